@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// Environment parsed once at start (architecture; Epic Stack habit): a bad value stops the
+// process with every offending name listed.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PLATFORM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'a bare domain like storefront.example.com')
+    .default('localhost'),
+  DEFAULT_INSTANCE: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  PLATFORM_NAME: z.string().default('Storefront'),
+  PLATFORM_DIRECTORY_URL: z.string().optional(),
+  PLATFORM_SIGNUP_URL: z.string().optional(),
+  PLATFORM_CONTACT_EMAIL: z.string().optional(),
+  PLATFORM_CONTACT_PHONE: z.string().optional(),
+  CONSENT_URL: z.string().default('/consent'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

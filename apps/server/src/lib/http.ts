@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** Headers every storefront request carries when known (spec §7). Loose: other headers pass. */
+export const storefrontHeaders = z.looseObject({
+  customer_id: z.string().max(40).optional(),
+  supplier_id: z.string().max(80).optional(),
+  service: z.string().max(40).optional(),
+  subservice: z.string().max(40).optional(),
+  lang: z.string().max(10).optional(),
+});
+
+export const errorBody = z.object({
+  key: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Sends pre-serialized JSON with an ETag, answering 304 when the client already has it. */
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: { body: string; etag: string },
+  cacheControl = 'no-cache',
+) {
+  reply.header('etag', cached.etag).header('cache-control', cacheControl).header('vary', 'host, lang');
+  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => payload as string)
+    .send(cached.body);
+}
+
+/** `/domain/suppliers/{slug}.json` style parameters: the value without its `.json` suffix. */
+export function withoutJsonSuffix(value: string): string | null {
+  return value.endsWith('.json') ? value.slice(0, -'.json'.length) : null;
+}

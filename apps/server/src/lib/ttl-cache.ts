@@ -1,0 +1,39 @@
+/** A small per-process cache with expiry. Several server processes each keep their own, so
+ * entries live only seconds: a venue edit is visible everywhere within the TTL (docs/operations.md). */
+export class TtlCache<K, V> {
+  readonly #entries = new Map<K, { value: V; expires: number }>();
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+
+  constructor(ttlMs: number, maxEntries = 10_000) {
+    this.#ttlMs = ttlMs;
+    this.#maxEntries = maxEntries;
+  }
+
+  get(key: K): V | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires < performance.now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: K, value: V): void {
+    if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
+    this.#entries.set(key, { value, expires: performance.now() + this.#ttlMs });
+  }
+
+  async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined || this.#entries.has(key)) return hit as V;
+    const value = await load();
+    this.set(key, value);
+    return value;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}

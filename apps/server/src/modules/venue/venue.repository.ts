@@ -1,0 +1,70 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { domains, instances, media, suppliers } from '../../db/schema.ts';
+
+// The only code that reads venues from the database; every branch query names its instance.
+
+export type InstanceRow = typeof instances.$inferSelect;
+export type SupplierRow = typeof suppliers.$inferSelect;
+
+export async function findInstanceIdByHost(db: Db, host: string): Promise<number | null> {
+  const rows = await db
+    .select({ id: domains.instanceId })
+    .from(domains)
+    .where(eq(domains.host, host))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function findInstanceIdBySlug(db: Db, slug: string): Promise<number | null> {
+  const rows = await db.select({ id: instances.id }).from(instances).where(eq(instances.slug, slug)).limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function getInstance(db: Db, instanceId: number): Promise<InstanceRow | null> {
+  const rows = await db.select().from(instances).where(eq(instances.id, instanceId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listSuppliers(db: Db, instanceId: number): Promise<SupplierRow[]> {
+  return db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.active, true)))
+    .orderBy(asc(suppliers.position), asc(suppliers.id));
+}
+
+export async function findSupplierBySlug(
+  db: Db,
+  instanceId: number,
+  slug: string,
+): Promise<SupplierRow | null> {
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.slug, slug), eq(suppliers.active, true)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findSupplierById(db: Db, instanceId: number, id: number): Promise<SupplierRow | null> {
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.id, id), eq(suppliers.active, true)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findMedia(
+  db: Db,
+  instanceId: number,
+  hash: string,
+): Promise<{ contentType: string; bytes: Uint8Array } | null> {
+  const rows = await db
+    .select({ contentType: media.contentType, bytes: media.bytes })
+    .from(media)
+    .where(and(eq(media.instanceId, instanceId), eq(media.hash, hash)))
+    .limit(1);
+  return rows[0] ?? null;
+}

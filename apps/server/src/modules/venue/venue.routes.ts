@@ -1,0 +1,96 @@
+import { instanceConfigSchema, supplierSchema } from '@storefront/domain/venue/config.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorBody, sendCachedJson, storefrontHeaders, withoutJsonSuffix } from '../../lib/http.ts';
+import { requireInstanceId } from '../../plugins/tenancy.ts';
+import { findMedia } from './venue.repository.ts';
+import type { VenueService } from './venue.service.ts';
+
+export interface VenueRoutesOptions {
+  venues: VenueService;
+}
+
+// spec §7 "Config": the venue and its branches, by the request's host.
+export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (app, { venues }) => {
+  app.get(
+    '/domain/config.json',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'The venue answering this host (spec §3 Instance), with its branches',
+        headers: storefrontHeaders,
+        response: { 200: instanceConfigSchema, 304: z.null(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const config = await venues.config(requireInstanceId(request));
+      if (!config) throw new AppError(404, 'venue_not_found');
+      return sendCachedJson(request, reply, config);
+    },
+  );
+
+  app.get(
+    '/domain/suppliers/:file',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'A branch of this venue by its slug: /domain/suppliers/{slug}.json',
+        headers: storefrontHeaders,
+        params: z.object({ file: z.string().max(120) }),
+        response: { 200: supplierSchema, 304: z.null(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const instanceId = requireInstanceId(request);
+      const slug = withoutJsonSuffix(request.params.file);
+      const supplier = slug ? await venues.supplierBySlug(instanceId, slug) : null;
+      if (!supplier) throw new AppError(404, 'supplier_not_found');
+      return sendCachedJson(request, reply, supplier);
+    },
+  );
+
+  app.get(
+    '/domain/branches/:file',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'A branch of this venue by its id: /domain/branches/{id}.json',
+        headers: storefrontHeaders,
+        params: z.object({ file: z.string().max(40) }),
+        response: { 200: supplierSchema, 304: z.null(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const instanceId = requireInstanceId(request);
+      const id = Number(withoutJsonSuffix(request.params.file) ?? Number.NaN);
+      const supplier = Number.isSafeInteger(id) && id > 0 ? await venues.supplierById(instanceId, id) : null;
+      if (!supplier) throw new AppError(404, 'supplier_not_found');
+      return sendCachedJson(request, reply, supplier);
+    },
+  );
+
+  app.get(
+    '/media/:file',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'A venue image by content hash (immutable)',
+        params: z.object({ file: z.string().regex(/^[a-f0-9]{16,64}\.[a-z0-9]{2,5}$/) }),
+      },
+    },
+    async (request, reply) => {
+      const instanceId = requireInstanceId(request);
+      const found = await findMedia(app.db, instanceId, request.params.file.split('.')[0]!);
+      if (!found) throw new AppError(404, 'not_found');
+      return (
+        reply
+          .type(found.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          // Venue-supplied SVG must never run script on our origin, even when opened directly.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(Buffer.from(found.bytes))
+      );
+    },
+  );
+};

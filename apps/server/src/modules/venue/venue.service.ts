@@ -1,0 +1,56 @@
+import type { Platform } from '@storefront/domain/venue/config.schema';
+import type { Db } from '../../db/client.ts';
+import { etagOf } from '../../lib/http.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { toInstanceConfig, toSupplier } from './venue.mapper.ts';
+import { findSupplierById, findSupplierBySlug, getInstance, listSuppliers } from './venue.repository.ts';
+
+export interface CachedJson {
+  body: string;
+  etag: string;
+}
+
+function cached(value: unknown): CachedJson {
+  const body = JSON.stringify(value);
+  return { body, etag: etagOf(body) };
+}
+
+/** Venue reads for the storefront, serialized once and kept briefly (hot path of every visit). */
+export class VenueService {
+  readonly #db: Db;
+  readonly #platform: Platform;
+  readonly #configs = new TtlCache<number, CachedJson | null>(5_000);
+  readonly #suppliers = new TtlCache<string, CachedJson | null>(5_000);
+
+  constructor(db: Db, platform: Platform) {
+    this.#db = db;
+    this.#platform = platform;
+  }
+
+  config(instanceId: number): Promise<CachedJson | null> {
+    return this.#configs.getOrLoad(instanceId, async () => {
+      const row = await getInstance(this.#db, instanceId);
+      if (!row) return null;
+      return cached(toInstanceConfig(row, await listSuppliers(this.#db, instanceId), this.#platform));
+    });
+  }
+
+  supplierBySlug(instanceId: number, slug: string): Promise<CachedJson | null> {
+    return this.#suppliers.getOrLoad(`${instanceId}:s:${slug}`, async () => {
+      const row = await findSupplierBySlug(this.#db, instanceId, slug);
+      return row ? cached(toSupplier(row)) : null;
+    });
+  }
+
+  supplierById(instanceId: number, id: number): Promise<CachedJson | null> {
+    return this.#suppliers.getOrLoad(`${instanceId}:i:${id}`, async () => {
+      const row = await findSupplierById(this.#db, instanceId, id);
+      return row ? cached(toSupplier(row)) : null;
+    });
+  }
+
+  invalidate(): void {
+    this.#configs.clear();
+    this.#suppliers.clear();
+  }
+}

@@ -1,0 +1,55 @@
+import type { ErrorKey } from '@storefront/domain/errors/error-keys';
+import { errorMessage } from '@storefront/domain/errors/error-messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { requestLang } from '../lib/lang.ts';
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  key: ErrorKey,
+  params: Record<string, string | number> = {},
+) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ key, message: errorMessage(requestLang(request), key, params), params });
+}
+
+const keyByFastifyCode: Readonly<Record<string, [number, ErrorKey]>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'bad_request'],
+};
+
+/** One error shape everywhere: `{ key, message, params }` in the request's language; 5xx details
+ * stay in the log. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError)
+      return sendError(request, reply, error.statusCode, error.key, error.params);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = [
+        ...new Set(
+          error.validation.map((issue) => issue.instancePath.replace(/^\//, '') || error.validationContext),
+        ),
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return sendError(request, reply, 400, 'validation_failed', { fields: fields || 'body' });
+    }
+    const mapped = error.code ? keyByFastifyCode[error.code] : undefined;
+    if (mapped) return sendError(request, reply, mapped[0], mapped[1]);
+    if (error.statusCode === 429) return sendError(request, reply, 429, 'rate_limited');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(request, reply, error.statusCode, 'bad_request');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, 'internal_error');
+  });
+});

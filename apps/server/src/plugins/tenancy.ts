@@ -1,0 +1,78 @@
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
+import { findInstanceIdByHost, findInstanceIdBySlug } from '../modules/venue/venue.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The venue answering this request's host, or null when the host is unknown. */
+    instanceId: number | null;
+  }
+  interface FastifyInstance {
+    tenancy: Tenancy;
+  }
+}
+
+export interface TenancyOptions {
+  db: Db;
+  platformDomain: string;
+  defaultInstance: string | undefined;
+}
+
+/** Host -> venue (architecture §3): a custom domain, `<slug>.PLATFORM_DOMAIN`, `<slug>.localhost`,
+ * or the default venue for a bare host. */
+export class Tenancy {
+  readonly #cache = new TtlCache<string, number | null>(10_000);
+  readonly #options: TenancyOptions;
+
+  constructor(options: TenancyOptions) {
+    this.#options = options;
+  }
+
+  /** The slug a host names by convention, or undefined for a bare host. */
+  slugFromHost(host: string): string | null | undefined {
+    const { platformDomain } = this.#options;
+    if (host === platformDomain || host === 'localhost' || isIP(host.replace(/^\[|\]$/g, '')))
+      return undefined;
+    for (const suffix of [`.${platformDomain}`, '.localhost']) {
+      if (host.endsWith(suffix)) {
+        const label = host.slice(0, -suffix.length).split('.').pop();
+        return label || null;
+      }
+    }
+    return null;
+  }
+
+  async resolve(rawHost: string): Promise<number | null> {
+    const host = rawHost.toLowerCase().replace(/\.$/, '');
+    return this.#cache.getOrLoad(host, async () => {
+      const byDomain = await findInstanceIdByHost(this.#options.db, host);
+      if (byDomain !== null) return byDomain;
+      const slug = this.slugFromHost(host);
+      if (slug === null) return null;
+      const wanted = slug ?? this.#options.defaultInstance;
+      return wanted ? findInstanceIdBySlug(this.#options.db, wanted) : null;
+    });
+  }
+
+  invalidate(): void {
+    this.#cache.clear();
+  }
+}
+
+export function requireInstanceId(request: FastifyRequest): number {
+  if (request.instanceId === null) throw new AppError(404, 'venue_not_found');
+  return request.instanceId;
+}
+
+export const tenancyPlugin = fp(async (app: FastifyInstance, options: TenancyOptions) => {
+  const tenancy = new Tenancy(options);
+  app.decorate('tenancy', tenancy);
+  app.decorateRequest('instanceId', null);
+  app.addHook('onRequest', async (request) => {
+    request.instanceId = await tenancy.resolve(request.hostname);
+  });
+});

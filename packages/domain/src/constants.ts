@@ -1,0 +1,24 @@
+// Business constants and limits of spec §9, the one place timers and limits come from.
+export const SUGGESTED_TIP_PERCENT = 10;
+export const TIP_INCLUDED_BY_DEFAULT = true;
+export const CONSUMPTION_TAX_PERCENT = 8;
+export const MOBILE_BREAKPOINT_PX = 980;
+export const TOOLTIP_MS = 3_000;
+export const CHAT_MESSAGE_LIMIT = 5;
+export const LANDING_LOADING_DELAY_MS = 1_500;
+export const ACQUISITION_RETRY_MS = 1_500;
+export const TRACKING_RETRY_MS = 1_000;
+export const CONSENT_POLL_MS = 30_000;
+export const ANONYMOUS_PROFILE_RETRY_MS = 15_000;
+export const LAZY_SCREEN_TIMEOUT_MS = 120_000;
+export const SMS_CODE_LENGTH = 4;
+export const SMS_RESEND_AFTER_MS = 14_000;
+export const COUPON_MIN_LENGTH = 4;
+export const BOOKING_RATING_MIN = 1;
+export const BOOKING_RATING_MAX = 10;
+export const ERROR_REPORT_SAMPLE_RATE = 0.1;
+export const SUPPORTED_LANGS = ['es', 'en', 'pt'] as const;
+export const FALLBACK_LANG = 'es';
+
+/** Minimum order for pay-by-call-waiter, in major units of the venue currency (spec §9). */
+export const CALL_WAITER_MINIMUM_BY_COUNTRY: Readonly<Record<string, number>> = { CO: 10_000, MX: 50 };

@@ -1,0 +1,62 @@
+// Stable error keys (architecture §4): the server answers `{ key, message, params }` and the
+// storefront translates from the key. The catalogue covers spec §8 plus the generic HTTP cases.
+export const errorKeys = [
+  // generic
+  'bad_request',
+  'validation_failed',
+  'field_required',
+  'invalid_phone',
+  'invalid_email',
+  'minimum_value',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'venue_not_found',
+  'supplier_not_found',
+  'conflict',
+  'idempotency_conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+  // spec §8
+  'transaction_failed',
+  'order_query_failed',
+  'send_to_preparation_failed',
+  'product_update_failed',
+  'product_unavailable_removed',
+  'products_out_of_stock',
+  'add_to_cart_failed',
+  'stock_quantity_unavailable',
+  'stock_limit_exceeded',
+  'payment_declined',
+  'payment_rejected_by_bank',
+  'card_validation_error',
+  'payment_processing_error',
+  'payment_not_processed',
+  'card_add_failed',
+  'nequi_account_required',
+  'payment_gateway_not_configured',
+  'table_service_unavailable',
+  'no_coverage',
+  'delivery_closed',
+  'address_not_found',
+  'supplier_closed',
+  'kitchen_closed',
+  'bookings_unavailable',
+  'table_not_identified',
+  'invalid_coupon',
+  'waitlist_notice',
+  'site_inactive',
+  'screen_load_failed',
+] as const;
+
+export type ErrorKey = (typeof errorKeys)[number];
+
+export interface ApiError {
+  key: ErrorKey;
+  message: string;
+  params: Record<string, string | number>;
+}
