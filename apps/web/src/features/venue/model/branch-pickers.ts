@@ -1,0 +1,41 @@
+import type { Supplier } from '@storefront/domain/venue/config.schema';
+import type { ScreenName } from '../../../app/paths.ts';
+
+// The branch screens of spec §2 (Branch*, BranchWithOutService, ...): which branches each lists and
+// where choosing one leads.
+export type BranchPicker =
+  | 'branchOffices'
+  | 'branchWithoutService'
+  | 'branchToOnTable'
+  | 'branchToTakeAway'
+  | 'branchToBook'
+  | 'branchWhatsapp';
+
+export interface BranchPickerRule {
+  offers: (branch: Supplier) => boolean;
+  next: ScreenName;
+}
+
+export const branchPickers: Readonly<Record<BranchPicker, BranchPickerRule>> = {
+  branchOffices: { offers: () => true, next: 'home' },
+  branchWithoutService: { offers: () => true, next: 'home' },
+  branchToOnTable: { offers: (b) => b.service_table, next: 'onTableHome' },
+  branchToTakeAway: { offers: (b) => b.service_take_away, next: 'home' },
+  branchToBook: { offers: (b) => b.service_book, next: 'book' },
+  branchWhatsapp: { offers: (b) => Boolean(b.whatsapp), next: 'home' },
+};
+
+export function isBranchPicker(name: string | undefined): name is BranchPicker {
+  return Boolean(name && name in branchPickers);
+}
+
+/** A map link with coordinates, opened outside the app (spec §7). */
+export function mapUrl(branch: Pick<Supplier, 'latitude' | 'longitude' | 'address'>): string | null {
+  if (branch.latitude === null || branch.longitude === null) return null;
+  return `https://www.google.com/maps/search/?api=1&query=${branch.latitude},${branch.longitude}`;
+}
+
+/** A link that opens the messaging app to the branch's number. */
+export function whatsappUrl(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}`;
+}

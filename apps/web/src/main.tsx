@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { createRouter } from './app/router.tsx';
+import { startVenue } from './app/startup.ts';
+import { StartupError } from './app/startup-error.tsx';
+import { configQueryOptions } from './features/venue/api/get-config.ts';
+import { VenueProvider } from './features/venue/model/venue-context.tsx';
+import { i18n } from './i18n/i18n.ts';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function boot() {
+  try {
+    const venue = await startVenue();
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    });
+    queryClient.setQueryData(configQueryOptions.queryKey, venue);
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <VenueProvider venue={venue}>
+              <RouterProvider router={createRouter()} />
+            </VenueProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  } catch {
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <StartupError onRetry={() => void boot()} />
+      </I18nextProvider>,
+    );
+  }
+}
+
+void boot();

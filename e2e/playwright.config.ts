@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser journeys in Debian's Chromium (browser downloads do not work on our machines) against the
+// real server on a fresh PGlite store seeded with the demo venues.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = process.env.E2E_DATA_DIR ?? 'e2e/.data';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node apps/server/src/server.ts`,
+    cwd: '..',
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEFAULT_INSTANCE: 'la-brasa',
+      PLATFORM_DIRECTORY_URL: 'https://directory.storefront.test/',
+      PLATFORM_SIGNUP_URL: 'https://storefront.test/signup',
+      PLATFORM_CONTACT_EMAIL: 'renewals@storefront.test',
+    },
+  },
+});

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The two commands of the README:
+#   ./run.sh start   install, build, migrate, seed the demo venues and serve on http://localhost:3000
+#   ./run.sh test    run every test: lint, types, unit, API (PGlite, and PostgreSQL when reachable),
+#                    browser journeys in Chromium
+set -euo pipefail
+cd "$(dirname "$0")"
+# shellcheck source=scripts/ensure-node.sh
+source scripts/ensure-node.sh
+
+install_deps() {
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    echo "› Installing dependencies (npm ci) …"
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+}
+
+ensure_chromium() {
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "› Installing Debian's Chromium for the browser tests …"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "✗ The browser tests need Chromium at /usr/bin/chromium (Debian: sudo apt-get install -y chromium)," >&2
+    echo "  or set CHROMIUM_PATH to a Chromium binary." >&2
+    exit 1
+  fi
+}
+
+case "${1:-}" in
+  start)
+    install_deps
+    npm run build --silent
+    exec node apps/server/src/server.ts
+    ;;
+  test)
+    install_deps
+    ensure_chromium
+    exec node scripts/test-all.ts
+    ;;
+  *)
+    echo "Usage: ./run.sh start | ./run.sh test" >&2
+    exit 2
+    ;;
+esac
