@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Drizzle mirror of the SQL migrations in ./migrations (the migrations are the source of truth;
-// db/schema.test.ts checks that every column here exists in the migrated database).
+// test/migrations.test.ts checks that every column here exists in the migrated database).
 
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 

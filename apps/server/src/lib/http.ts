@@ -29,7 +29,13 @@ export function sendCachedJson(
   cacheControl = 'no-cache',
 ) {
   reply.header('etag', cached.etag).header('cache-control', cacheControl).header('vary', 'host, lang');
-  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (
+    ifNoneMatch &&
+    (ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim() === cached.etag))
+  ) {
+    return reply.code(304).send();
+  }
   return reply
     .type('application/json; charset=utf-8')
     .serializer((payload: unknown) => payload as string)

@@ -68,11 +68,16 @@ export function requireInstanceId(request: FastifyRequest): number {
   return request.instanceId;
 }
 
+/** Routes that never depend on the host's venue (no database lookup before them). */
+const venueLessRoutes: ReadonlySet<string> = new Set(['/healthz']);
+
 export const tenancyPlugin = fp(async (app: FastifyInstance, options: TenancyOptions) => {
   const tenancy = new Tenancy(options);
   app.decorate('tenancy', tenancy);
   app.decorateRequest('instanceId', null);
   app.addHook('onRequest', async (request) => {
+    // The health probe names no venue and must answer 503, not fail here, when the database is down.
+    if (venueLessRoutes.has(request.routeOptions.url ?? '')) return;
     request.instanceId = await tenancy.resolve(request.hostname);
   });
 });

@@ -237,7 +237,7 @@ export interface ImportResult {
   imported: { file: string; slug: string; instanceId: number }[];
 }
 
-/** Validates every file first; writes nothing when any is invalid. */
+/** Validates every file first, then writes them all in one transaction: nothing when any is invalid. */
 export async function importVenues(db: Db, path: string): Promise<ImportResult> {
   const files = venueFiles(path);
   const parsed: ParsedVenue[] = [];
@@ -250,15 +250,30 @@ export async function importVenues(db: Db, path: string): Promise<ImportResult> 
       else throw error;
     }
   }
-  if (errors.length > 0) throw new AggregateVenueImportError(errors);
-  const imported: ImportResult['imported'] = [];
-  for (const venue of parsed) {
-    imported.push({
-      file: basename(venue.file),
-      slug: venue.venue.slug,
-      instanceId: await writeVenue(db, venue),
-    });
+  const firstFileBySlug = new Map<string, string>();
+  for (const { file, venue } of parsed) {
+    const first = firstFileBySlug.get(venue.slug);
+    if (first)
+      errors.push(
+        new VenueImportError(file, [
+          { path: 'slug', message: `${venue.slug} is also the slug of ${basename(first)}` },
+        ]),
+      );
+    else firstFileBySlug.set(venue.slug, file);
   }
+  if (errors.length > 0) throw new AggregateVenueImportError(errors);
+  // One transaction for the whole set: a file refused while writing (a domain taken by another
+  // venue) must not leave the files before it imported.
+  const imported: ImportResult['imported'] = [];
+  await db.transaction(async (tx) => {
+    for (const venue of parsed) {
+      imported.push({
+        file: basename(venue.file),
+        slug: venue.venue.slug,
+        instanceId: await writeVenue(tx, venue),
+      });
+    }
+  });
   return { imported };
 }
 

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { demoVenuesDir } from '../src/db/bootstrap.ts';
+import { type Database, openDatabase, rowsOf } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { importVenues } from '../src/modules/venue/venue.import.ts';
+
+// Test harness: every test file gets its own real database (PGlite in memory, or a fresh
+// PostgreSQL database when TEST_DATABASE_URL is set) and its own app. No mocks.
+
+const adminUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/** The store the suite runs on, for test titles. */
+export const storeName = adminUrl ? 'postgres' : 'pglite';
+
+export { demoVenuesDir };
+
+/** The repository root (for child processes that run the server's entry points). */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The platform domain the test apps answer `<slug>.<domain>` for. */
+export const PLATFORM_DOMAIN = 'storefront.test';
+/** The venue a bare host (localhost, an IP) answers for in the test apps. */
+export const DEFAULT_INSTANCE = 'cafe-alerce';
+
+/** The marker inside the fake storefront build's index.html. */
+export const SHELL_MARKER = '<div id="app" data-test-shell></div>';
+
+export interface TestDatabase {
+  database: Database;
+  /** The postgres:// URL of the fresh database, when running on PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** Closes the connection (once, whatever the test already did) and drops the database. */
+  close(): Promise<void>;
+}
+
+function onceClose(database: Database): Database {
+  let closing: Promise<void> | undefined;
+  return { ...database, close: () => (closing ??= database.close()) };
+}
+
+/** Opens an empty, unmigrated database. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (!adminUrl) {
+    const database = onceClose(await openDatabase({ dataDir: 'memory://' }));
+    return { database, databaseUrl: undefined, close: () => database.close() };
+  }
+  const name = `sf_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const database = onceClose(await openDatabase({ databaseUrl, dataDir: 'memory://' }));
+  return {
+    database,
+    databaseUrl,
+    close: async () => {
+      await database.close().catch(() => {});
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** A fresh temporary directory (the caller removes it). */
+export function tempDir(prefix = 'sf-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** The fake storefront build served as the HTML shell. */
+  webDist: string;
+  close(): Promise<void>;
+}
+
+/** A migrated database with the demo venues, and the app over it (not listening). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const webDist = tempDir('sf-web-');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    `<!doctype html><html><head><title>shell</title></head><body>${SHELL_MARKER}</body></html>`,
+  );
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");\n');
+
+  const testDb = await openTestDatabase();
+  const { database } = testDb;
+  let app: FastifyInstance | undefined;
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      WEB_DIST: webDist,
+      PLATFORM_DOMAIN,
+      DEFAULT_INSTANCE,
+      ...env,
+    });
+    await migrate(database.db);
+    await importVenues(database.db, demoVenuesDir);
+    app = await buildApp({ config, database });
+    await app.ready();
+    const built = app;
+    return {
+      app: built,
+      database,
+      config,
+      webDist,
+      close: async () => {
+        await built.close();
+        await testDb.close();
+        rmSync(webDist, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await testDb.close();
+    rmSync(webDist, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Row counts of the venue tables, to prove a failed import wrote nothing. */
+export async function rowCounts(database: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of ['instances', 'domains', 'suppliers', 'media']) {
+    const [row] = rowsOf<{ count: number }>(
+      await database.db.execute(sql.raw(`select count(*)::int as count from ${table}`)),
+    );
+    counts[table] = Number(row?.count);
+  }
+  return counts;
+}
+
+/** The body of an error answer (`{ key, message, params }`). */
+export interface ErrorBody {
+  key: string;
+  message: string;
+  params: Record<string, string | number>;
+}
