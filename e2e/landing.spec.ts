@@ -55,7 +55,8 @@ test.describe('a diner opening a demo venue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Escolha uma unidade' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Vila Madalena' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCSS('background-color', rgb(venue.theme.header_bgcolor));
-    await expect(page.getByRole('img', { name: venue.name })).toBeVisible();
+    const logoLink = page.getByRole('banner').getByRole('link', { name: `Início de ${venue.name}` });
+    await expect(logoLink.locator('img')).toHaveAttribute('src', /^\/media\/[a-f0-9]+\.svg$/);
     await expectAccessible(page, 'padaria branch list');
   });
 

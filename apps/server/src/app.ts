@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,10 +12,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { redactUrl } from './lib/redact.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { venueRoutes } from './modules/venue/venue.routes.ts';
 import { VenueService } from './modules/venue/venue.service.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { eventsPlugin } from './plugins/events.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 
@@ -24,6 +31,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     venues: VenueService;
+    catalog: CatalogService;
   }
 }
 
@@ -32,18 +40,29 @@ export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.met
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** The clock of the catalogue's availability windows and age checks (tests fix it). */
+  now?: () => Date;
 }
 
 /** Builds the application: plugins in order (external -> app -> routes), nothing listens here. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     bodyLimit: 64 * 1024,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +78,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     consent_url: config.CONSENT_URL,
   });
   app.decorate('venues', venues);
+  const catalog = new CatalogService(database.db, { now });
+  app.decorate('catalog', catalog);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -96,6 +117,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await app.register(errorsPlugin);
+  await app.register(eventsPlugin, { database });
+  await app.register(inputGuardPlugin);
   await app.register(tenancyPlugin, {
     db: database.db,
     platformDomain: config.PLATFORM_DOMAIN,
@@ -104,6 +127,12 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   await app.register(healthRoutes);
   await app.register(venueRoutes, { venues });
+  await app.register(catalogRoutes, { catalog });
+  await app.register(profileRoutes, { createPerMinute: config.RATE_LIMIT_PROFILES_PER_MINUTE });
+  await app.register(trackingRoutes, {
+    perMinute: config.RATE_LIMIT_TRACKING_PER_MINUTE,
+    clientErrorsPerMinute: config.RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE,
+  });
   await app.register(staticPlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
   return app;
 }

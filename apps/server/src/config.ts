@@ -25,6 +25,10 @@ const envSchema = z.object({
   PLATFORM_CONTACT_EMAIL: z.string().optional(),
   PLATFORM_CONTACT_PHONE: z.string().optional(),
   CONSENT_URL: z.string().default('/consent'),
+  // Requests per minute per client (IP + host) on the diner-facing writes (spec §7).
+  RATE_LIMIT_PROFILES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = z.infer<typeof envSchema>;

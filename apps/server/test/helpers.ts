@@ -89,6 +89,8 @@ export function tempDir(prefix = 'sf-test-'): string {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The postgres:// URL of the test database, when running on PostgreSQL. */
+  databaseUrl: string | undefined;
   config: Config;
   /** The fake storefront build served as the HTML shell. */
   webDist: string;
@@ -126,6 +128,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return {
       app: built,
       database,
+      databaseUrl: testDb.databaseUrl,
       config,
       webDist,
       close: async () => {

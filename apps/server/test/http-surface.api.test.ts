@@ -31,7 +31,7 @@ describe(`unknown paths (${storeName})`, () => {
       { method: 'GET', url: '/api/nope' },
       { method: 'GET', url: '/domain/nope.json' },
       { method: 'GET', url: '/domain/suppliers' },
-      { method: 'GET', url: '/profiles/status.json' },
+      { method: 'GET', url: '/profiles/nope.json' },
       { method: 'GET', url: '/healthz/extra' },
       { method: 'POST', url: '/anything' },
       { method: 'PUT', url: '/chapinero/menu' },

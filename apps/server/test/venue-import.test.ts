@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { VenueImportInput } from '@storefront/domain/venue/venue.schema';
 import { eq } from 'drizzle-orm';
@@ -29,6 +29,11 @@ afterAll(async () => {
 });
 
 const demoFile = (slug: string) => join(demoVenuesDir, `${slug}.json`);
+const demoSlugs = () =>
+  readdirSync(demoVenuesDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => file.replace(/\.json$/, ''));
 
 function demoVenue(slug: string): VenueImportInput & Record<string, unknown> {
   return JSON.parse(readFileSync(demoFile(slug), 'utf8'));
@@ -73,9 +78,11 @@ describe(`importVenues (${storeName})`, () => {
   it('imports every venue file of a directory with its branches, domains and images', async () => {
     // createTestApp imported venues/demo; the store now holds exactly that.
     const counts = await rowCounts(t.database);
-    const files = ['cafe-alerce', 'la-brasa', 'padaria-aurora', 'pizzeria-vesubio', 'taqueria-el-sol'];
+    const files = demoSlugs();
     const branches = files.reduce((sum, slug) => sum + (demoVenue(slug).suppliers?.length ?? 0), 0);
-    expect(counts).toEqual({ instances: 5, domains: 1, suppliers: branches, media: 5 });
+    expect(counts).toMatchObject({ instances: files.length, domains: 1, suppliers: branches });
+    // at least each venue's logo; catalogue images add more
+    expect(counts.media).toBeGreaterThanOrEqual(files.length);
 
     const brasa = await instanceBySlug('la-brasa');
     expect(brasa).toMatchObject({ name: 'La Brasa Dorada', countryCode: 'CO', currency: 'COP', version: 1 });
@@ -91,13 +98,7 @@ describe(`importVenues (${storeName})`, () => {
   it('re-importing an unchanged directory changes no row count and reports every venue', async () => {
     const before = await rowCounts(t.database);
     const result = await importVenues(t.database.db, demoVenuesDir);
-    expect(result.imported.map((venue) => venue.file)).toEqual([
-      'cafe-alerce.json',
-      'la-brasa.json',
-      'padaria-aurora.json',
-      'pizzeria-vesubio.json',
-      'taqueria-el-sol.json',
-    ]);
+    expect(result.imported.map((venue) => venue.file)).toEqual(demoSlugs().map((slug) => `${slug}.json`));
     expect(await rowCounts(t.database)).toEqual(before);
   });
 

@@ -15,7 +15,7 @@ const root = createRoot(document.getElementById('root')!);
 
 async function boot() {
   try {
-    const venue = await startVenue();
+    const venue = await startVenue(new URL(window.location.href));
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
     });

@@ -17,9 +17,16 @@ export function rowsOf<T>(result: unknown): T[] {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Cross-process notifications (PostgreSQL LISTEN/NOTIFY); null on PGlite (one process). */
+  notifications: Notifications | null;
   /** Round trip to the database, for /healthz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface Notifications {
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -37,13 +44,35 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // One dedicated connection LISTENs for the whole process (a pooled one would be returned).
+  let listener: pg.Client | null = null;
+  const notifications: Notifications = {
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, onMessage) => {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: url });
+        await listener.connect();
+        listener.on('error', () => {});
+      }
+      listener.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onMessage(message.payload);
+      });
+      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+    },
+  };
   return {
     db,
     kind: 'postgres',
+    notifications,
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
   };
 }
 
@@ -56,6 +85,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      notifications: null,
       ping: async () => {
         await client.query('select 1');
       },

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
+  date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,7 +13,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 // Drizzle mirror of the SQL migrations in ./migrations (the migrations are the source of truth;
@@ -112,5 +117,480 @@ export const media = pgTable(
   (t) => [primaryKey({ columns: [t.instanceId, t.hash] }), index('media_instance').on(t.instanceId)],
 );
 
-export const schema = { instances, domains, suppliers, media };
+/** A diner's profile (spec §3 Profile), anonymous until the diner fills it in. The token is kept
+ * only as its SHA-256 hash. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    tokenHash: bytea('token_hash').notNull(),
+    name: text('name'),
+    phone: text('phone'),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    email: text('email'),
+    birthdayDate: date('birthday_date', { mode: 'string' }),
+    phoneCode: text('phone_code'),
+    phoneCodeIso2: text('phone_code_iso2'),
+    sex: text('sex').$type<'female' | 'male' | 'other' | 'undisclosed'>(),
+    dni: text('dni'),
+    dniType: text('dni_type'),
+    domain: text('domain'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_instance').on(t.instanceId)],
+);
+
+/** A storefront visit (spec §3 Session, §7 Tracking). */
+export const trackingSessions = pgTable(
+  'tracking_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    so: text('so'),
+    browser: text('browser'),
+    pixelWidth: integer('pixel_width'),
+    pixelHeight: integer('pixel_height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [unique().on(t.instanceId, t.id)],
+);
+
+/** Where a visit came from (spec §7 POST /api/acquisitions.json). */
+export const acquisitions = pgTable(
+  'acquisitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    campaignId: text('campaign_id'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    gclid: text('gclid'),
+    fbclid: text('fbclid'),
+    userAgent: text('user_agent'),
+    referer: text('referer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('acquisitions_session').on(t.instanceId, t.sessionId),
+    foreignKey({
+      columns: [t.instanceId, t.sessionId],
+      foreignColumns: [trackingSessions.instanceId, trackingSessions.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A tracked event of a visit (spec §7 POST /api/trackings.json). */
+export const trackings = pgTable(
+  'trackings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    event: text('event').notNull(),
+    viewVue: text('view_vue').notNull(),
+    service: text('service'),
+    supplierId: text('supplier_id'),
+    profileId: text('profile_id'),
+    acquisitionId: text('acquisition_id'),
+    productId: text('product_id'),
+    popupId: text('popup_id'),
+    homeContentId: text('home_content_id'),
+    purchaseId: text('purchase_id'),
+    crossSellId: text('cross_sell_id'),
+    label: text('label'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trackings_session').on(t.instanceId, t.sessionId),
+    foreignKey({
+      columns: [t.instanceId, t.sessionId],
+      foreignColumns: [trackingSessions.instanceId, trackingSessions.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Sampled storefront errors of venues that enable error reporting (spec §9). */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    url: text('url').notNull(),
+    release: text('release'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_errors_instance_created').on(t.instanceId, t.createdAt)],
+);
+
+// ---- Catalogue (migration 0003; spec §3 Product, Banner; §5). `key` is the import file's
+// identity of a row, unique per venue. Money columns are minor units of the venue's currency.
+
+type Localized = { es: string; en?: string; pt?: string };
+
+/** Main categories (parent null) and their sub categories. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    parentId: integer('parent_id'),
+    name: jsonb('name').$type<Localized>().notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('categories_instance_key').on(t.instanceId, t.key),
+    unique('categories_instance_id').on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.parentId], foreignColumns: [t.instanceId, t.id] }),
+  ],
+);
+
+/** A product (spec §3 Product fields). */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    categoryId: integer('category_id').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>(),
+    label: text('label'),
+    priceMinor: integer('price_minor').notNull(),
+    promoPriceMinor: integer('promo_price_minor'),
+    image: text('image'),
+    important: boolean('important').notNull().default(false),
+    isAlcoholic: boolean('is_alcoholic').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    isPromo: boolean('is_promo').notNull().default(false),
+    services: jsonb('services').$type<string[]>().notNull(),
+    availability: jsonb('availability').$type<{ days: number[]; from: string; to: string }[]>().notNull(),
+    allergens: jsonb('allergens').$type<{ contains: string[]; may_contain: string[] }>().notNull(),
+    dietary: jsonb('dietary').$type<string[]>().notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('products_instance_key').on(t.instanceId, t.key),
+    unique('products_instance_id').on(t.instanceId, t.id),
+    index('products_category').on(t.instanceId, t.categoryId),
+    foreignKey({
+      columns: [t.instanceId, t.categoryId],
+      foreignColumns: [categories.instanceId, categories.id],
+    }),
+  ],
+);
+
+/** Which branch sells which product, and its stock (null = unlimited; CHECK stock >= 0). */
+export const supplierProducts = pgTable(
+  'supplier_products',
+  {
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id').notNull(),
+    productId: integer('product_id').notNull(),
+    stock: integer('stock'),
+    active: boolean('active').notNull().default(true),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.productId] }),
+    index('supplier_products_product').on(t.instanceId, t.productId),
+    foreignKey({
+      columns: [t.instanceId, t.supplierId],
+      foreignColumns: [suppliers.instanceId, suppliers.id],
+    }),
+    foreignKey({ columns: [t.instanceId, t.productId], foreignColumns: [products.instanceId, products.id] }),
+  ],
+);
+
+/** Option groups of a product (spec §5: minimum, maximum, required). */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    minCount: integer('min_count').notNull().default(0),
+    maxCount: integer('max_count').notNull().default(1),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('option_groups_product_key').on(t.productId, t.key),
+    unique('option_groups_instance_id').on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.productId], foreignColumns: [products.instanceId, products.id] }),
+  ],
+);
+
+/** A priced option of an option group. */
+export const productOptions = pgTable(
+  'options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    optionGroupId: integer('option_group_id').notNull(),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    priceMinor: integer('price_minor').notNull().default(0),
+    allergens: jsonb('allergens').$type<{ contains: string[]; may_contain: string[] }>().notNull(),
+    available: boolean('available').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('options_group_key').on(t.optionGroupId, t.key),
+    foreignKey({
+      columns: [t.instanceId, t.optionGroupId],
+      foreignColumns: [optionGroups.instanceId, optionGroups.id],
+    }),
+  ],
+);
+
+/** Banners and pop-ups (spec §3 Banner); the HTML columns hold sanitized HTML only. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    layoutType: text('layout_type').$type<'carousel' | 'grid' | 'popup' | 'home'>().notNull(),
+    image: text('image'),
+    title: jsonb('title').$type<Localized>(),
+    url: jsonb('url').$type<{
+      tipe: 'producto' | 'categoria' | 'externo';
+      param: string;
+      target: '_blank' | '_self';
+    }>(),
+    contentPopup: text('content_popup'),
+    contentHome: text('content_home'),
+    allSuppliers: boolean('all_suppliers').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('banners_instance_key').on(t.instanceId, t.key),
+    unique('banners_instance_id').on(t.instanceId, t.id),
+  ],
+);
+
+/** The branches a banner is limited to (when banners.all_suppliers is false). */
+export const bannerSuppliers = pgTable(
+  'banner_suppliers',
+  {
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    bannerId: integer('banner_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bannerId, t.supplierId] }),
+    index('banner_suppliers_supplier').on(t.instanceId, t.supplierId),
+    foreignKey({ columns: [t.instanceId, t.bannerId], foreignColumns: [banners.instanceId, banners.id] }),
+    foreignKey({
+      columns: [t.instanceId, t.supplierId],
+      foreignColumns: [suppliers.instanceId, suppliers.id],
+    }),
+  ],
+);
+
+// ---- orders (migration 0004): purchases of every service, items, payments, idempotency, events ----
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    profileId: uuid('profile_id').references(() => profiles.id),
+    bckPurchaseId: text('bck_purchase_id').notNull(),
+    service: text('service').notNull(),
+    subservice: text('subservice'),
+    tableId: uuid('table_id'),
+    status: text('status').notNull().default('in_progress'),
+    cancelReason: text('cancel_reason'),
+    currency: text('currency').notNull(),
+    subtotal: integer('subtotal').notNull().default(0),
+    tip: integer('tip').notNull().default(0),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    paidAmount: integer('paid_amount').notNull().default(0),
+    paymentMandatory: boolean('payment_mandatory').notNull().default(false),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('purchases_instance_id_id_key').on(t.instanceId, t.id),
+    unique('purchases_instance_id_bck_purchase_id_key').on(t.instanceId, t.bckPurchaseId),
+    index('purchases_profile').on(t.instanceId, t.profileId, t.createdAt),
+    index('purchases_supplier_status').on(t.instanceId, t.supplierId, t.status),
+  ],
+);
+
+export const purchaseItems = pgTable(
+  'purchase_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id').notNull(),
+    purchaseId: uuid('purchase_id').notNull(),
+    productId: text('product_id').notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    count: integer('count').notNull(),
+    options: jsonb('options').$type<Record<string, string[]>>().notNull().default({}),
+    optionNames: jsonb('option_names').$type<Record<string, string>[]>().notNull().default([]),
+    note: text('note'),
+    addedBy: uuid('added_by').references(() => profiles.id),
+    state: text('state').notNull().default('pending'),
+    round: integer('round'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchase_items_purchase').on(t.instanceId, t.purchaseId),
+    foreignKey({
+      columns: [t.instanceId, t.purchaseId],
+      foreignColumns: [purchases.instanceId, purchases.id],
+    }),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id').notNull(),
+    purchaseId: uuid('purchase_id').notNull(),
+    profileId: uuid('profile_id').references(() => profiles.id),
+    provider: text('provider').notNull(),
+    method: text('method').notNull(),
+    status: text('status').notNull().default('created'),
+    amount: integer('amount').notNull(),
+    tip: integer('tip').notNull().default(0),
+    currency: text('currency').notNull(),
+    providerRef: text('provider_ref'),
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    share: jsonb('share').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_purchase').on(t.instanceId, t.purchaseId),
+    foreignKey({
+      columns: [t.instanceId, t.purchaseId],
+      foreignColumns: [purchases.instanceId, purchases.id],
+    }),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.scope, t.key] })],
+);
+
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('domain_events_topic').on(t.instanceId, t.topic, t.id)],
+);
+
+export const schema = {
+  instances,
+  domains,
+  suppliers,
+  media,
+  profiles,
+  trackingSessions,
+  acquisitions,
+  trackings,
+  clientErrors,
+  categories,
+  products,
+  supplierProducts,
+  optionGroups,
+  productOptions,
+  banners,
+  bannerSuppliers,
+  purchases,
+  purchaseItems,
+  payments,
+  idempotencyKeys,
+  domainEvents,
+};
 export const now = sql`now()`;

@@ -27,6 +27,31 @@ const keyByFastifyCode: Readonly<Record<string, [number, ErrorKey]>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'bad_request'],
 };
 
+// Security headers for the answers the router gives before any hook (so before helmet) runs.
+const routerErrorHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+/** Fastify's `frameworkErrors` option: a malformed URL (`/%zz`, FST_ERR_BAD_URL) or an over-long
+ * path parameter (FST_ERR_MAX_PARAM_LENGTH) is refused by the router before the error handler and
+ * the hooks exist for the request; without this they answer Fastify's own JSON, not `{ key }`. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(routerErrorHeaders);
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'router error');
+    sendError(request, reply, 500, 'internal_error');
+    return;
+  }
+  sendError(request, reply, status, 'bad_request');
+}
+
 /** One error shape everywhere: `{ key, message, params }` in the request's language; 5xx details
  * stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

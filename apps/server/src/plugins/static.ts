@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TtlCache } from '../lib/ttl-cache.ts';
+import { escapeHtml, renderShellHead, shellPath } from '../modules/catalog/catalog.seo.ts';
 import { sendError } from './errors.ts';
 
 // First path segments that belong to the API: never answered with the HTML shell.
@@ -25,6 +28,8 @@ const apiPrefixes = [
 export function isPagePath(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
+  // The build's own index.html is the shell itself: a page, whatever its dot.
+  if (path === '/index.html') return true;
   const first = path.split('/')[1] ?? '';
   if (apiPrefixes.includes(first)) return false;
   const last = path.split('/').pop() ?? '';
@@ -46,6 +51,56 @@ function unknownVenuePage(reply: FastifyReply) {
     );
 }
 
+/** The shell split where the head tags go: its own empty title and description are dropped. */
+export function splitShell(html: string): { before: string; after: string } | null {
+  const cleaned = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const at = cleaned.search(/<\/head>/i);
+  return at < 0 ? null : { before: cleaned.slice(0, at), after: cleaned.slice(at) };
+}
+
+/** `https://host` of a request. Behind a TLS-terminating proxy the socket is plain HTTP, so only
+ * development hosts (localhost, *.localhost, an IP) keep the socket's scheme. */
+function originOf(request: FastifyRequest): string {
+  const hostname = request.hostname;
+  const local = hostname === 'localhost' || hostname.endsWith('.localhost') || isIP(hostname) !== 0;
+  return `${local ? request.protocol : 'https'}://${request.host}`;
+}
+
+/** SEO and link previews (issue "Catalogue, menu and cart" 5): the shell of a page of a known branch
+ * names the venue and branch in its head, with Open Graph tags and schema.org JSON-LD. The rendered
+ * head is kept briefly per (venue, origin, branch, kind of page). */
+function seoShell(app: FastifyInstance, html: string) {
+  const parts = splitShell(html);
+  const heads = new TtlCache<string, string>(5_000, 1_000);
+  return async (request: FastifyRequest): Promise<string> => {
+    const instanceId = request.instanceId;
+    if (!parts || instanceId === null) return html;
+    const path = request.url.split('?')[0] ?? '/';
+    const { slug, kind } = shellPath(path);
+    const origin = originOf(request);
+    try {
+      const prefix = await heads.getOrLoad(`${instanceId}|${origin}|${slug ?? ''}|${kind}`, async () => {
+        const data = await app.catalog.shellData(
+          instanceId,
+          kind === 'landing' ? null : slug,
+          kind === 'menu',
+        );
+        if (!data) return parts.before;
+        const lang = data.instance.language;
+        const before = parts.before.replace(/(<html\b[^>]*?\slang=")[^"]*"/i, `$1${escapeHtml(lang)}"`);
+        return before + renderShellHead({ origin, ...data });
+      });
+      return `${prefix}<meta property="og:url" content="${escapeHtml(origin + path)}">${parts.after}`;
+    } catch (error) {
+      // The page still works without its head tags: never fail the shell over them.
+      request.log.warn({ err: error }, 'shell head not rendered');
+      return html;
+    }
+  };
+}
+
 /** Serves the built storefront: hashed assets immutable and precompressed, index.html for every
  * page path (history mode), never cached stale; unknown API paths get a JSON 404. */
 export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string }) => {
@@ -58,6 +113,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // /index.html is the shell: a host that names no venue gets the 404 page instead (below).
+      allowedPath: (pathName, _root, request) => pathName !== '/index.html' || request.instanceId !== null,
       setHeaders: (res, path) => {
         res.header(
           'cache-control',
@@ -68,11 +125,14 @@ export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
   } else {
     app.log.warn({ webDist }, 'storefront build not found: run `npm run build`; serving the API only');
   }
+  // Read once: a new build is served after a restart, like its hashed assets.
+  const shell = hasBuild ? seoShell(app, readFileSync(join(webDist, 'index.html'), 'utf8')) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (!isPagePath(request)) return sendError(request, reply, 404, 'route_not_found');
     if (request.instanceId === null) return unknownVenuePage(reply);
-    if (!hasBuild) return sendError(request, reply, 503, 'service_unavailable');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!shell) return sendError(request, reply, 503, 'service_unavailable');
+    const html = await shell(request);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 });

@@ -1,64 +1,74 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { TopBar } from '../components/ui/top-bar.tsx';
+import { useDinerStore } from '../features/session/model/diner-store.ts';
+import { track } from '../features/session/model/tracker.ts';
 import { InactiveNotice } from '../features/venue/components/inactive-notice.tsx';
-import { VenueLogo } from '../features/venue/components/venue-logo.tsx';
 import { useVenue } from '../features/venue/model/venue-context.tsx';
+import { type RouteHandle, screenHeader } from './route-meta.ts';
+import { AppTopBar } from './shell/app-top-bar.tsx';
+import { ConsentFrame } from './shell/consent-frame.tsx';
+import { CookieBanner } from './shell/cookie-banner.tsx';
+import { ErrorDialog } from './shell/error-dialog.tsx';
+import { LanguageSwitcher } from './shell/language-switcher.tsx';
+import { LeftPanel } from './shell/left-panel.tsx';
 
-function BackButton() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <button
-      type="button"
-      onClick={() => navigate(-1)}
-      className="grid size-11 place-items-center rounded-full hover:bg-black/10"
-      aria-label={t('app.back')}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M15 18l-6-6 6-6" />
-      </svg>
-    </button>
-  );
+function useScreen(): RouteHandle['screen'] {
+  const matches = useMatches();
+  return (matches.at(-1)?.handle as RouteHandle | undefined)?.screen ?? 'notFound';
 }
 
-/** The venue shell around every screen. A locked venue shows only the inactive notice (spec §1). */
+/** The venue shell around every screen (spec §2 Layout). A locked venue shows only the inactive
+ * notice (spec §1). */
 export function RootLayout() {
+  const venue = useVenue();
+  if (venue.status === 'locked') return <InactiveNotice />;
+  return <ActiveShell />;
+}
+
+function ActiveShell() {
   const { t } = useTranslation();
   const venue = useVenue();
+  const screen = useScreen();
   const { pathname } = useLocation();
-  if (venue.status === 'locked') return <InactiveNotice />;
-  const isMain = pathname === '/';
+  const { supplierId } = useParams();
+  const storedSlug = useDinerStore((s) => s.supplierSlug);
+  const setBranch = useDinerStore((s) => s.setBranch);
+  const urlBranch = venue.suppliers.find((s) => s.slug === supplierId);
+  const branch = urlBranch ?? venue.suppliers.find((s) => s.slug === storedSlug);
+  const header = screen === 'notFound' ? 'to_main' : screenHeader[screen];
+
+  // The branch in the URL is the diner's branch from now on (spec §2: supplier_id is the slug).
+  useEffect(() => {
+    if (urlBranch && urlBranch.slug !== storedSlug) setBranch(urlBranch.slug);
+  }, [urlBranch, storedSlug, setBranch]);
+
+  // A page view per visited path, also when the screen stays the same (another branch, product…).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => {
+    track('page_view', screen);
+  }, [screen, pathname]);
+
   return (
     <>
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:p-3">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-page focus:p-3"
+      >
         {t('app.skip_to_content')}
       </a>
-      {!isMain && (
-        <TopBar
-          leading={<BackButton />}
-          logo={
-            <Link to="/" className="shrink-0 rounded-full">
-              <VenueLogo size={36} />
-            </Link>
-          }
-          title={venue.name}
-        />
-      )}
-      <main id="content" className="mx-auto max-w-3xl px-4 pb-16">
+      {header && <AppTopBar screen={screen} header={header} branchSlug={branch?.slug ?? null} />}
+      <main id="content" className="mx-auto max-w-3xl px-4 pb-32">
         <Suspense fallback={<Spinner label={t('app.loading')} />}>
           <Outlet />
         </Suspense>
       </main>
+      {branch && <LeftPanel branch={branch} />}
+      <LanguageSwitcher />
+      <ErrorDialog />
+      <CookieBanner branchSlug={branch?.slug ?? null} />
+      <ConsentFrame />
     </>
   );
 }

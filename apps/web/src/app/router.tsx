@@ -1,39 +1,57 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadScreen } from './lazy-screen.ts';
 import { paths, type ScreenName } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
+import type { RouteHandle } from './route-meta.ts';
+import { RouteError } from './routes/route-error.tsx';
+
+type ScreenModule = () => Promise<{ default: React.ComponentType }>;
 
 // One lazy screen per route of spec §2 (architecture §9). Screens not built yet render the
 // pending screen inside the venue shell, so every printed link already opens the venue.
-const screens = {
+const branchList: ScreenModule = () => import('./routes/branch-list.tsx');
+const smartLink: ScreenModule = () => import('./routes/smart-link.tsx');
+const productScreen: ScreenModule = () => import('./routes/product.tsx');
+const screens: Partial<Record<ScreenName, ScreenModule>> = {
   main: () => import('./routes/landing.tsx'),
-  branchToOnTable: () => import('./routes/branch-list.tsx'),
-  branchToTakeAway: () => import('./routes/branch-list.tsx'),
-  branchWithoutService: () => import('./routes/branch-list.tsx'),
-  branchToBook: () => import('./routes/branch-list.tsx'),
-  branchOffices: () => import('./routes/branch-list.tsx'),
-  branchWhatsapp: () => import('./routes/branch-list.tsx'),
+  branchToOnTable: branchList,
+  branchToTakeAway: branchList,
+  branchWithoutService: branchList,
+  branchToBook: branchList,
+  branchOffices: branchList,
+  branchWhatsapp: branchList,
   home: () => import('./routes/branch-home.tsx'),
-} satisfies Partial<Record<ScreenName, () => Promise<{ default: React.ComponentType }>>>;
-
-const pending = () => import('./routes/pending.tsx');
+  mainCategories: () => import('./routes/main-categories.tsx'),
+  subCategories: () => import('./routes/sub-categories.tsx'),
+  menu: () => import('./routes/menu.tsx'),
+  productView: productScreen,
+  product: productScreen,
+  smartLink,
+  smartLinkPurchase: smartLink,
+};
+const pending: ScreenModule = () => import('./routes/pending.tsx');
 
 function screenRoute(name: ScreenName): RouteObject {
-  const load =
-    (screens as Partial<Record<ScreenName, () => Promise<{ default: React.ComponentType }>>>)[name] ??
-    pending;
+  const load = screens[name] ?? pending;
   return {
     id: name,
     path: paths[name].path,
-    lazy: async () => ({ Component: (await load()).default }),
+    handle: { screen: name } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await loadScreen(load)).default }),
   };
 }
 
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    ErrorBoundary: RouteError,
     children: [
       ...(Object.keys(paths) as ScreenName[]).map(screenRoute),
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).default }) },
+      {
+        path: '*',
+        handle: { screen: 'notFound' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await loadScreen(() => import('./routes/not-found.tsx'))).default }),
+      },
     ],
   },
 ];

@@ -1,27 +1,71 @@
 import { resolveLang } from '@storefront/domain/i18n/lang.rules';
+import { parseServiceCode } from '@storefront/domain/order/service.rules';
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
+import { loadAnalyticsPixels } from '../features/session/model/analytics-pixels.ts';
+import { diner } from '../features/session/model/diner-store.ts';
+import { installErrorReporting } from '../features/session/model/error-reporting.ts';
+import {
+  ensureProfile,
+  ensureSession,
+  recordAcquisition,
+} from '../features/session/model/startup-sequence.ts';
+import { startTracker } from '../features/session/model/tracker.ts';
 import { getConfig } from '../features/venue/api/get-config.ts';
 import { setLanguage } from '../i18n/i18n.ts';
 import { setRequestContext } from '../lib/api-client.ts';
 import { applyTheme } from '../theme/apply-theme.ts';
 
-const LANG_KEY = 'sf:lang';
-
-export function storedLang(): string | null {
-  try {
-    return localStorage.getItem(LANG_KEY);
-  } catch {
-    return null;
-  }
+/** Keeps the spec §7 headers (supplier_id, service, subservice, lang) in step with the diner. */
+function syncRequestContext(venue: InstanceConfig): void {
+  const sync = () => {
+    const state = diner.get();
+    const branch = venue.suppliers.find((s) => s.slug === state.supplierSlug);
+    setRequestContext({
+      supplier_id: branch ? String(branch.id) : '',
+      service: state.service ?? '',
+      subservice: state.subservice ?? '',
+    });
+  };
+  sync();
+  diner.subscribe(sync);
 }
 
-/** Startup in the order of spec §4: venue config, theme, language. */
-export async function startVenue(): Promise<InstanceConfig> {
+function loadPixelsAfterConsent(venue: InstanceConfig): void {
+  if (!venue.pixel_google_analytics && !venue.pixel_facebook_analytics) return;
+  if (diner.get().legal.cookiesAccepted) {
+    loadAnalyticsPixels(venue);
+    return;
+  }
+  const stop = diner.subscribe((state) => {
+    if (!state.legal.cookiesAccepted) return;
+    stop();
+    loadAnalyticsPixels(venue);
+  });
+}
+
+/**
+ * Startup in the order of spec §4: load the venue config; create a tracking session if none is
+ * stored; apply the theme and set the language; record acquisition data; then the profile. The
+ * last steps run in the background and never hold the first render.
+ */
+export async function startVenue(url: URL): Promise<InstanceConfig> {
   const venue = await getConfig();
-  setRequestContext({ customer_id: String(venue.id) });
+  // The language is known as soon as the venue is: every call from here on carries it (spec §7).
+  const lang = resolveLang(venue, diner.get().lang);
+  setRequestContext({ customer_id: String(venue.id), lang });
+  const active = venue.status !== 'locked';
+  if (active) void ensureSession(venue);
   applyTheme(venue);
-  const lang = resolveLang(venue, storedLang());
   setLanguage(lang, venue.country_code);
-  setRequestContext({ lang });
+  if (!active) return venue;
+
+  const service = parseServiceCode(url.searchParams.get('service'));
+  if (service) diner.get().setService(service);
+  syncRequestContext(venue);
+  startTracker(venue);
+  void recordAcquisition(venue, url);
+  void ensureProfile(venue);
+  installErrorReporting(venue);
+  loadPixelsAfterConsent(venue);
   return venue;
 }

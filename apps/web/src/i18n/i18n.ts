@@ -7,16 +7,17 @@ import { initReactI18next } from 'react-i18next';
 // Catalogues `es`, `en`, `pt` with country overlays (`es-CO`, ...); i18next looks up
 // `lang-COUNTRY`, then `lang`, then es (architecture §9). Error texts come from the domain package
 // so the server and the storefront word each key once.
-const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/common.json', {
+// One JSON file per namespace: locales/<lang>[-<COUNTRY>]/<namespace>.json
+const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
   import: 'default',
 });
 
 function buildResources(): Resource {
   const resources: Resource = {};
-  for (const [path, common] of Object.entries(catalogues)) {
-    const code = path.split('/')[2]!;
-    resources[code] = { common };
+  for (const [path, catalogue] of Object.entries(catalogues)) {
+    const [, , code, file] = path.split('/') as [string, string, string, string];
+    resources[code] = { ...resources[code], [file.replace(/\.json$/, '')]: catalogue };
   }
   for (const [lang, messages] of Object.entries(errorMessages)) {
     resources[lang] = { ...resources[lang], errors: messages };
@@ -30,7 +31,6 @@ void i18n.use(initReactI18next).init({
   resources: buildResources(),
   lng: FALLBACK_LANG,
   fallbackLng: FALLBACK_LANG,
-  ns: ['common', 'errors'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -51,6 +51,14 @@ export const errorKeys = [
   'waitlist_notice',
   'site_inactive',
   'screen_load_failed',
+  // catalogue and cart (spec §5)
+  'option_required',
+  'option_minimum',
+  'option_maximum',
+  'option_unknown',
+  'product_unavailable',
+  'invalid_birth_date',
+  'underage_blocked',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -56,6 +56,13 @@ const es: Catalogue = {
   waitlist_notice: 'El aforo está completo: tu reserva quedó en lista de espera.',
   site_inactive: 'Este sitio no está activo.',
   screen_load_failed: 'No se pudo cargar esta pantalla. Revisa tu conexión y vuelve a intentarlo.',
+  option_required: 'Elige una opción de «{{group}}».',
+  option_minimum: 'Elige al menos {{min}} opciones de «{{group}}».',
+  option_maximum: 'Puedes elegir máximo {{max}} opciones de «{{group}}».',
+  option_unknown: 'Una de las opciones elegidas ya no existe.',
+  product_unavailable: 'Este producto no está disponible en este momento.',
+  invalid_birth_date: 'Ingresa una fecha de nacimiento válida.',
+  underage_blocked: 'Este producto no se vende a menores de 18 años.',
 };
 
 const en: Catalogue = {
@@ -108,6 +115,13 @@ const en: Catalogue = {
   waitlist_notice: 'The venue is full: your booking is on the waiting list.',
   site_inactive: 'This site is not active.',
   screen_load_failed: 'This screen could not be loaded. Check your connection and try again.',
+  option_required: 'Choose an option of “{{group}}”.',
+  option_minimum: 'Choose at least {{min}} options of “{{group}}”.',
+  option_maximum: 'You can choose at most {{max}} options of “{{group}}”.',
+  option_unknown: 'One of the chosen options no longer exists.',
+  product_unavailable: 'This product is not available right now.',
+  invalid_birth_date: 'Enter a valid birth date.',
+  underage_blocked: 'This product is not sold to anyone under 18.',
 };
 
 const pt: Catalogue = {
@@ -161,6 +175,13 @@ const pt: Catalogue = {
   waitlist_notice: 'A lotação está completa: sua reserva entrou na lista de espera.',
   site_inactive: 'Este site não está ativo.',
   screen_load_failed: 'Não foi possível carregar esta tela. Verifique sua conexão e tente novamente.',
+  option_required: 'Escolha uma opção de “{{group}}”.',
+  option_minimum: 'Escolha pelo menos {{min}} opções de “{{group}}”.',
+  option_maximum: 'Você pode escolher no máximo {{max}} opções de “{{group}}”.',
+  option_unknown: 'Uma das opções escolhidas não existe mais.',
+  product_unavailable: 'Este produto não está disponível no momento.',
+  invalid_birth_date: 'Informe uma data de nascimento válida.',
+  underage_blocked: 'Este produto não é vendido a menores de 18 anos.',
 };
 
 export const errorMessages: Readonly<Record<Lang, Catalogue>> = { es, en, pt };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogImportSchema } from '../catalog/catalog.schema.ts';
 import { SUPPORTED_LANGS } from '../constants.ts';
 
 // Wire and import format of a venue (spec §3 Instance and Supplier). Field names are the spec's,
@@ -138,6 +139,8 @@ export const venueImportSchema = z
     consumption_tax_label: z.boolean().default(false),
     error_reporting: z.boolean().default(false),
     suppliers: z.array(supplierImportSchema).min(1),
+    /** The menu: categories, products, banners (docs/venues.md#catalogue). */
+    catalog: catalogImportSchema.default({ categories: [], products: [], banners: [] }),
   })
   .superRefine((venue, ctx) => {
     const seen = new Set<string>();

@@ -5,6 +5,8 @@ import { type VenueImport, venueImportSchema } from '@storefront/domain/venue/ve
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domains, instances, media, suppliers } from '../../db/schema.ts';
+import { catalogImageRefs, checkCatalog, type ImageRef } from '../catalog/catalog.check.ts';
+import { writeCatalog } from '../catalog/catalog.import.ts';
 
 // The operator's import path (`npm run venue:import`), also used to seed the demo venues.
 // A file is checked whole (schema, images, domains) before anything of it is written.
@@ -74,14 +76,31 @@ export function parseVenueFile(file: string): ParsedVenue {
   }
   const venue = parsed.data;
   const files: MediaFile[] = [];
-  const issues: { path: string; message: string }[] = [];
-  for (const [path, get, set] of imageFields) {
-    const ref = get(venue);
+  const issues: { path: string; message: string }[] = checkCatalog(
+    venue.catalog,
+    venue.suppliers.map((s) => s.slug),
+  );
+  const imageRefs: ImageRef[] = [
+    ...imageFields.map(([path, get, set]) => ({
+      path,
+      ref: get(venue),
+      set: (url: string) => set(venue, url),
+    })),
+    ...catalogImageRefs(venue.catalog),
+  ];
+  const urlByLocation = new Map<string, string>();
+  for (const { path, ref, set } of imageRefs) {
     if (!ref || /^https?:\/\//.test(ref) || ref.startsWith('/media/')) continue;
     const contentType = contentTypes[extname(ref).toLowerCase()];
     const location = resolve(dirname(file), ref);
     if (!contentType) {
       issues.push({ path, message: `unsupported image type ${extname(ref) || '(none)'}` });
+      continue;
+    }
+    // One image may serve many products: read it and store its bytes once.
+    const known = urlByLocation.get(location);
+    if (known) {
+      set(known);
       continue;
     }
     let bytes: Buffer;
@@ -93,8 +112,9 @@ export function parseVenueFile(file: string): ParsedVenue {
     }
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
     const url = `/media/${hash}${extname(ref).toLowerCase()}`;
-    files.push({ hash, contentType, bytes, url });
-    set(venue, url);
+    urlByLocation.set(location, url);
+    if (!files.some((f) => f.hash === hash)) files.push({ hash, contentType, bytes, url });
+    set(url);
   }
   if (issues.length > 0) throw new VenueImportError(file, issues);
   return { file, venue, media: files };
@@ -229,6 +249,11 @@ export async function writeVenue(db: Db, { file, venue, media: files }: ParsedVe
           ),
         ),
       );
+    const branchRows = await tx
+      .select({ id: suppliers.id, slug: suppliers.slug })
+      .from(suppliers)
+      .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.active, true)));
+    await writeCatalog(tx, instanceId, venue.catalog, new Map(branchRows.map((b) => [b.slug, b.id])));
     return instanceId;
   });
 }

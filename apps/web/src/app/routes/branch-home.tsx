@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useBranch } from '../../features/venue/model/venue-context.tsx';
+import { Link } from 'react-router';
+import { CategoryGrid } from '../../features/catalog/components/category-card.tsx';
+import { EmptyState, LoadError, MenuSkeleton } from '../../features/catalog/components/menu-states.tsx';
+import { mainCategories, mainCategoryHref } from '../../features/catalog/model/menu-selectors.ts';
+import { CartSummary } from '../catalog/cart-summary.tsx';
+import { BranchPopup, HomeBanners } from '../catalog/catalog-banners.tsx';
+import { useCatalogContext } from '../catalog/use-catalog-context.ts';
 import NotFoundScreen from './not-found.tsx';
 
 const serviceFlags = [
@@ -11,10 +16,11 @@ const serviceFlags = [
   ['service_schedule', 'schedule'],
 ] as const;
 
-/** Home `/{supplier_id}`: the branch and its services (menu and banners come with the catalogue). */
+/** Home `/{supplier_id}`: the branch, its services, banners, home content and main categories. */
 export default function BranchHomeScreen() {
   const { t } = useTranslation();
-  const branch = useBranch(useParams().supplierId);
+  const ctx = useCatalogContext();
+  const { branch, menu } = ctx;
   if (!branch) return <NotFoundScreen />;
   return (
     <section aria-labelledby="branch-title" className="pt-6">
@@ -33,6 +39,42 @@ export default function BranchHomeScreen() {
             </li>
           ))}
       </ul>
+      {menu.data && <HomeBanners ctx={ctx} banners={menu.data.banners} view="home" />}
+      <HomeCategories ctx={ctx} />
+      <BranchPopup ctx={ctx} screen="home" />
+      <CartSummary ctx={ctx} />
+    </section>
+  );
+}
+
+function HomeCategories({ ctx }: { ctx: ReturnType<typeof useCatalogContext> }) {
+  const { t } = useTranslation('catalog');
+  const { menu, slug, lang } = ctx;
+  return (
+    <section aria-labelledby="home-categories" className="mt-8">
+      <div className="mb-3 flex items-baseline justify-between gap-2">
+        <h2 id="home-categories" className="text-xl font-bold text-title">
+          {t('home.categories')}
+        </h2>
+        {menu.data && menu.data.products.length > 0 && (
+          <Link to={`/${slug}/menu`} className="inline-flex min-h-11 items-center font-semibold underline">
+            {t('home.see_menu')}
+          </Link>
+        )}
+      </div>
+      {menu.isPending && <MenuSkeleton rows={2} />}
+      {menu.isError && <LoadError error={menu.error} onRetry={() => void menu.refetch()} />}
+      {menu.data &&
+        (mainCategories(menu.data).length === 0 ? (
+          <EmptyState>{t('categories.empty')}</EmptyState>
+        ) : (
+          <CategoryGrid
+            categories={mainCategories(menu.data)}
+            lang={lang}
+            labelledBy="home-categories"
+            hrefOf={(category) => mainCategoryHref(menu.data, slug, category)}
+          />
+        ))}
     </section>
   );
 }

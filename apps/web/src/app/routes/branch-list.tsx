@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
+import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { track } from '../../features/session/model/tracker.ts';
 import {
   branchPickers,
   isBranchPicker,
@@ -17,6 +19,13 @@ export default function BranchListScreen() {
   const picker = isBranchPicker(screen) ? branchPickers[screen] : branchPickers.branchOffices;
   const branches = venue.suppliers.filter(picker.offers);
   const messaging = screen === 'branchWhatsapp';
+  const setService = useDinerStore((s) => s.setService);
+  const setBranch = useDinerStore((s) => s.setBranch);
+  const choose = (slug: string) => {
+    setBranch(slug);
+    if (picker.service !== null) setService(picker.service);
+    track('click_button', screen ?? 'branchOffices', { label: slug });
+  };
   return (
     <section aria-labelledby="branches-title" className="pt-6">
       <h1 id="branches-title" className="mb-4 text-2xl font-bold text-title">
@@ -36,6 +45,7 @@ export default function BranchListScreen() {
                     href={whatsappUrl(branch.whatsapp)}
                     target="_blank"
                     rel="noopener noreferrer"
+                    onClick={() => choose(branch.slug)}
                   >
                     {branch.label}
                   </a>
@@ -43,6 +53,7 @@ export default function BranchListScreen() {
                   <Link
                     className="text-lg font-semibold text-title underline-offset-4 hover:underline"
                     to={paths[picker.next].getHref({ supplierId: branch.slug })}
+                    onClick={() => choose(branch.slug)}
                   >
                     {branch.label}
                   </Link>

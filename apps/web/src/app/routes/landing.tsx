@@ -1,8 +1,14 @@
+import { offeredLangs } from '@storefront/domain/i18n/lang.rules';
 import { decideLanding, type LandingButton } from '@storefront/domain/landing/landing.rules';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { gpsGranted, landingLoading } from '../../features/session/model/gps-permission.ts';
+import { track } from '../../features/session/model/tracker.ts';
 import { VenueLogo } from '../../features/venue/components/venue-logo.tsx';
 import { useVenue } from '../../features/venue/model/venue-context.tsx';
+import { useUiStore } from '../../lib/ui-store.ts';
 
 const buttonClass =
   'block w-full rounded-xl bg-brand px-5 py-4 text-center text-lg font-semibold text-on-brand shadow-sm ' +
@@ -10,10 +16,18 @@ const buttonClass =
 
 function LandingLink({ button }: { button: LandingButton }) {
   const { t } = useTranslation();
+  const setService = useDinerStore((s) => s.setService);
   switch (button.kind) {
     case 'service':
       return (
-        <Link className={buttonClass} to={button.to}>
+        <Link
+          className={buttonClass}
+          to={button.to}
+          onClick={() => {
+            setService(button.service);
+            track('click_button', 'main', { label: button.service });
+          }}
+        >
           {button.customLabel ?? t(`services.${button.service}`)}
         </Link>
       );
@@ -24,6 +38,7 @@ function LandingLink({ button }: { button: LandingButton }) {
           href={button.url}
           target={button.target}
           rel={button.target === '_blank' ? 'noopener noreferrer' : undefined}
+          onClick={() => track('click_link', 'main', { label: button.url.slice(0, 120) })}
         >
           {button.label}
           {button.target === '_blank' && <span className="sr-only"> {t('landing.opens_new_window')}</span>}
@@ -31,13 +46,21 @@ function LandingLink({ button }: { button: LandingButton }) {
       );
     case 'our_stores':
       return (
-        <Link className={buttonClass} to={button.to}>
+        <Link
+          className={buttonClass}
+          to={button.to}
+          onClick={() => track('click_button', 'main', { label: 'our_stores' })}
+        >
           {button.customLabel ?? t('landing.our_stores')}
         </Link>
       );
     case 'contact_us':
       return (
-        <Link className={buttonClass} to={button.to}>
+        <Link
+          className={buttonClass}
+          to={button.to}
+          onClick={() => track('click_button', 'main', { label: 'contact_us' })}
+        >
           {t('landing.contact_us')}
         </Link>
       );
@@ -48,17 +71,42 @@ function LandingLink({ button }: { button: LandingButton }) {
 export default function LandingScreen() {
   const { t } = useTranslation();
   const venue = useVenue();
+  const setAllowGps = useDinerStore((s) => s.setAllowGps);
+  const openLanguages = useUiStore((s) => s.setLanguageSwitcherOpen);
+  const [loading, setLoading] = useState(true);
   const decision = decideLanding(venue);
+
+  useEffect(() => {
+    let active = true;
+    const check = gpsGranted().then((granted) => {
+      if (granted && active) setAllowGps(true);
+    });
+    void landingLoading(check).then(() => {
+      if (active) setLoading(false);
+    });
+    return () => {
+      active = false;
+    };
+  }, [setAllowGps]);
+
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
-    <div className="flex flex-col items-center gap-6 pt-10">
+    <div className="relative flex flex-col items-center gap-6 pt-10" aria-busy={loading}>
+      {offeredLangs(venue).length > 1 && (
+        <button
+          type="button"
+          className="absolute top-3 right-0 min-h-11 rounded-full border border-line px-4 font-medium"
+          onClick={() => openLanguages(true)}
+        >
+          {t('shell_bar.language')}
+        </button>
+      )}
       <VenueLogo size={128} />
       <h1 className="text-center text-3xl font-bold text-title">{venue.name}</h1>
       <nav aria-label={t('landing.choose')} className="w-full max-w-sm">
         <ul className="flex flex-col gap-3">
           {decision.buttons.map((button, index) => (
-            // Buttons have no id of their own; their order is the venue's.
-            // biome-ignore lint/suspicious/noArrayIndexKey: order is stable per venue config
+            // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id; their order is the venue's
             <li key={index}>
               <LandingLink button={button} />
             </li>

@@ -1,3 +1,4 @@
+import type { ServiceCode } from '@storefront/domain/order/service.rules';
 import type { Supplier } from '@storefront/domain/venue/config.schema';
 import type { ScreenName } from '../../../app/paths.ts';
 
@@ -14,15 +15,17 @@ export type BranchPicker =
 export interface BranchPickerRule {
   offers: (branch: Supplier) => boolean;
   next: ScreenName;
+  /** The service choosing a branch here sets (spec §4); null leaves the diner's service as it is. */
+  service: ServiceCode | null;
 }
 
 export const branchPickers: Readonly<Record<BranchPicker, BranchPickerRule>> = {
-  branchOffices: { offers: () => true, next: 'home' },
-  branchWithoutService: { offers: () => true, next: 'home' },
-  branchToOnTable: { offers: (b) => b.service_table, next: 'onTableHome' },
-  branchToTakeAway: { offers: (b) => b.service_take_away, next: 'home' },
-  branchToBook: { offers: (b) => b.service_book, next: 'book' },
-  branchWhatsapp: { offers: (b) => Boolean(b.whatsapp), next: 'home' },
+  branchOffices: { offers: () => true, next: 'home', service: null },
+  branchWithoutService: { offers: () => true, next: 'home', service: '' },
+  branchToOnTable: { offers: (b) => b.service_table, next: 'onTableHome', service: 'on_table' },
+  branchToTakeAway: { offers: (b) => b.service_take_away, next: 'home', service: 'take_away' },
+  branchToBook: { offers: (b) => b.service_book, next: 'book', service: 'book' },
+  branchWhatsapp: { offers: (b) => Boolean(b.whatsapp), next: 'home', service: null },
 };
 
 export function isBranchPicker(name: string | undefined): name is BranchPicker {

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { AppError } from './app-error.ts';
+
+// Writes that create money-relevant things (orders, payments, bookings, tips, cart adds) take an
+// `Idempotency-Key` (architecture §4): a retry with the same key returns the first result and
+// changes nothing. The key row is written in the same transaction as the work, so either both
+// exist or neither; a concurrent request with the same key waits on the key's row and then replays.
+
+export interface IdempotentOutcome<T> {
+  statusCode: number;
+  body: T;
+  replayed: boolean;
+}
+
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(request: unknown): string {
+  return createHash('sha256').update(stable(request)).digest('base64url');
+}
+
+/** The request's Idempotency-Key header, validated; required where `required` is set. */
+export function idempotencyKeyOf(request: FastifyRequest, required = true): string | null {
+  const raw = request.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key) {
+    if (required) throw new AppError(400, 'validation_failed', { fields: 'Idempotency-Key' });
+    return null;
+  }
+  if (key.length < 8 || key.length > 200 || !/^[\w.:-]+$/.test(key)) {
+    throw new AppError(400, 'validation_failed', { fields: 'Idempotency-Key' });
+  }
+  return key;
+}
+
+export async function idempotent<T>(
+  db: Db,
+  args: { instanceId: number; scope: string; key: string; request: unknown },
+  work: (tx: Db) => Promise<{ statusCode: number; body: T }>,
+): Promise<IdempotentOutcome<T>> {
+  const hash = requestHash(args.request);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({
+        instanceId: args.instanceId,
+        scope: args.scope,
+        key: args.key,
+        requestHash: hash,
+        statusCode: 0,
+        response: {},
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.instanceId, args.instanceId),
+            eq(idempotencyKeys.scope, args.scope),
+            eq(idempotencyKeys.key, args.key),
+          ),
+        );
+      if (!first || first.requestHash !== hash) throw new AppError(422, 'idempotency_conflict');
+      return { statusCode: first.statusCode, body: first.response as T, replayed: true };
+    }
+    const result = await work(tx as Db);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: result.statusCode, response: result.body as object })
+      .where(
+        and(
+          eq(idempotencyKeys.instanceId, args.instanceId),
+          eq(idempotencyKeys.scope, args.scope),
+          eq(idempotencyKeys.key, args.key),
+        ),
+      );
+    return { ...result, replayed: false };
+  });
+}

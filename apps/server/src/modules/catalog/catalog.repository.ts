@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Db, rowsOf } from '../../db/client.ts';
+import {
+  bannerSuppliers,
+  banners,
+  categories,
+  optionGroups,
+  productOptions,
+  products,
+  supplierProducts,
+} from '../../db/schema.ts';
+
+// The only code that reads the catalogue (and takes stock); every query names its venue and branch.
+
+export type ProductRow = typeof products.$inferSelect & { categoryKey: string; stock: number | null };
+export type OptionGroupRow = typeof optionGroups.$inferSelect;
+export type OptionRow = typeof productOptions.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect & { parentKey: string | null };
+export type BannerRow = typeof banners.$inferSelect;
+
+/** The branch's active products with its stock; only the given keys when `keys` is set. */
+export async function branchProducts(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+  keys?: string[],
+): Promise<ProductRow[]> {
+  if (keys?.length === 0) return [];
+  const rows = await db
+    .select({ product: products, categoryKey: categories.key, stock: supplierProducts.stock })
+    .from(supplierProducts)
+    .innerJoin(
+      products,
+      and(eq(products.instanceId, supplierProducts.instanceId), eq(products.id, supplierProducts.productId)),
+    )
+    .innerJoin(
+      categories,
+      and(eq(categories.instanceId, products.instanceId), eq(categories.id, products.categoryId)),
+    )
+    .where(
+      and(
+        eq(supplierProducts.instanceId, instanceId),
+        eq(supplierProducts.supplierId, supplierId),
+        eq(supplierProducts.active, true),
+        eq(products.active, true),
+        keys ? inArray(products.key, keys) : undefined,
+      ),
+    )
+    .orderBy(asc(products.position), asc(products.id));
+  return rows.map(({ product, categoryKey, stock }) => ({ ...product, categoryKey, stock }));
+}
+
+/** Option groups with their options (in order) of the given products. */
+export async function optionsOf(
+  db: Db,
+  instanceId: number,
+  productIds: number[],
+): Promise<{ group: OptionGroupRow; option: OptionRow }[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ group: optionGroups, option: productOptions })
+    .from(optionGroups)
+    .innerJoin(
+      productOptions,
+      and(
+        eq(productOptions.instanceId, optionGroups.instanceId),
+        eq(productOptions.optionGroupId, optionGroups.id),
+      ),
+    )
+    .where(and(eq(optionGroups.instanceId, instanceId), inArray(optionGroups.productId, productIds)))
+    .orderBy(
+      asc(optionGroups.productId),
+      asc(optionGroups.position),
+      asc(optionGroups.id),
+      asc(productOptions.position),
+      asc(productOptions.id),
+    );
+}
+
+/** Active categories: main categories first, then sub categories, each in display order. */
+export async function activeCategories(db: Db, instanceId: number): Promise<CategoryRow[]> {
+  const parent = alias(categories, 'parent');
+  const rows = await db
+    .select({ category: categories, parentKey: parent.key })
+    .from(categories)
+    .leftJoin(parent, and(eq(parent.instanceId, categories.instanceId), eq(parent.id, categories.parentId)))
+    .where(and(eq(categories.instanceId, instanceId), eq(categories.active, true)))
+    .orderBy(desc(isNull(categories.parentId)), asc(categories.position), asc(categories.id));
+  return rows.map(({ category, parentKey }) => ({ ...category, parentKey }));
+}
+
+/** Active banners shown by a branch: those for every branch and those naming it. */
+export async function branchBanners(db: Db, instanceId: number, supplierId: number): Promise<BannerRow[]> {
+  const namesBranch = db
+    .select({ one: sql`1` })
+    .from(bannerSuppliers)
+    .where(
+      and(
+        eq(bannerSuppliers.instanceId, instanceId),
+        eq(bannerSuppliers.bannerId, banners.id),
+        eq(bannerSuppliers.supplierId, supplierId),
+      ),
+    );
+  return db
+    .select()
+    .from(banners)
+    .where(
+      and(
+        eq(banners.instanceId, instanceId),
+        eq(banners.active, true),
+        or(eq(banners.allSuppliers, true), exists(namesBranch)),
+      ),
+    )
+    .orderBy(asc(banners.position), asc(banners.id));
+}
+
+/** Stock per product key of a branch's active products (null = unlimited). */
+export async function branchStock(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+): Promise<{ key: string; stock: number | null }[]> {
+  return db
+    .select({ key: products.key, stock: supplierProducts.stock })
+    .from(supplierProducts)
+    .innerJoin(
+      products,
+      and(eq(products.instanceId, supplierProducts.instanceId), eq(products.id, supplierProducts.productId)),
+    )
+    .where(
+      and(
+        eq(supplierProducts.instanceId, instanceId),
+        eq(supplierProducts.supplierId, supplierId),
+        eq(supplierProducts.active, true),
+        eq(products.active, true),
+      ),
+    )
+    .orderBy(asc(products.position), asc(products.id));
+}
+
+/** Takes `count` units of a product from a branch's stock, only when that many are left (a
+ * conditional update, so concurrent diners cannot oversell; unlimited stock stays null). Returns
+ * false, changing nothing, when the stock is short or the branch does not sell the product. The
+ * caller tells CatalogService.stockChanged once its transaction has committed. */
+export async function takeStock(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+  productKey: string,
+  count: number,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    update supplier_products sp
+    set stock = sp.stock - ${count}, updated_at = now()
+    from products p
+    where p.instance_id = sp.instance_id and p.id = sp.product_id
+      and sp.instance_id = ${instanceId} and sp.supplier_id = ${supplierId}
+      and p.key = ${productKey} and p.active and sp.active
+      and (sp.stock is null or sp.stock >= ${count})
+    returning sp.product_id`);
+  return rowsOf(result).length > 0;
+}

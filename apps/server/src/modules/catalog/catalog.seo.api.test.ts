@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeName } from '../../../test/helpers.ts';
+import { shellPath } from './catalog.seo.ts';
+import { type CatalogTestApp, createCatalogTestApp, GRILL, OTHER, SHELL_MARKER } from './test-fixtures/harness.ts';
+
+// The HTML shell of a branch page carries its title, description, Open Graph tags and schema.org
+// JSON-LD, escaped so venue text can never become markup or script.
+
+let t: CatalogTestApp;
+beforeAll(async () => {
+  t = await createCatalogTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const page = (url: string, host = GRILL) =>
+  t.app.inject({ url, headers: { host, accept: 'text/html' } });
+
+function metaContent(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html);
+  return match?.[1];
+}
+
+function jsonLd(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+}
+
+describe('shellPath', () => {
+  it('tells branch, menu and venue-level pages apart', () => {
+    expect(shellPath('/')).toEqual({ slug: null, kind: 'landing' });
+    expect(shellPath('/branch-offices')).toEqual({ slug: null, kind: 'landing' });
+    expect(shellPath('/newmenu/centro/on_table/basic')).toEqual({ slug: null, kind: 'landing' });
+    expect(shellPath('/centro')).toEqual({ slug: 'centro', kind: 'branch' });
+    expect(shellPath('/centro/checkout/4')).toEqual({ slug: 'centro', kind: 'branch' });
+    for (const menu of ['menu', 'menu-digital', 'grab-and-go', 'maincategories', 'subcategories', 'md']) {
+      expect(shellPath(`/centro/${menu}`)).toEqual({ slug: 'centro', kind: 'menu' });
+    }
+    expect(shellPath('/Centro%20x/menu')).toEqual({ slug: null, kind: 'landing' });
+  });
+});
+
+describe(`SEO head of the HTML shell (${storeName})`, () => {
+  it('names the venue and branch, with Open Graph tags and a Restaurant in JSON-LD', async () => {
+    const res = await page('/centro');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain(SHELL_MARKER);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Fixture Grill – Centro</title>');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, 'name', 'description')).toBe('Parrilla al carbón en el centro.');
+    expect(metaContent(html, 'property', 'og:title')).toBe('Fixture Grill – Centro');
+    expect(metaContent(html, 'property', 'og:description')).toBe('Parrilla al carbón en el centro.');
+    expect(metaContent(html, 'property', 'og:type')).toBe('website');
+    expect(metaContent(html, 'property', 'og:url')).toBe(`https://${GRILL}/centro`);
+    expect(metaContent(html, 'property', 'og:image')).toMatch(
+      new RegExp(`^https://${GRILL.replace(/\./g, '\\.')}/media/[a-f0-9]{32}\\.svg$`),
+    );
+    // Inserted in the head, before the build's own script; the document language is the venue's.
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toMatch(/^<!doctype html><html lang="es">/);
+
+    const [restaurant] = jsonLd(html) as Record<string, unknown>[];
+    expect(restaurant).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      name: 'Fixture Grill',
+      url: `https://${GRILL}/centro`,
+      address: { '@type': 'PostalAddress', streetAddress: 'Calle 10 # 5-20, Bogotá' },
+      geo: { '@type': 'GeoCoordinates', latitude: 4.5981, longitude: -74.0758 },
+      servesCuisine: 'steakhouse',
+      hasMenu: `https://${GRILL}/centro/menu`,
+    });
+  });
+
+  it('adds the Menu with its main categories as sections on menu pages, bounded', async () => {
+    const html = (await page('/centro/menu?category_id=mains')).body;
+    expect(metaContent(html, 'property', 'og:url')).toBe(`https://${GRILL}/centro/menu`);
+    const [restaurant] = jsonLd(html) as { hasMenu: Record<string, unknown> }[];
+    const menu = restaurant!.hasMenu as {
+      '@type': string;
+      hasMenuSection: { name: string; hasMenuItem: { name: string; offers: { price: string; priceCurrency: string } }[] }[];
+    };
+    expect(menu['@type']).toBe('Menu');
+    expect(menu.hasMenuSection.map((s) => s.name)).toEqual(['Platos fuertes', 'Bebidas']);
+    // Sub category products (grill) sit in their main category's section.
+    expect(menu.hasMenuSection[0]!.hasMenuItem.map((i) => i.name)).toEqual([
+      'Hamburguesa',
+      'Ensalada',
+      'Desayuno',
+      'Combo',
+    ]);
+    expect(menu.hasMenuSection[0]!.hasMenuItem[1]!.offers).toEqual({
+      '@type': 'Offer',
+      price: '15000',
+      priceCurrency: 'COP',
+    });
+    const items = menu.hasMenuSection.flatMap((s) => s.hasMenuItem);
+    expect(items.length).toBeLessThanOrEqual(50);
+  });
+
+  it('gives the landing and venue-level pages the venue title and Open Graph tags only', async () => {
+    for (const url of ['/', '/branch-offices', '/nope-branch/menu']) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain('<title>Fixture Grill</title>');
+      expect(metaContent(html, 'property', 'og:title'), url).toBe('Fixture Grill');
+      expect(metaContent(html, 'property', 'og:image'), url).toMatch(/^https:\/\/.*\/media\//);
+      expect(jsonLd(html), url).toEqual([]);
+      expect(html, url).toContain(SHELL_MARKER);
+    }
+  });
+
+  it('escapes venue text: a </script> in a name cannot break out of the JSON-LD or the tags', async () => {
+    const res = await page('/sur/menu', OTHER);
+    const html = res.body;
+    // The only scripts are the JSON-LD block and the build's own module script.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).not.toContain('alert("x")</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain(
+      '<title>Casa &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Otra – Sur &quot;&lt;b&gt;uno&lt;/b&gt;&quot;</title>',
+    );
+    const [restaurant] = jsonLd(html) as { name: string; hasMenu: { hasMenuSection: { name: string }[] } }[];
+    expect(restaurant!.name).toBe('Casa </script><script>alert("x")</script> Otra');
+    expect(restaurant!.hasMenu.hasMenuSection[0]!.name).toBe('Platos </script>');
+    // An absolute logo URL is kept as given; prices in the venue currency's major units.
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://cdn.example.com/casa-otra/logo.png');
+    expect(html).toContain('"price":"80.00","priceCurrency":"MXN"');
+  });
+
+  it('keeps the CSP intact: no inline script allowed, the JSON-LD is data', async () => {
+    const res = await page('/centro/menu');
+    const csp = res.headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toMatch(/nonce-|sha256-/);
+  });
+
+  it('escapes the request path in og:url', async () => {
+    const html = (await page('/centro/%22%3E%3Cscript%3E')).body;
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`https://${GRILL}/centro/%22%3E%3Cscript%3E`);
+  });
+});

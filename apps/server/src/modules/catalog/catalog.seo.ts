@@ -1,0 +1,147 @@
+import { localized } from '@storefront/domain/catalog/cart.rules';
+import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { currencyFractionDigits, toMajorUnits } from '@storefront/domain/money/money';
+import { reservedSlugs } from '@storefront/domain/venue/venue.schema';
+import type { InstanceRow, SupplierRow } from '../venue/venue.repository.ts';
+
+// Search engines and link previews read the HTML shell before any script runs: the head of a page
+// of a branch names the venue and branch (title, description, Open Graph) and carries schema.org
+// JSON-LD (a Restaurant; on menu pages its Menu). Pure: the static plugin loads, caches and injects.
+
+export type ShellKind = 'landing' | 'branch' | 'menu';
+
+/** First path segments after a branch slug that show its menu (spec §2 route table). */
+const menuSegments = new Set([
+  'menu',
+  'menu-digital',
+  'grab-and-go',
+  'maincategories',
+  'subcategories',
+  'md',
+]);
+const slugPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/** JSON-LD stays small: a preview needs the first items, not the whole menu. */
+export const MAX_MENU_ITEMS = 50;
+export const MAX_MENU_SECTIONS = 30;
+
+/** The branch slug a page path names (`/{supplier_id}/...`), and what kind of page it is. */
+export function shellPath(path: string): { slug: string | null; kind: ShellKind } {
+  const [first = '', second = ''] = path.split('/').slice(1);
+  if (!slugPattern.test(first) || first.length > 63 || reservedSlugs.has(first)) {
+    return { slug: null, kind: 'landing' };
+  }
+  return { slug: first, kind: menuSegments.has(second) ? 'menu' : 'branch' };
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON for a `<script type="application/ld+json">`: nothing in it can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface ShellData {
+  /** `https://host` of the request (absolute URLs for previews). */
+  origin: string;
+  instance: InstanceRow;
+  supplier: SupplierRow | null;
+  /** The branch's menu, on menu pages. */
+  menu: Menu | null;
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+/** The tags to insert before `</head>` (og:url is added per request by the caller). */
+export function renderShellHead({ origin, instance, supplier, menu }: ShellData): string {
+  const title = supplier ? `${instance.name} – ${supplier.label}` : instance.name;
+  const description = supplier ? supplier.description || supplier.address : '';
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    description ? meta('name', 'description', description) : '',
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', instance.name),
+    meta('property', 'og:title', title),
+    description ? meta('property', 'og:description', description) : '',
+    meta('property', 'og:image', absolute(origin, instance.headerLogo)),
+  ];
+  if (supplier) {
+    tags.push(
+      `<script type="application/ld+json">${jsonForScript(restaurant(origin, instance, supplier, menu))}</script>`,
+    );
+  }
+  return tags.filter(Boolean).join('');
+}
+
+function restaurant(origin: string, instance: InstanceRow, supplier: SupplierRow, menu: Menu | null) {
+  const branchUrl = `${origin}/${supplier.slug}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: instance.name,
+    url: branchUrl,
+    image: absolute(origin, instance.headerLogo),
+    ...(supplier.description ? { description: supplier.description } : {}),
+    ...(supplier.address ? { address: { '@type': 'PostalAddress', streetAddress: supplier.address } } : {}),
+    ...(supplier.latitude !== null && supplier.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: supplier.latitude, longitude: supplier.longitude } }
+      : {}),
+    ...(supplier.phone ? { telephone: supplier.phone } : {}),
+    servesCuisine: instance.categoryEstablishment,
+    currenciesAccepted: instance.currency,
+    hasMenu: menu ? menuLd(origin, `${branchUrl}/menu`, instance, menu) : `${branchUrl}/menu`,
+  };
+}
+
+function menuLd(origin: string, url: string, instance: InstanceRow, menu: Menu) {
+  const lang = instance.language;
+  const parentOf = new Map(menu.categories.map((c) => [c.id, c.parent_id]));
+  const mainOf = (id: string) => {
+    let current = id;
+    for (let hops = 0; hops < 20 && parentOf.get(current); hops++) current = parentOf.get(current)!;
+    return current;
+  };
+  const items = new Map<string, MenuProduct[]>();
+  for (const product of menu.products.slice(0, MAX_MENU_ITEMS)) {
+    const main = mainOf(product.category);
+    items.set(main, [...(items.get(main) ?? []), product]);
+  }
+  const sections = menu.categories
+    .filter((c) => c.parent_id === null)
+    .slice(0, MAX_MENU_SECTIONS)
+    .map((c) => ({
+      '@type': 'MenuSection',
+      name: localized(c.name, lang),
+      ...(c.image ? { image: absolute(origin, c.image) } : {}),
+      hasMenuItem: (items.get(c.id) ?? []).map((p) => menuItem(origin, p, lang, menu.currency)),
+    }));
+  return { '@type': 'Menu', url, inLanguage: lang, hasMenuSection: sections };
+}
+
+function menuItem(origin: string, product: MenuProduct, lang: string, currency: string) {
+  const digits = currencyFractionDigits(currency);
+  return {
+    '@type': 'MenuItem',
+    name: localized(product.name, lang),
+    ...(product.description ? { description: localized(product.description, lang) } : {}),
+    ...(product.image ? { image: absolute(origin, product.image) } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: toMajorUnits(product.promo ?? product.price, currency).toFixed(digits),
+      priceCurrency: currency,
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import type { Menu, MenuProduct, ValidatedCart } from '@storefront/domain/catalog/catalog.schema';
+import type { Lang } from '@storefront/domain/venue/venue.schema';
+import type { Db } from '../../db/client.ts';
+import { etagOf } from '../../lib/http.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import {
+  findSupplierBySlug,
+  getInstance,
+  type InstanceRow,
+  type SupplierRow,
+} from '../venue/venue.repository.ts';
+import { type ValidateCartBody, validateCart } from './cart.validation.ts';
+import { groupOptions, toBanner, toMenuCategory, toMenuProduct } from './catalog.mapper.ts';
+import {
+  activeCategories,
+  branchBanners,
+  branchProducts,
+  branchStock,
+  optionsOf,
+} from './catalog.repository.ts';
+import type { ShellData } from './catalog.seo.ts';
+
+export interface CachedJson {
+  body: string;
+  etag: string;
+}
+
+export interface CachedMenu extends CachedJson {
+  menu: Menu;
+}
+
+export interface Branch {
+  instance: InstanceRow;
+  supplier: SupplierRow;
+}
+
+export interface CatalogServiceOptions {
+  /** The clock of availability windows and the age check (tests fix it). */
+  now?: () => Date;
+  /** How long a built menu is kept per process (ADR 006: seconds, no cross-process invalidation). */
+  menuTtlMs?: number;
+  stockTtlMs?: number;
+}
+
+function cached(value: unknown): CachedJson {
+  const body = JSON.stringify(value);
+  return { body, etag: etagOf(body) };
+}
+
+/** The menu, live stock and cart validation of a branch of the request's venue. Menus are built
+ * once, serialized with an ETag and kept briefly per branch (hot path of every menu visit). */
+export class CatalogService {
+  readonly #db: Db;
+  readonly #now: () => Date;
+  readonly #menus: TtlCache<string, CachedMenu | null>;
+  readonly #stock: TtlCache<string, CachedJson | null>;
+
+  constructor(db: Db, options: CatalogServiceOptions = {}) {
+    this.#db = db;
+    this.#now = options.now ?? (() => new Date());
+    this.#menus = new TtlCache(options.menuTtlMs ?? 5_000, 2_000);
+    this.#stock = new TtlCache(options.stockTtlMs ?? 1_000, 2_000);
+  }
+
+  now(): Date {
+    return this.#now();
+  }
+
+  /** An active branch of the venue, with the venue; null for another venue's or an unknown slug. */
+  async branch(instanceId: number, slug: string): Promise<Branch | null> {
+    const [instance, supplier] = await Promise.all([
+      getInstance(this.#db, instanceId),
+      findSupplierBySlug(this.#db, instanceId, slug),
+    ]);
+    return instance && supplier ? { instance, supplier } : null;
+  }
+
+  menu(instanceId: number, slug: string): Promise<CachedMenu | null> {
+    return this.#menus.getOrLoad(`${instanceId}:${slug}`, async () => {
+      const branch = await this.branch(instanceId, slug);
+      if (!branch) return null;
+      const menu = await this.#buildMenu(branch);
+      return { ...cached(menu), menu };
+    });
+  }
+
+  async #buildMenu({ instance, supplier }: Branch): Promise<Menu> {
+    const [productRows, categoryRows, bannerRows] = await Promise.all([
+      branchProducts(this.#db, instance.id, supplier.id),
+      activeCategories(this.#db, instance.id),
+      branchBanners(this.#db, instance.id, supplier.id),
+    ]);
+    const groups = groupOptions(
+      await optionsOf(
+        this.#db,
+        instance.id,
+        productRows.map((p) => p.id),
+      ),
+    );
+    return {
+      supplier_id: supplier.id,
+      currency: instance.currency,
+      timezone: instance.timezone,
+      categories: categoryRows.map(toMenuCategory),
+      products: productRows.map((p) => toMenuProduct(p, groups.get(p.id) ?? [])),
+      banners: bannerRows.map(toBanner),
+    };
+  }
+
+  /** `{ [product_id]: stock | null }` of the branch's active products. */
+  stock(instanceId: number, slug: string): Promise<CachedJson | null> {
+    return this.#stock.getOrLoad(`${instanceId}:${slug}`, async () => {
+      const supplier = await findSupplierBySlug(this.#db, instanceId, slug);
+      if (!supplier) return null;
+      const rows = await branchStock(this.#db, instanceId, supplier.id);
+      return cached(Object.fromEntries(rows.map((row) => [row.key, row.stock])));
+    });
+  }
+
+  /** Prices and checks a cart against the database as it is now (not the cached menu). */
+  async validateCart(
+    instanceId: number,
+    slug: string,
+    body: ValidateCartBody,
+    lang: Lang,
+  ): Promise<ValidatedCart | null> {
+    const branch = await this.branch(instanceId, slug);
+    if (!branch) return null;
+    const { instance, supplier } = branch;
+    const keys = [...new Set(body.lines.map((line) => line.product_id))];
+    const rows = await branchProducts(this.#db, instance.id, supplier.id, keys);
+    const groups = groupOptions(
+      await optionsOf(
+        this.#db,
+        instance.id,
+        rows.map((p) => p.id),
+      ),
+    );
+    const products = new Map<string, MenuProduct>(
+      rows.map((row) => [row.key, toMenuProduct(row, groups.get(row.id) ?? [])]),
+    );
+    return validateCart(products, body, {
+      now: this.#now(),
+      timeZone: instance.timezone,
+      currency: instance.currency,
+      lang,
+    });
+  }
+
+  /** What the HTML shell's head names (catalog.seo.ts): the venue, the branch when `slug` is one
+   * of its active branches, and its menu when asked. Null for an unknown venue. */
+  async shellData(
+    instanceId: number,
+    slug: string | null,
+    withMenu: boolean,
+  ): Promise<Omit<ShellData, 'origin'> | null> {
+    const [instance, supplier] = await Promise.all([
+      getInstance(this.#db, instanceId),
+      slug ? findSupplierBySlug(this.#db, instanceId, slug) : null,
+    ]);
+    if (!instance) return null;
+    const menu = supplier && slug && withMenu ? ((await this.menu(instanceId, slug))?.menu ?? null) : null;
+    return { instance, supplier, menu };
+  }
+
+  /** Call after a committed stock change of a branch: its menu and stock are rebuilt on next read
+   * (other processes see it when their copy expires). */
+  stockChanged(instanceId: number, slug: string): void {
+    this.#menus.delete(`${instanceId}:${slug}`);
+    this.#stock.delete(`${instanceId}:${slug}`);
+  }
+
+  /** Forget every cached menu (after an import in this process). */
+  invalidate(): void {
+    this.#menus.clear();
+    this.#stock.clear();
+  }
+}

@@ -1,0 +1,96 @@
+import {
+  createAcquisitionBody,
+  createdIdSchema,
+  createSessionBody,
+  createTrackingBody,
+} from '@storefront/domain/tracking/tracking.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, storefrontHeaders } from '../../lib/http.ts';
+import { requireInstanceId } from '../../plugins/tenancy.ts';
+import { clientErrorRoutes } from './client-error.routes.ts';
+import { consentRoutes } from './consent.routes.ts';
+import { TrackingService } from './tracking.service.ts';
+
+export interface TrackingRoutesOptions {
+  /** Requests one client (IP + host) may make per minute to each tracking call. */
+  perMinute: number;
+  /** Client errors one client may report per minute. */
+  clientErrorsPerMinute: number;
+}
+
+const perClient = (request: FastifyRequest) => `${request.ip}|${request.hostname}`;
+const createdResponses = {
+  201: createdIdSchema,
+  400: errorBody,
+  403: errorBody,
+  404: errorBody,
+  429: errorBody,
+};
+
+// spec §7 Tracking. Writes from anonymous visitors: limited per client so a flood cannot fill the
+// database.
+export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, options) => {
+  const tracking = new TrackingService(app.db);
+  const rateLimit = { max: options.perMinute, timeWindow: 60_000, keyGenerator: perClient };
+
+  app.post(
+    '/api/sessions.json',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['tracking'],
+        summary: 'Start a visit; customer_id must be this venue',
+        headers: storefrontHeaders,
+        body: createSessionBody,
+        response: createdResponses,
+      },
+    },
+    async (request, reply) => {
+      const id = await tracking.createSession(requireInstanceId(request), request.body);
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/api/trackings.json',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['tracking'],
+        summary: 'Record an event (page view, click) of a visit of this venue',
+        headers: storefrontHeaders,
+        body: createTrackingBody,
+        response: createdResponses,
+      },
+    },
+    async (request, reply) => {
+      const id = await tracking.track(requireInstanceId(request), request.body);
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/api/acquisitions.json',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['tracking'],
+        summary: 'Record where a visit of this venue came from (campaign, UTM, click ids)',
+        headers: storefrontHeaders,
+        body: createAcquisitionBody,
+        response: createdResponses,
+      },
+    },
+    async (request, reply) => {
+      const id = await tracking.acquire(requireInstanceId(request), request.body);
+      return reply.code(201).send({ id });
+    },
+  );
+
+  await app.register(consentRoutes, { tracking, rateLimit });
+  await app.register(clientErrorRoutes, {
+    tracking,
+    rateLimit: { ...rateLimit, max: options.clientErrorsPerMinute },
+  });
+};

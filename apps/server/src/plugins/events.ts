@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/client.ts';
+import { domainEvents } from '../db/schema.ts';
+
+// Domain events for diners and staff watching things change (architecture §6): written to the
+// domain_events outbox, delivered in-process, and across server processes by PostgreSQL
+// LISTEN/NOTIFY when DATABASE_URL is set. Clients receive them as Server-Sent Events and resume
+// with Last-Event-ID.
+
+export interface DomainEvent {
+  id: number;
+  instanceId: number;
+  topic: string;
+  payload: unknown;
+}
+
+const CHANNEL = 'storefront_events';
+const HEARTBEAT_MS = 20_000;
+
+export class EventBus {
+  readonly #emitter = new EventEmitter();
+  readonly #database: Database;
+  readonly #origin = randomUUID();
+  /** Open SSE streams, ended before the server stops listening. */
+  readonly streams = new Set<() => void>();
+
+  constructor(database: Database) {
+    this.#database = database;
+    this.#emitter.setMaxListeners(0);
+  }
+
+  async start(): Promise<void> {
+    await this.#database.notifications?.listen(CHANNEL, (raw) => {
+      const message = JSON.parse(raw) as DomainEvent & { origin: string };
+      if (message.origin !== this.#origin) this.#deliver(message);
+    });
+  }
+
+  #deliver(event: DomainEvent): void {
+    this.#emitter.emit(`${event.instanceId}:${event.topic}`, event);
+  }
+
+  /** Records the event in the outbox (inside the caller's transaction when `tx` is given). Call
+   * `deliver` with the result after that transaction commits. */
+  async record(tx: Db, instanceId: number, topic: string, payload: unknown): Promise<DomainEvent> {
+    const [row] = await tx
+      .insert(domainEvents)
+      .values({ instanceId, topic, payload })
+      .returning({ id: domainEvents.id });
+    return { id: row!.id, instanceId, topic, payload };
+  }
+
+  /** Delivers committed events to this process's subscribers and to the other processes. */
+  async deliver(...events: DomainEvent[]): Promise<void> {
+    for (const event of events) {
+      this.#deliver(event);
+      // NOTIFY payloads are limited to 8000 bytes: larger events travel as a pointer to the outbox.
+      const message = JSON.stringify({ ...event, origin: this.#origin });
+      await this.#database.notifications
+        ?.notify(
+          CHANNEL,
+          message.length < 7_900
+            ? message
+            : JSON.stringify({ ...event, payload: null, origin: this.#origin }),
+        )
+        .catch(() => {});
+    }
+  }
+
+  /** record + deliver outside any transaction. */
+  async publish(instanceId: number, topic: string, payload: unknown): Promise<DomainEvent> {
+    const event = await this.record(this.#database.db, instanceId, topic, payload);
+    await this.deliver(event);
+    return event;
+  }
+
+  subscribe(instanceId: number, topics: string[], listener: (event: DomainEvent) => void): () => void {
+    for (const topic of topics) this.#emitter.on(`${instanceId}:${topic}`, listener);
+    return () => {
+      for (const topic of topics) this.#emitter.off(`${instanceId}:${topic}`, listener);
+    };
+  }
+
+  async since(instanceId: number, topics: string[], lastId: number): Promise<DomainEvent[]> {
+    const rows = await this.#database.db
+      .select()
+      .from(domainEvents)
+      .where(
+        and(
+          eq(domainEvents.instanceId, instanceId),
+          inArray(domainEvents.topic, topics),
+          gt(domainEvents.id, lastId),
+        ),
+      )
+      .orderBy(asc(domainEvents.id))
+      .limit(500);
+    return rows.map((row) => ({
+      id: row.id,
+      instanceId: row.instanceId,
+      topic: row.topic,
+      payload: row.payload,
+    }));
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventBus;
+  }
+}
+
+function write(reply: FastifyReply, event: DomainEvent): void {
+  reply.raw.write(`id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.payload)}\n\n`);
+}
+
+/** Streams the given topics of a venue as Server-Sent Events until the client goes away. */
+export async function streamEvents(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  instanceId: number,
+  topics: string[],
+): Promise<void> {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  reply.raw.write('retry: 3000\n\n');
+  const lastId = Number(request.headers['last-event-id'] ?? 0);
+  if (Number.isSafeInteger(lastId) && lastId > 0) {
+    for (const event of await app.events.since(instanceId, topics, lastId)) write(reply, event);
+  }
+  const unsubscribe = app.events.subscribe(instanceId, topics, (event) => write(reply, event));
+  const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const close = () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    app.events.streams.delete(end);
+  };
+  const end = () => {
+    close();
+    reply.raw.end();
+  };
+  app.events.streams.add(end);
+  request.raw.on('close', close);
+}
+
+export const eventsPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
+  const bus = new EventBus(database);
+  await bus.start();
+  app.decorate('events', bus);
+  app.addHook('preClose', async () => {
+    for (const end of [...bus.streams]) end();
+  });
+});

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { domainEvents, instances } from '../src/db/schema.ts';
+import { AppError } from '../src/lib/app-error.ts';
+import { idempotent } from '../src/lib/idempotency.ts';
+import { type DomainEvent, EventBus } from '../src/plugins/events.ts';
+import { createTestApp, storeName, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let venueId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [venue] = await t.database.db.select().from(instances).where(eq(instances.slug, 'la-brasa'));
+  venueId = venue!.id;
+});
+afterAll(async () => t?.close());
+
+async function eventCount(topic: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(domainEvents)
+    .where(eq(domainEvents.topic, topic));
+  return row!.n;
+}
+
+describe(`idempotent writes (${storeName})`, () => {
+  const run = (key: string, request: unknown, topic: string) =>
+    idempotent(t.database.db, { instanceId: venueId, scope: 'test', key, request }, async (tx) => {
+      const event = await t.app.events.record(tx, venueId, topic, request);
+      return { statusCode: 201, body: { eventId: event.id } };
+    });
+
+  it('does the work once and replays the first answer for a retry with the same key', async () => {
+    const topic = `t-${randomUUID()}`;
+    const key = `key-${randomUUID()}`;
+    const first = await run(key, { amount: 100 }, topic);
+    const again = await run(key, { amount: 100 }, topic);
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ statusCode: 201, body: first.body, replayed: true });
+    expect(await eventCount(topic)).toBe(1);
+  });
+
+  it('refuses the same key with a different request', async () => {
+    const key = `key-${randomUUID()}`;
+    await run(key, { amount: 100 }, `t-${randomUUID()}`);
+    await expect(run(key, { amount: 999 }, `t-${randomUUID()}`)).rejects.toMatchObject({
+      key: 'idempotency_conflict',
+    });
+  });
+
+  it('runs the work once under concurrent requests with one key', async () => {
+    const topic = `t-${randomUUID()}`;
+    const key = `key-${randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: 8 }, () => run(key, { amount: 5 }, topic)));
+    expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(await eventCount(topic)).toBe(1);
+  });
+
+  it('keeps nothing when the work fails, so a retry runs it again', async () => {
+    const topic = `t-${randomUUID()}`;
+    const key = `key-${randomUUID()}`;
+    const failing = idempotent(
+      t.database.db,
+      { instanceId: venueId, scope: 'test', key, request: {} },
+      async (tx) => {
+        await t.app.events.record(tx, venueId, topic, {});
+        throw new AppError(409, 'products_out_of_stock');
+      },
+    );
+    await expect(failing).rejects.toBeInstanceOf(AppError);
+    expect(await eventCount(topic)).toBe(0);
+    expect((await run(key, {}, topic)).replayed).toBe(false);
+  });
+});
+
+describe(`domain events (${storeName})`, () => {
+  it('delivers a published event to subscribers of its venue and topic only', async () => {
+    const received: DomainEvent[] = [];
+    const stop = t.app.events.subscribe(venueId, ['purchase:1'], (event) => received.push(event));
+    await t.app.events.publish(venueId, 'purchase:1', { status: 'accepted' });
+    await t.app.events.publish(venueId, 'purchase:2', { status: 'other topic' });
+    await t.app.events.publish(venueId + 1, 'purchase:1', { status: 'other venue' });
+    stop();
+    expect(received.map((e) => e.payload)).toEqual([{ status: 'accepted' }]);
+  });
+
+  it('replays the events after a Last-Event-ID from the outbox', async () => {
+    const first = await t.app.events.publish(venueId, 'purchase:replay', { n: 1 });
+    await t.app.events.publish(venueId, 'purchase:replay', { n: 2 });
+    const missed = await t.app.events.since(venueId, ['purchase:replay'], first.id);
+    expect(missed.map((e) => e.payload)).toEqual([{ n: 2 }]);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'reaches a subscriber in another server process through LISTEN/NOTIFY',
+    async () => {
+      const other = await openDatabase({ databaseUrl: t.databaseUrl!, dataDir: 'memory://' });
+      try {
+        const otherBus = new EventBus(other);
+        await otherBus.start();
+        const received = new Promise<DomainEvent>((resolve) => {
+          otherBus.subscribe(venueId, ['cross-process'], resolve);
+        });
+        await t.app.events.publish(venueId, 'cross-process', { from: 'process A' });
+        const event = await Promise.race([
+          received,
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no notification')), 5_000)),
+        ]);
+        expect(event.payload).toEqual({ from: 'process A' });
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type ErrorBody, storeName, type TestApp } from '../helpers.ts';
+import { errorShapeProblem } from './harness.ts';
+
+// Quality harness item 4: profile creation is rate limited per client (RATE_LIMIT_PROFILES_PER_MINUTE).
+
+const LIMIT = 3;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PROFILES_PER_MINUTE: String(LIMIT) });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function createProfile(
+  host: string,
+  remoteAddress: string,
+  payload: unknown = { profile: { domain: host } },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/profiles/anonymous.json',
+    remoteAddress,
+    headers: { host, lang: 'en' },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+describe(`POST /profiles/anonymous.json rate limit (${storeName})`, () => {
+  it('takes RATE_LIMIT_PROFILES_PER_MINUTE from the environment', () => {
+    expect(
+      (t.config as Record<string, unknown>).RATE_LIMIT_PROFILES_PER_MINUTE,
+      'config.ts must read RATE_LIMIT_PROFILES_PER_MINUTE',
+    ).toBe(LIMIT);
+  });
+
+  it(`answers 429 rate_limited after ${LIMIT} creations from one client, with Retry-After`, async () => {
+    const host = 'la-brasa.localhost';
+    for (let i = 1; i <= LIMIT; i++) {
+      const res = await createProfile(host, '203.0.113.10');
+      expect(res.statusCode, `creation ${i} of ${LIMIT}: ${res.body}`).toBe(201);
+    }
+    for (let i = 0; i < 3; i++) {
+      const res = await createProfile(host, '203.0.113.10');
+      expect(res.statusCode, res.body).toBe(429);
+      expect(errorShapeProblem(res)).toBeUndefined();
+      const body = res.json<ErrorBody>();
+      expect(body.key).toBe('rate_limited');
+      expect(body.message.length).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts refused (invalid) requests too, so a flood of garbage is limited as well', async () => {
+    const host = 'la-brasa.localhost';
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 2; i++) {
+      statuses.push((await createProfile(host, '203.0.113.20', { profile: 'not an object' })).statusCode);
+    }
+    expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(400));
+    expect(statuses.slice(LIMIT)).toEqual([429, 429]);
+  });
+
+  it('limits each client on its own: another address is still served', async () => {
+    const host = 'taqueria-el-sol.localhost';
+    for (let i = 0; i < LIMIT; i++) expect((await createProfile(host, '203.0.113.30')).statusCode).toBe(201);
+    expect((await createProfile(host, '203.0.113.30')).statusCode).toBe(429);
+    expect((await createProfile(host, '203.0.113.31')).statusCode).toBe(201);
+  });
+});

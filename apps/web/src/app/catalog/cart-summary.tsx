@@ -1,0 +1,24 @@
+import { formatMoney } from '@storefront/domain/money/money';
+import { useCartStore } from '../../features/cart/model/cart-store.ts';
+import { AddedAlertRegion } from '../../features/catalog/components/added-alert.tsx';
+import { CartBar } from '../../features/catalog/components/cart-bar.tsx';
+import type { CatalogContext } from './use-catalog-context.ts';
+
+/** The sticky "view cart" bar and the add-to-my-list alert of the catalogue screens. Only a cart
+ * of this branch counts: adding here would start a new one. */
+export function CartSummary({ ctx }: { ctx: CatalogContext }) {
+  const mine = useCartStore((s) => s.supplierSlug === ctx.slug);
+  const count = useCartStore((s) => s.countProductsList);
+  const total = useCartStore((s) => s.totalShoppingCart);
+  return (
+    <>
+      <AddedAlertRegion href={ctx.cartHref} wording={ctx.wording} />
+      <CartBar
+        count={mine ? count : 0}
+        total={formatMoney(total, ctx.currency)}
+        href={ctx.cartHref}
+        wording={ctx.wording}
+      />
+    </>
+  );
+}

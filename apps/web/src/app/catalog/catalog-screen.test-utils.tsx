@@ -1,0 +1,47 @@
+import type { Menu } from '@storefront/domain/catalog/catalog.schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { vi } from 'vitest';
+import { VenueProvider } from '../../features/venue/model/venue-context.tsx';
+import { i18n } from '../../i18n/i18n.ts';
+import { branchFixture, venueFixture } from '../../test/fixtures.ts';
+import { paths } from '../paths.ts';
+
+/** Serves the menu to the catalogue screens from a stubbed fetch; other calls answer 204. */
+export function serveMenu(menu: Menu): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      String(url).endsWith('/menu.json')
+        ? new Response(JSON.stringify(menu), { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response(null, { status: 204 }),
+    ),
+  );
+}
+
+/** A catalogue screen at its real route, with a query client and the venue around it. */
+export function renderScreen(Screen: ComponentType, path: string, route: keyof typeof paths) {
+  const router = createMemoryRouter(
+    [
+      { path: paths[route].path, Component: Screen },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const venue = venueFixture({ suppliers: [branchFixture({ slug: 'centro', service_table: true })] });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <VenueProvider venue={venue}>
+          <RouterProvider router={router} />
+        </VenueProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, router };
+}

@@ -1,0 +1,122 @@
+import { offeredLangs } from '@storefront/domain/i18n/lang.rules';
+import {
+  backTarget,
+  cartIconScreens,
+  type HeaderType,
+  mainHeaderLeading,
+} from '@storefront/domain/navigation/navigation.rules';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { TopBar } from '../../components/ui/top-bar.tsx';
+import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { VenueLogo } from '../../features/venue/components/venue-logo.tsx';
+import { useVenue } from '../../features/venue/model/venue-context.tsx';
+import { useUiStore } from '../../lib/ui-store.ts';
+
+const iconButton = 'grid size-11 shrink-0 place-items-center rounded-full hover:bg-black/10';
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+function Leading({ header, branchSlug }: { header: HeaderType; branchSlug: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const venue = useVenue();
+  const service = useDinerStore((s) => s.service);
+  const openPanel = useUiStore((s) => s.setLeftPanelOpen);
+  if (header === 'main') {
+    const branch = venue.suppliers.find((s) => s.slug === branchSlug);
+    if (mainHeaderLeading(branch?.count_services ?? null) === 'menu') {
+      return (
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t('shell_bar.open_menu')}
+          onClick={() => openPanel(true)}
+        >
+          <Icon d="M4 6h16M4 12h16M4 18h16" />
+        </button>
+      );
+    }
+  }
+  const target = backTarget(header, { supplierSlug: branchSlug, service });
+  const label = target.kind === 'path' && target.to === '/' ? t('shell_bar.back_to_main') : t('app.back');
+  if (target.kind === 'path') {
+    return (
+      <Link to={target.to} className={iconButton} aria-label={label}>
+        <Icon d="M15 18l-6-6 6-6" />
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={iconButton} aria-label={label} onClick={() => navigate(-1)}>
+      <Icon d="M15 18l-6-6 6-6" />
+    </button>
+  );
+}
+
+/** The top bar of spec §2 Layout for one screen: back or menu by header type, logo, title, the
+ * language button when the venue offers several, and the cart only on its seven screens. */
+export function AppTopBar({
+  screen,
+  header,
+  branchSlug,
+}: {
+  screen: string;
+  header: HeaderType;
+  branchSlug: string | null;
+}) {
+  const { t } = useTranslation();
+  const venue = useVenue();
+  const service = useDinerStore((s) => s.service);
+  const openLanguages = useUiStore((s) => s.setLanguageSwitcherOpen);
+  const showCart = cartIconScreens.has(screen) && branchSlug !== null;
+  const cartHref =
+    service === 'on_table' ? `/${branchSlug}/menu-digital/order` : `/${branchSlug}/delivery/order`;
+  return (
+    <TopBar
+      leading={<Leading header={header} branchSlug={branchSlug} />}
+      logo={
+        <Link
+          to="/"
+          className="shrink-0 rounded-full"
+          aria-label={t('shell_bar.home_of', { venue: venue.name })}
+        >
+          <VenueLogo size={36} decorative />
+        </Link>
+      }
+      title={venue.name}
+      trailing={
+        <>
+          {offeredLangs(venue).length > 1 && (
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={t('shell_bar.language')}
+              onClick={() => openLanguages(true)}
+            >
+              <Icon d="M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18" />
+            </button>
+          )}
+          {showCart && (
+            <Link to={cartHref} className={iconButton} aria-label={t('shell_bar.cart')}>
+              <Icon d="M3 4h2l2.4 11.2a1 1 0 001 .8h9.2a1 1 0 001-.8L20 8H6M9 20h.01M17 20h.01" />
+            </Link>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { paths } from '../paths.ts';
+
+/** spec §2 Layout: the cookie consent banner, shown until accepted. Acceptance is kept in the
+ * persisted diner store (spec §3 Legal), so it stays hidden after a reload. Non-modal: the page
+ * stays usable while it shows. */
+export function CookieBanner({ branchSlug }: { branchSlug: string | null }) {
+  const { t } = useTranslation('shell');
+  const accepted = useDinerStore((state) => state.legal.cookiesAccepted);
+  const acceptCookies = useDinerStore((state) => state.acceptCookies);
+  if (accepted) return null;
+  return (
+    <section
+      aria-label={t('cookies.label')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-page text-on-page shadow-[0_-4px_16px_rgb(0_0_0/0.12)]"
+    >
+      <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
+        <p className="grow text-sm">
+          {t('cookies.body')}{' '}
+          {branchSlug && (
+            <Link
+              to={paths.servicePolicies.getHref({ supplierId: branchSlug })}
+              className="inline-block py-1 underline"
+            >
+              {t('cookies.policies')}
+            </Link>
+          )}
+        </p>
+        <button
+          type="button"
+          onClick={acceptCookies}
+          className="min-h-11 shrink-0 rounded-lg bg-brand px-5 font-semibold text-on-brand"
+        >
+          {t('cookies.accept')}
+        </button>
+      </div>
+    </section>
+  );
+}

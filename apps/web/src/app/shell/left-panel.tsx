@@ -1,0 +1,198 @@
+import { offeredLangs, resolveLang } from '@storefront/domain/i18n/lang.rules';
+import { type ServiceCode, serviceCodeOf } from '@storefront/domain/order/service.rules';
+import type { InstanceConfig, Supplier } from '@storefront/domain/venue/config.schema';
+import { socialMediaKeys } from '@storefront/domain/venue/venue.schema';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
+import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { mapUrl, whatsappUrl } from '../../features/venue/model/branch-pickers.ts';
+import { useVenue } from '../../features/venue/model/venue-context.tsx';
+import { useUiStore } from '../../lib/ui-store.ts';
+import { paths } from '../paths.ts';
+
+// spec §2 Layout: the full-screen left panel with the branch's services, its description and
+// address, the venue's social links and the language switcher.
+
+type PanelService = Extract<ServiceCode, 'delivery' | 'take_away' | 'on_table' | 'book' | 'schedule'>;
+
+const serviceFlags = [
+  ['service_delivery', 'delivery'],
+  ['service_take_away', 'take_away'],
+  ['service_table', 'on_table'],
+  ['service_book', 'book'],
+  ['service_schedule', 'schedule'],
+] as const satisfies readonly (readonly [keyof Supplier, PanelService])[];
+
+/** Where a service leads from inside a branch; delivery goes to Location with full GPS (spec §2). */
+function serviceHref(service: PanelService, supplierId: string, fullGps: boolean): string {
+  switch (service) {
+    case 'delivery':
+    case 'schedule':
+      return fullGps ? paths.location.getHref() : paths.delivery.getHref({ supplierId });
+    case 'take_away':
+      return paths.home.getHref({ supplierId });
+    case 'on_table':
+      return paths.onTableHome.getHref({ supplierId });
+    case 'book':
+      return paths.book.getHref({ supplierId });
+  }
+}
+
+/** Social values are venue data: only http(s) addresses (or bare domains) become links. */
+function socialHref(key: (typeof socialMediaKeys)[number], value: string): string | null {
+  if (/^https?:\/\//i.test(value)) return value;
+  if (key === 'whatsapp') return /\d/.test(value) ? whatsappUrl(value) : null;
+  return /^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value) ? `https://${value}` : null;
+}
+
+const rowClass = 'flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium hover:bg-black/5';
+
+function BranchServices({ branch, onChoose }: { branch: Supplier; onChoose: () => void }) {
+  const { t } = useTranslation('shell');
+  const venue = useVenue();
+  const service = useDinerStore((state) => state.service);
+  const current = useDinerStore((state) => serviceCodeOf(state));
+  const setService = useDinerStore((state) => state.setService);
+  return (
+    <nav aria-labelledby="left-panel-services" className="mt-6">
+      <h2 id="left-panel-services" className="sr-only">
+        {t('common:home.services')}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {serviceFlags
+          .filter(([flag]) => branch[flag])
+          .map(([flag, code]) => (
+            <li key={flag}>
+              <Link
+                to={serviceHref(code, branch.slug, venue.full_gps)}
+                aria-current={code === current ? 'true' : undefined}
+                className={`${rowClass} aria-[current=true]:bg-brand aria-[current=true]:text-on-brand`}
+                onClick={() => {
+                  setService(code);
+                  onChoose();
+                }}
+              >
+                {(code !== 'schedule' && venue.labels_buttons[code]) || t(`common:services.${code}`)}
+              </Link>
+            </li>
+          ))}
+        {service === 'delivery' && (
+          <li>
+            <Link to={paths.myLocation.getHref()} className={rowClass} onClick={onChoose}>
+              <Icon name="home_address" />
+              {t('left_panel.my_address')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function BranchAbout({ branch }: { branch: Supplier }) {
+  const { t } = useTranslation('shell');
+  if (!branch.description && !branch.address) return null;
+  const map = mapUrl(branch);
+  return (
+    <section aria-labelledby="left-panel-about" className="mt-6 border-t border-line pt-4">
+      <h2 id="left-panel-about" className="text-lg font-semibold text-title">
+        {t('left_panel.about')}
+      </h2>
+      {branch.description && <p className="mt-2 whitespace-pre-line">{branch.description}</p>}
+      {branch.address && (
+        <address className="mt-2 not-italic">
+          <span className="sr-only">{t('left_panel.address')}: </span>
+          {map ? (
+            <a href={map} target="_blank" rel="noopener noreferrer" className={`${rowClass} -mx-3 underline`}>
+              <Icon name="map_pin" />
+              <span>
+                {branch.address} <span className="sr-only">{t('left_panel.open_map')}</span>
+              </span>
+            </a>
+          ) : (
+            <p className="flex min-h-11 items-center gap-3">
+              <Icon name="map_pin" />
+              {branch.address}
+            </p>
+          )}
+        </address>
+      )}
+    </section>
+  );
+}
+
+function SocialLinks({ socialmedia }: { socialmedia: InstanceConfig['socialmedia'] }) {
+  const { t } = useTranslation('shell');
+  const links = socialMediaKeys.flatMap((key) => {
+    const value = socialmedia[key]?.trim();
+    const href = value ? socialHref(key, value) : null;
+    return href ? [{ key, href }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="left-panel-social" className="mt-6 border-t border-line pt-4">
+      <h2 id="left-panel-social" className="text-lg font-semibold text-title">
+        {t('left_panel.social')}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {links.map(({ key, href }) => (
+          <li key={key}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="grid size-11 place-items-center rounded-full border border-line hover:bg-black/5"
+            >
+              <Icon name={key} />
+              <span className="sr-only">
+                {t(`social.${key}`)} {t('common:landing.opens_new_window')}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function LeftPanel({ branch }: { branch: Supplier }) {
+  const { t } = useTranslation('shell');
+  const venue = useVenue();
+  const currentLang = resolveLang(
+    venue,
+    useDinerStore((state) => state.lang),
+  );
+  const { leftPanelOpen, setLeftPanelOpen, setLanguageSwitcherOpen } = useUiStore();
+  const close = () => setLeftPanelOpen(false);
+  return (
+    <Dialog open={leftPanelOpen} onOpenChange={setLeftPanelOpen}>
+      <DialogContent placement="left" closeLabel={t('common:app.close')} aria-describedby={undefined}>
+        <DialogTitle className="pr-12">{branch.label}</DialogTitle>
+        <BranchServices branch={branch} onChoose={close} />
+        <BranchAbout branch={branch} />
+        <SocialLinks socialmedia={venue.socialmedia} />
+        {offeredLangs(venue).length > 1 && (
+          <div className="mt-6 border-t border-line pt-4">
+            <button
+              type="button"
+              className={`${rowClass} w-full text-left`}
+              onClick={() => {
+                close();
+                setLanguageSwitcherOpen(true);
+              }}
+            >
+              <Icon name="language" />
+              <span className="grow">{t('left_panel.language')}</span>
+              <span className="text-muted" lang={currentLang}>
+                {t('language.self_name', { lng: currentLang })}
+              </span>
+              <Icon name="chevron_right" />
+            </button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
+
+afterEach(cleanup);
+
+// Test-only copy: the component itself takes every text from its caller.
+function Example() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent closeLabel="close">
+          <DialogTitle>title</DialogTitle>
+          <DialogDescription>description</DialogDescription>
+          <a href="#inside">inside</a>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function open() {
+  const trigger = screen.getByRole('button', { name: 'open' });
+  trigger.focus();
+  fireEvent.click(trigger);
+  return trigger;
+}
+
+describe('Dialog', () => {
+  it('is named by its title, moves focus inside and has a labelled close button', () => {
+    render(<Example />);
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'title' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on Escape and gives the focus back to the element that opened it', async () => {
+    render(<Example />);
+    const trigger = open();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(trigger);
+  });
+});

@@ -1,0 +1,118 @@
+import { localized } from '@storefront/domain/catalog/cart.rules';
+import type { Banner } from '@storefront/domain/catalog/catalog.schema';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BannerLink } from '../model/banner-links.ts';
+import { BannerAnchor } from './banner-link.tsx';
+import { ProductImage } from './product-image.tsx';
+
+interface BannerListProps {
+  banners: Banner[];
+  lang: string;
+  linkOf(banner: Banner): BannerLink | null;
+  onBannerClick(banner: Banner): void;
+}
+
+/** The title shows as text; without one, the image carries a positional name ("Promotion 2 of
+ * 3") so the link is never nameless. */
+function BannerBody({
+  banner,
+  lang,
+  wide,
+  fallbackName,
+}: {
+  banner: Banner;
+  lang: string;
+  wide: boolean;
+  fallbackName: string;
+}) {
+  const title = banner.title ? localized(banner.title, lang) : null;
+  return (
+    <>
+      <ProductImage
+        src={banner.image}
+        alt={title ? '' : fallbackName}
+        width={wide ? 640 : 320}
+        height={wide ? 280 : 200}
+        className={`w-full ${wide ? 'aspect-[16/7]' : 'aspect-[8/5]'}`}
+      />
+      {title && <span className="block px-3 py-2 font-semibold">{title}</span>}
+    </>
+  );
+}
+
+/** Carousel banners: a horizontally scrolling list that snaps to each banner; swipe, or Tab
+ * through the links. */
+export function BannerCarousel({ banners, lang, linkOf, onBannerClick }: BannerListProps) {
+  const { t } = useTranslation('catalog');
+  const headingId = useId();
+  if (banners.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h2 id={headingId} className="sr-only">
+        {t('banners.carousel')}
+      </h2>
+      <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2">
+        {banners.map((banner, index) => (
+          <li
+            key={banner.id}
+            className="w-[85%] shrink-0 snap-center overflow-hidden rounded-xl border border-line sm:w-[60%]"
+          >
+            <BannerAnchor link={linkOf(banner)} onClick={() => onBannerClick(banner)} className="block">
+              <BannerBody
+                banner={banner}
+                lang={lang}
+                wide
+                fallbackName={t('banners.position', { index: index + 1, count: banners.length })}
+              />
+            </BannerAnchor>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BannerGrid({ banners, lang, linkOf, onBannerClick }: BannerListProps) {
+  const { t } = useTranslation('catalog');
+  const headingId = useId();
+  if (banners.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h2 id={headingId} className="mb-2 text-lg font-semibold text-title">
+        {t('banners.grid')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3">
+        {banners.map((banner, index) => (
+          <li key={banner.id} className="overflow-hidden rounded-xl border border-line">
+            <BannerAnchor
+              link={linkOf(banner)}
+              onClick={() => onBannerClick(banner)}
+              className="block h-full"
+            >
+              <BannerBody
+                banner={banner}
+                lang={lang}
+                wide={false}
+                fallbackName={t('banners.position', { index: index + 1, count: banners.length })}
+              />
+            </BannerAnchor>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** `content_home` venue HTML, sanitized by the server before it reaches any diner. */
+export function HomeContent({ banners }: { banners: Banner[] }) {
+  const blocks = banners.filter((b) => b.layout_type === 'home' && b.content_home);
+  return blocks.map((banner) => (
+    <div
+      key={banner.id}
+      className="venue-content mt-6 max-w-none overflow-hidden break-words [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-title [&_img]:h-auto [&_img]:max-w-full"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on import by the server
+      dangerouslySetInnerHTML={{ __html: banner.content_home ?? '' }}
+    />
+  ));
+}

@@ -1,0 +1,119 @@
+import { allergens, dietaryTags } from '@storefront/domain/catalog/catalog.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { activeFilterCount, type MenuFilters, noFilters } from '../model/menu-filters.ts';
+
+// A bottom sheet: the wrapper centres dialogs, these overrides pin it to the bottom edge so the
+// controls sit under the diner's thumb.
+const sheet =
+  'top-auto! bottom-0! left-0! w-full! max-w-none! translate-x-0! translate-y-0! max-h-[85dvh]! rounded-b-none! ' +
+  'px-4! pb-4! starting:translate-y-full! starting:scale-100!';
+const toggle =
+  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-on-brand';
+
+function flip<T>(list: T[], item: T, on: boolean): T[] {
+  return on ? [...list, item] : list.filter((x) => x !== item);
+}
+
+/** Allergen and dietary filters (one-hand bottom sheet): big toggles, Apply with the number of
+ * results the draft gives, and Clear. Applied filters go to the URL through `onApply`. */
+export function FilterSheet({
+  filters,
+  countFor,
+  onApply,
+}: {
+  filters: MenuFilters;
+  countFor(filters: MenuFilters): number;
+  onApply(filters: MenuFilters): void;
+}) {
+  const { t } = useTranslation('catalog');
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(filters);
+  const active = activeFilterCount(filters);
+  const results = countFor(draft);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setDraft(filters);
+        setOpen(next);
+      }}
+    >
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setDraft(filters);
+          setOpen(true);
+        }}
+        className={`min-h-12 shrink-0 rounded-full border px-4 font-semibold ${active > 0 ? 'border-brand bg-brand text-on-brand' : 'border-line'}`}
+      >
+        {active > 0 ? t('filters.open_count', { count: active }) : t('filters.open')}
+      </button>
+      <DialogContent closeLabel={t('filters.close')} className={sheet} aria-describedby={undefined}>
+        <DialogTitle className="pr-12">{t('filters.title')}</DialogTitle>
+        <fieldset className="mt-4">
+          <legend className="mb-2 font-semibold">{t('filters.allergens')}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {allergens.map((a) => (
+              <label key={a} className={toggle}>
+                <input
+                  type="checkbox"
+                  className="size-5 accent-[var(--color-brand)]"
+                  checked={draft.without.includes(a)}
+                  onChange={(e) => setDraft({ ...draft, without: flip(draft.without, a, e.target.checked) })}
+                />
+                {t('filters.without', { allergen: t(`allergens.${a}`) })}
+              </label>
+            ))}
+          </div>
+          <label className={`${toggle} mt-2`}>
+            <input
+              type="checkbox"
+              className="size-5 accent-[var(--color-brand)]"
+              checked={draft.allowTraces}
+              onChange={(e) => setDraft({ ...draft, allowTraces: e.target.checked })}
+            />
+            {t('filters.allow_traces')}
+          </label>
+        </fieldset>
+        <fieldset className="mt-4">
+          <legend className="mb-2 font-semibold">{t('filters.dietary')}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {dietaryTags.map((tag) => (
+              <label key={tag} className={toggle}>
+                <input
+                  type="checkbox"
+                  className="size-5 accent-[var(--color-brand)]"
+                  checked={draft.diet.includes(tag)}
+                  onChange={(e) => setDraft({ ...draft, diet: flip(draft.diet, tag, e.target.checked) })}
+                />
+                {t(`dietary.${tag}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="sticky bottom-0 mt-4 flex gap-2 bg-page pt-2">
+          <button
+            type="button"
+            onClick={() => setDraft({ ...noFilters, q: draft.q })}
+            className="min-h-12 flex-1 rounded-lg border border-line font-semibold"
+          >
+            {t('filters.clear')}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+            className="min-h-12 flex-[2] rounded-lg bg-brand font-semibold text-on-brand"
+          >
+            {t('filters.apply', { count: results })}
+          </button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { localized } from '@storefront/domain/catalog/cart.rules';
+import type { Banner } from '@storefront/domain/catalog/catalog.schema';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import type { BannerLink } from '../model/banner-links.ts';
+import { BannerAnchor } from './banner-link.tsx';
+import { ProductImage } from './product-image.tsx';
+
+/** A venue pop-up (banner layout popup): its image and sanitized HTML, and a "see more" link
+ * when it leads somewhere. */
+export function PopupDialog({
+  banner,
+  lang,
+  link,
+  onClose,
+  onFollow,
+}: {
+  banner: Banner;
+  lang: string;
+  link: BannerLink | null;
+  onClose(): void;
+  onFollow(): void;
+}) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t('popup.close')} aria-describedby={undefined}>
+        <DialogTitle className="pr-12">
+          {banner.title ? localized(banner.title, lang) : t('popup.title')}
+        </DialogTitle>
+        {banner.image && (
+          <ProductImage
+            src={banner.image}
+            width={480}
+            height={300}
+            className="mt-3 aspect-[8/5] w-full rounded-xl"
+          />
+        )}
+        <div
+          className="mt-3 break-words [&_a]:underline [&_img]:h-auto [&_img]:max-w-full"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on import by the server
+          dangerouslySetInnerHTML={{ __html: banner.content_popup ?? '' }}
+        />
+        {link && (
+          <BannerAnchor
+            link={link}
+            onClick={onFollow}
+            className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand px-5 font-semibold text-on-brand"
+          >
+            {t('popup.more')}
+          </BannerAnchor>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { localized } from '@storefront/domain/catalog/cart.rules';
+import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AllergenList } from './allergen-list.tsx';
+import { PriceTag } from './price-tag.tsx';
+import { ProductBadges } from './product-badges.tsx';
+import { ProductImage } from './product-image.tsx';
+
+/** Image, name, badges, price, description and allergens of a product. The title is given, so the
+ * product screen can use a heading and the modal its dialog title. */
+export function ProductDetails({
+  product,
+  lang,
+  currency,
+  title,
+}: {
+  product: MenuProduct;
+  lang: string;
+  currency: string;
+  title: ReactNode;
+}) {
+  const { t } = useTranslation('catalog');
+  const description = product.description ? localized(product.description, lang) : null;
+  return (
+    <div className="flex flex-col gap-2">
+      <ProductImage src={product.image} width={640} height={400} className="aspect-[8/5] w-full rounded-xl" />
+      {title}
+      <ProductBadges product={product} />
+      <PriceTag price={product.price} promo={product.promo} currency={currency} className="text-lg" />
+      {description && <p>{description}</p>}
+      {product.dietary.length > 0 && (
+        <ul aria-label={t('filters.dietary')} className="flex flex-wrap gap-1">
+          {product.dietary.map((tag) => (
+            <li key={tag} className="rounded-full border border-line px-2 py-0.5 text-sm">
+              {t(`dietary.${tag}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <AllergenList allergens={product.allergens} />
+    </div>
+  );
+}

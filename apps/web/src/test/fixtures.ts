@@ -1,0 +1,85 @@
+import type { InstanceConfig, Supplier } from '@storefront/domain/venue/config.schema';
+
+// Small, valid venue configuration for unit tests (spec §3 Instance and Supplier). Override what a
+// test is about; everything else is a plausible default.
+
+export function branchFixture(overrides: Partial<Supplier> = {}): Supplier {
+  return {
+    id: 11,
+    customer_id: 1,
+    slug: 'centro',
+    label: 'Centro',
+    description: 'Frente al parque principal.',
+    address: 'Calle 10 # 5-20',
+    latitude: 4.6,
+    longitude: -74.06,
+    locale: null,
+    phone: null,
+    whatsapp: null,
+    count_services: 3,
+    service_delivery: true,
+    service_take_away: true,
+    service_table: false,
+    service_book: true,
+    service_schedule: false,
+    has_cluvi_pay: false,
+    on_table_class: 'basic',
+    ...overrides,
+  };
+}
+
+export function venueFixture(overrides: Partial<InstanceConfig> = {}): InstanceConfig {
+  return {
+    id: 1,
+    slug: 'demo',
+    name: 'Demo',
+    country_code: 'CO',
+    currency: 'COP',
+    locale: null,
+    language: 'es',
+    langs: [],
+    status: 'active',
+    timezone: 'America/Bogota',
+    suppliers: [branchFixture()],
+    theme: {
+      dark: false,
+      theme_color: '#0f5c4d',
+      titles_txt_color: '#111111',
+      page_bgcolor: '#ffffff',
+      header_bgcolor: '#0f5c4d',
+      header_txt_color: '#ffffff',
+      preload_background: '#0f5c4d',
+      suppliers_background_image: null,
+    },
+    style_custom: null,
+    header: { logo: '/media/demo/logo.png' },
+    preload: { logo: null },
+    meta: { favicon: null },
+    linktree_logo: { thumb: null },
+    linktree: [],
+    linktree_add_suppliers: false,
+    links: [],
+    labels_buttons: {},
+    socialmedia: {},
+    full_gps: false,
+    rate_digitalmenu: false,
+    rate_nps: false,
+    pixel_google_analytics: null,
+    pixel_facebook_analytics: null,
+    category_establishment: 'restaurant',
+    new_menu_v3: false,
+    basic_on_table: false,
+    contact_us_messaging: false,
+    consumption_tax_label: false,
+    error_reporting: false,
+    platform: {
+      name: 'Storefront',
+      directory_url: null,
+      signup_url: null,
+      contact_email: null,
+      contact_phone: null,
+      consent_url: '/consent',
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,43 @@
+import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
+import { cleanup, render } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { initialDinerState, useDinerStore } from '../features/session/model/diner-store.ts';
+import { VenueProvider } from '../features/venue/model/venue-context.tsx';
+import { i18n } from '../i18n/i18n.ts';
+import { useUiStore } from '../lib/ui-store.ts';
+import { venueFixture } from './fixtures.ts';
+
+interface Options {
+  venue?: InstanceConfig;
+  path?: string;
+  i18nInstance?: I18n;
+}
+
+/** Renders a piece of the shell the way the app does: i18n, the venue and a router around it.
+ * Returns the router too, so a test can read where a link led. */
+export function renderInApp(
+  ui: ReactElement,
+  { venue = venueFixture(), path = '/', i18nInstance = i18n }: Options = {},
+) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const result = render(
+    <I18nextProvider i18n={i18nInstance}>
+      <VenueProvider venue={venue}>
+        <RouterProvider router={router} />
+      </VenueProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, router };
+}
+
+/** Vitest runs without globals, so Testing Library cannot clean up by itself; call in afterEach. */
+export function resetApp(): void {
+  cleanup();
+  useDinerStore.setState(initialDinerState);
+  useUiStore.setState({ error: null, leftPanelOpen: false, languageSwitcherOpen: false });
+  localStorage.clear();
+}

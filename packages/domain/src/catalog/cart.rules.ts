@@ -1,0 +1,145 @@
+import type { ErrorKey } from '../errors/error-keys.ts';
+import type { AvailabilityWindow, CatalogService, Localized, MenuOptionGroup } from './catalog.schema.ts';
+
+// spec §5 validation of products in a cart: options, stock, availability and age. Pure: `now` and
+// the venue's time zone are inputs. Expected failures are `{ key, params }`, never exceptions.
+
+export interface Issue {
+  key: ErrorKey;
+  params: Record<string, string | number>;
+}
+
+const issue = (key: ErrorKey, params: Record<string, string | number> = {}): Issue => ({ key, params });
+
+export function localized(text: Localized, lang: string): string {
+  return (text as Record<string, string | undefined>)[lang] || text.es;
+}
+
+/** Minimum, maximum and required option counts per group (spec §5). */
+export function optionIssues(
+  groups: MenuOptionGroup[],
+  chosen: Record<string, string[]>,
+  lang = 'es',
+): Issue[] {
+  const issues: Issue[] = [];
+  const known = new Set(groups.map((g) => g.id));
+  if (Object.keys(chosen).some((groupId) => !known.has(groupId))) issues.push(issue('option_unknown'));
+  for (const group of groups) {
+    const picked = [...new Set(chosen[group.id] ?? [])];
+    const name = localized(group.name, lang);
+    const optionIds = new Set(group.options.filter((o) => o.available).map((o) => o.id));
+    if (picked.some((id) => !optionIds.has(id))) issues.push(issue('option_unknown'));
+    if (picked.length === 0 && (group.required || group.min > 0)) {
+      issues.push(
+        group.min > 1
+          ? issue('option_minimum', { group: name, min: group.min })
+          : issue('option_required', { group: name }),
+      );
+    } else if (picked.length < group.min) {
+      issues.push(issue('option_minimum', { group: name, min: group.min }));
+    } else if (picked.length > group.max) {
+      issues.push(issue('option_maximum', { group: name, max: group.max }));
+    }
+  }
+  return issues;
+}
+
+/** Stock (spec §5): null is unlimited; asking for more than there is suggests the maximum. */
+export function stockIssue(stock: number | null, count: number): Issue | null {
+  if (stock === null || count <= stock) return null;
+  if (stock === 0) return issue('products_out_of_stock');
+  return issue('stock_quantity_unavailable', { stock });
+}
+
+/** The largest count a diner may ask for: the stock, capped at 99 per line. */
+export function maxCount(stock: number | null): number {
+  return stock === null ? 99 : Math.min(99, stock);
+}
+
+function localClock(now: Date, timeZone: string): { day: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
+  return { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Whether `now` falls in one of the windows (venue time zone); no windows = always. Windows that
+ * end before they start run past midnight. */
+export function withinWindows(windows: AvailabilityWindow[], now: Date, timeZone: string): boolean {
+  if (windows.length === 0) return true;
+  const { day, minutes } = localClock(now, timeZone);
+  return windows.some((w) => {
+    const from = toMinutes(w.from);
+    const to = toMinutes(w.to);
+    if (from <= to) return w.days.includes(day) && minutes >= from && minutes < to;
+    const yesterday = (day + 6) % 7;
+    return (w.days.includes(day) && minutes >= from) || (w.days.includes(yesterday) && minutes < to);
+  });
+}
+
+/** Sold for this service, at this time of day, and not out of stock. */
+export function isAvailable(
+  product: { services: CatalogService[]; availability: AvailabilityWindow[]; stock: number | null },
+  service: CatalogService,
+  now: Date,
+  timeZone: string,
+): boolean {
+  return (
+    product.services.includes(service) &&
+    withinWindows(product.availability, now, timeZone) &&
+    product.stock !== 0
+  );
+}
+
+export const ADULT_AGE = 18;
+
+/** Whole years between a birth date (YYYY-MM-DD) and today's date in the venue's time zone. */
+export function ageOn(birthDate: string, today: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  if (y < 1900 || date.getTime() > Date.UTC(ty, tm - 1, td)) return null;
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
+/** Age check for age-restricted products (spec §5): a valid birth date, and 18 or older. */
+export function ageIssue(birthDate: string | null, today: string): Issue | null {
+  const age = birthDate ? ageOn(birthDate, today) : null;
+  if (age === null) return issue('invalid_birth_date');
+  return age < ADULT_AGE ? issue('underage_blocked') : null;
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function dateIn(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Unit price: the promo price when there is one, plus the chosen options' prices. */
+export function unitPrice(
+  product: { price: number; promo: number | null; option_groups: MenuOptionGroup[] },
+  chosen: Record<string, string[]>,
+): number {
+  const base = product.promo ?? product.price;
+  let extras = 0;
+  for (const group of product.option_groups) {
+    for (const id of new Set(chosen[group.id] ?? []))
+      extras += group.options.find((o) => o.id === id)?.price ?? 0;
+  }
+  return base + extras;
+}

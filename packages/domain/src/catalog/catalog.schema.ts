@@ -1,0 +1,269 @@
+import { z } from 'zod';
+
+// The catalogue of a venue (spec §3 Product, Banner; issue "Catalogue, menu and cart"): main
+// categories -> sub categories -> products, per branch availability and stock, option groups,
+// allergens and dietary tags, banners and pop-ups. Import format first, then the wire shapes.
+
+/** Text per language; `es` is required because it is the fallback language. */
+export const localizedSchema = z.object({
+  es: z.string().min(1).max(2000),
+  en: z.string().max(2000).optional(),
+  pt: z.string().max(2000).optional(),
+});
+export type Localized = z.infer<typeof localizedSchema>;
+
+const key = z
+  .string()
+  .min(1)
+  .max(60)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lowercase letters, digits, - and _');
+const money = z.number().int().min(0).max(1_000_000_000);
+
+export const allergens = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+export const allergenSchema = z.enum(allergens);
+export type Allergen = z.infer<typeof allergenSchema>;
+
+export const dietaryTags = [
+  'vegetarian',
+  'vegan',
+  'gluten_free',
+  'lactose_free',
+  'spicy',
+  'halal',
+  'kosher',
+] as const;
+export const dietaryTagSchema = z.enum(dietaryTags);
+export type DietaryTag = z.infer<typeof dietaryTagSchema>;
+
+/** "contains" / "may contain" (traces) per allergen, on products and on options. */
+export const allergenInfoSchema = z.object({
+  contains: z.array(allergenSchema).default([]),
+  may_contain: z.array(allergenSchema).default([]),
+});
+
+export const catalogServiceSchema = z.enum(['on_table', 'delivery', 'take_away']);
+export type CatalogService = z.infer<typeof catalogServiceSchema>;
+
+/** A time window in the venue's time zone; days 0 (Sunday) to 6. */
+export const availabilityWindowSchema = z.object({
+  days: z.array(z.number().int().min(0).max(6)).min(1).default([0, 1, 2, 3, 4, 5, 6]),
+  from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  to: z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/),
+});
+export type AvailabilityWindow = z.infer<typeof availabilityWindowSchema>;
+
+export const optionImportSchema = z.object({
+  key,
+  name: localizedSchema,
+  price: money.default(0),
+  allergens: allergenInfoSchema.default({ contains: [], may_contain: [] }),
+  available: z.boolean().default(true),
+});
+
+export const optionGroupImportSchema = z
+  .object({
+    key,
+    name: localizedSchema,
+    /** At least this many options must be chosen (0 = optional). */
+    min: z.number().int().min(0).max(50).default(0),
+    /** At most this many options may be chosen. */
+    max: z.number().int().min(1).max(50).default(1),
+    required: z.boolean().default(false),
+    options: z.array(optionImportSchema).min(1).max(60),
+  })
+  .refine((g) => g.min <= g.max, { message: 'min must not exceed max', path: ['min'] })
+  .refine((g) => g.max <= g.options.length, { message: 'max exceeds the number of options', path: ['max'] });
+
+export const productImportSchema = z.object({
+  key,
+  category: key,
+  name: localizedSchema,
+  description: localizedSchema.optional(),
+  label: z.string().max(40).nullable().default(null),
+  price: money,
+  promo_price: money.nullable().default(null),
+  image: z.string().max(500).nullable().default(null),
+  important: z.boolean().default(false),
+  is_alcoholic: z.boolean().default(false),
+  is_new: z.boolean().default(false),
+  is_promo: z.boolean().default(false),
+  services: z.array(catalogServiceSchema).min(1).default(['on_table', 'delivery', 'take_away']),
+  availability: z.array(availabilityWindowSchema).default([]),
+  allergens: allergenInfoSchema.default({ contains: [], may_contain: [] }),
+  dietary: z.array(dietaryTagSchema).default([]),
+  option_groups: z.array(optionGroupImportSchema).max(20).default([]),
+  /** Branch slugs that sell it with their stock (null = unlimited); omitted = every branch, unlimited. */
+  branches: z
+    .record(z.string(), z.object({ stock: z.number().int().min(0).nullable().default(null) }))
+    .optional(),
+});
+export type ProductImport = z.infer<typeof productImportSchema>;
+
+export const categoryImportSchema = z.object({
+  key,
+  name: localizedSchema,
+  image: z.string().max(500).nullable().default(null),
+  get children() {
+    return z.array(categoryImportSchema).max(60).default([]);
+  },
+});
+export type CategoryImport = z.infer<typeof categoryImportSchema>;
+
+export const bannerUrlSchema = z.object({
+  /** spec §3 Banner url.tipe: producto opens a product, categoria a category, externo a URL. */
+  tipe: z.enum(['producto', 'categoria', 'externo']),
+  param: z.string().max(2000),
+  target: z.enum(['_blank', '_self']).default('_self'),
+});
+
+export const bannerImportSchema = z.object({
+  key,
+  layout_type: z.enum(['carousel', 'grid', 'popup', 'home']),
+  image: z.string().max(500).nullable().default(null),
+  title: localizedSchema.optional(),
+  url: bannerUrlSchema.nullable().default(null),
+  /** Venue HTML, sanitized before it reaches any diner. */
+  content_popup: z.string().max(20_000).nullable().default(null),
+  content_home: z.string().max(20_000).nullable().default(null),
+  /** Branch slugs that show it; omitted = every branch. */
+  branches: z.array(z.string()).optional(),
+});
+
+export const catalogImportSchema = z.object({
+  categories: z.array(categoryImportSchema).max(200).default([]),
+  products: z.array(productImportSchema).max(5_000).default([]),
+  banners: z.array(bannerImportSchema).max(100).default([]),
+});
+export type CatalogImport = z.infer<typeof catalogImportSchema>;
+
+// ---- wire shapes: GET /catalog/{supplier_slug}/menu.json ----
+
+export const menuOptionSchema = z.object({
+  id: z.string(),
+  name: localizedSchema,
+  price: z.number().int(),
+  allergens: allergenInfoSchema,
+  available: z.boolean(),
+});
+
+export const menuOptionGroupSchema = z.object({
+  id: z.string(),
+  name: localizedSchema,
+  min: z.number().int(),
+  max: z.number().int(),
+  required: z.boolean(),
+  options: z.array(menuOptionSchema),
+});
+export type MenuOptionGroup = z.infer<typeof menuOptionGroupSchema>;
+
+/** spec §3 Product fields (id, product_id, name, label, category, price, promo, image, important,
+ * description, is_alcoholic, is_new, is_promo) plus what the menu screens need. */
+export const menuProductSchema = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  name: localizedSchema,
+  label: z.string().nullable(),
+  category: z.string(),
+  price: z.number().int(),
+  promo: z.number().int().nullable(),
+  image: z.string().nullable(),
+  important: z.boolean(),
+  description: localizedSchema.nullable(),
+  is_alcoholic: z.boolean(),
+  is_new: z.boolean(),
+  is_promo: z.boolean(),
+  services: z.array(catalogServiceSchema),
+  availability: z.array(availabilityWindowSchema),
+  allergens: allergenInfoSchema,
+  dietary: z.array(dietaryTagSchema),
+  option_groups: z.array(menuOptionGroupSchema),
+  /** Stock when the menu was built; null = unlimited. Checked again when ordering. */
+  stock: z.number().int().nullable(),
+});
+export type MenuProduct = z.infer<typeof menuProductSchema>;
+
+export const menuCategorySchema = z.object({
+  id: z.string(),
+  name: localizedSchema,
+  image: z.string().nullable(),
+  parent_id: z.string().nullable(),
+});
+export type MenuCategory = z.infer<typeof menuCategorySchema>;
+
+export const bannerSchema = z.object({
+  id: z.string(),
+  layout_type: z.enum(['carousel', 'grid', 'popup', 'home']),
+  image: z.string().nullable(),
+  title: localizedSchema.nullable(),
+  url: bannerUrlSchema.nullable(),
+  content_popup: z.string().nullable(),
+  content_home: z.string().nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const menuSchema = z.object({
+  supplier_id: z.number().int(),
+  currency: z.string(),
+  timezone: z.string(),
+  /** Main categories first, each followed by nothing: children point at parents by parent_id. */
+  categories: z.array(menuCategorySchema),
+  products: z.array(menuProductSchema),
+  banners: z.array(bannerSchema),
+});
+export type Menu = z.infer<typeof menuSchema>;
+
+// ---- POST /catalog/{supplier_slug}/cart/validate.json ----
+
+export const cartLineInputSchema = z.object({
+  product_id: z.string().max(64),
+  count: z.number().int().min(1).max(99),
+  /** Chosen option ids per option group id. */
+  options: z.record(z.string().max(64), z.array(z.string().max(64)).max(50)).default({}),
+  note: z.string().max(300).nullable().default(null),
+});
+export type CartLineInput = z.input<typeof cartLineInputSchema>;
+
+export const validateCartBody = z.object({
+  service: catalogServiceSchema,
+  lines: z.array(cartLineInputSchema).min(1).max(100),
+  /** The diner's birth date when the cart holds age-restricted products (spec §5). */
+  birth_date: z.iso.date().nullable().default(null),
+});
+
+export const cartLineIssueSchema = z.object({
+  index: z.number().int(),
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+
+export const validatedCartSchema = z.object({
+  ok: z.boolean(),
+  lines: z.array(
+    z.object({
+      product_id: z.string(),
+      count: z.number().int(),
+      unit_price: z.number().int(),
+      subtotal: z.number().int(),
+    }),
+  ),
+  total: z.number().int(),
+  currency: z.string(),
+  issues: z.array(cartLineIssueSchema),
+});
+export type ValidatedCart = z.infer<typeof validatedCartSchema>;
