@@ -3,11 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser journeys in Debian's Chromium (browser downloads do not work on our machines) against the
 // real server on a fresh PGlite store seeded with the demo venues.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = process.env.E2E_DATA_DIR ?? 'e2e/.data';
+const dataDir = process.env.E2E_DATA_DIR ?? `e2e/.data-${E2E_PORT}`;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Separate ports, stores and output folders let several runs share a machine.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -43,6 +45,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every journey is a new diner from 127.0.0.1: lift the per-IP limits (their own tests cover them).
+      RATE_LIMIT_PROFILES_PER_MINUTE: '100000',
+      RATE_LIMIT_TRACKING_PER_MINUTE: '100000',
+      RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: '100000',
       DEFAULT_INSTANCE: 'la-brasa',
       PLATFORM_DIRECTORY_URL: 'https://directory.storefront.test/',
       PLATFORM_SIGNUP_URL: 'https://storefront.test/signup',

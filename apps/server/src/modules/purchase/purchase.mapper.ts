@@ -1,0 +1,46 @@
+import type { Localized } from '@storefront/domain/catalog/catalog.schema';
+import type { ItemState, OrderStatus, Purchase } from '@storefront/domain/order/order.schema';
+import type { PurchaseItemRow, PurchaseRow } from './purchase.repository.ts';
+
+/** Rows to the wire shape of `purchaseSchema` (spec §3 Purchase). */
+export function toPurchase(
+  row: PurchaseRow,
+  items: (PurchaseItemRow & { addedByName?: string | null })[],
+): Purchase {
+  return {
+    id: row.id,
+    bck_purchase_id: row.bckPurchaseId,
+    supplier_id: row.supplierId,
+    service: row.service as Purchase['service'],
+    subservice: row.subservice,
+    status: row.status as OrderStatus,
+    cancel_reason: row.cancelReason,
+    currency: row.currency,
+    subtotal: row.subtotal,
+    tip: row.tip,
+    delivery_fee: row.deliveryFee,
+    discount: row.discount,
+    total: row.total,
+    paid_amount: row.paidAmount,
+    balance: Math.max(0, row.total - row.paidAmount),
+    payment_mandatory: row.paymentMandatory,
+    products: items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      name: item.name as Localized,
+      unit_price: item.unitPrice,
+      count: item.count,
+      subtotal: item.unitPrice * item.count,
+      options: item.options,
+      option_names: item.optionNames as Localized[],
+      note: item.note,
+      state: item.state as ItemState,
+      added_by: item.addedBy,
+      added_by_name: item.addedByName ?? null,
+      round: item.round,
+    })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    closed_at: row.closedAt?.toISOString() ?? null,
+  };
+}

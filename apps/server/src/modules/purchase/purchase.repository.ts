@@ -1,0 +1,238 @@
+import { randomInt } from 'node:crypto';
+import type { Localized } from '@storefront/domain/catalog/catalog.schema';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { profiles, purchaseItems, purchases, supplierProducts } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+// Purchases of every service (on-table, delivery, take-away): the only code that writes them.
+// Every function names the instance; callers pass their transaction.
+
+export type PurchaseRow = typeof purchases.$inferSelect;
+export type PurchaseItemRow = typeof purchaseItems.$inferSelect;
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A short public number people can read out (no 0/O, 1/I). */
+export function newBckPurchaseId(): string {
+  return Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
+export interface NewPurchase {
+  instanceId: number;
+  supplierId: number;
+  profileId: string | null;
+  service: 'on_table' | 'delivery' | 'take_away';
+  subservice?: string | null;
+  tableId?: string | null;
+  currency: string;
+  paymentMandatory?: boolean;
+  status?: PurchaseRow['status'];
+  details?: Record<string, unknown>;
+  scheduledFor?: Date | null;
+  deliveryFee?: number;
+  discount?: number;
+}
+
+export async function createPurchase(tx: Db, input: NewPurchase): Promise<PurchaseRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const rows = await tx
+      .insert(purchases)
+      .values({
+        instanceId: input.instanceId,
+        supplierId: input.supplierId,
+        profileId: input.profileId,
+        bckPurchaseId: newBckPurchaseId(),
+        service: input.service,
+        subservice: input.subservice ?? null,
+        tableId: input.tableId ?? null,
+        currency: input.currency,
+        paymentMandatory: input.paymentMandatory ?? false,
+        status: input.status ?? 'in_progress',
+        details: input.details ?? {},
+        scheduledFor: input.scheduledFor ?? null,
+        deliveryFee: input.deliveryFee ?? 0,
+        discount: input.discount ?? 0,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (rows[0]) return rows[0];
+  }
+  throw new Error('could not allocate a purchase number');
+}
+
+export async function findPurchase(db: Db, instanceId: number, id: string): Promise<PurchaseRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const rows = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The purchase row locked for the rest of the transaction (concurrent writers take turns). */
+export async function lockPurchase(tx: Db, instanceId: number, id: string): Promise<PurchaseRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const rows = await tx
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id)))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listItems(
+  db: Db,
+  instanceId: number,
+  purchaseId: string,
+): Promise<(PurchaseItemRow & { addedByName: string | null })[]> {
+  const rows = await db
+    .select({ item: purchaseItems, addedByName: profiles.name })
+    .from(purchaseItems)
+    .leftJoin(profiles, eq(profiles.id, purchaseItems.addedBy))
+    .where(and(eq(purchaseItems.instanceId, instanceId), eq(purchaseItems.purchaseId, purchaseId)))
+    .orderBy(purchaseItems.createdAt, purchaseItems.id);
+  return rows.map((row) => ({ ...row.item, addedByName: row.addedByName }));
+}
+
+export interface NewItem {
+  productId: string;
+  name: Localized;
+  unitPrice: number;
+  count: number;
+  options: Record<string, string[]>;
+  optionNames: Localized[];
+  note: string | null;
+  addedBy: string | null;
+  state?: 'pending' | 'ordered';
+  round?: number | null;
+}
+
+export async function insertItems(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+  items: NewItem[],
+): Promise<PurchaseItemRow[]> {
+  if (items.length === 0) return [];
+  return tx
+    .insert(purchaseItems)
+    .values(
+      items.map((item) => ({
+        instanceId,
+        purchaseId,
+        productId: item.productId,
+        name: item.name,
+        unitPrice: item.unitPrice,
+        count: item.count,
+        options: item.options,
+        optionNames: item.optionNames,
+        note: item.note,
+        addedBy: item.addedBy,
+        state: item.state ?? 'pending',
+        round: item.round ?? null,
+      })),
+    )
+    .returning();
+}
+
+/** subtotal = the items not removed; total = subtotal + tip + delivery fee - discount (never < 0). */
+export async function recomputeTotals(tx: Db, instanceId: number, purchaseId: string): Promise<PurchaseRow> {
+  const [row] = await tx
+    .update(purchases)
+    .set({
+      subtotal: sql`coalesce((select sum(${purchaseItems.unitPrice} * ${purchaseItems.count}) from ${purchaseItems}
+        where ${purchaseItems.instanceId} = ${instanceId} and ${purchaseItems.purchaseId} = ${purchaseId}
+        and ${purchaseItems.state} <> 'removed'), 0)`,
+      updatedAt: sql`now()`,
+      version: sql`${purchases.version} + 1`,
+    })
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
+    .returning();
+  const [withTotal] = await tx
+    .update(purchases)
+    .set({
+      total: sql`greatest(0, ${purchases.subtotal} + ${purchases.tip} + ${purchases.deliveryFee} - ${purchases.discount})`,
+    })
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, row!.id)))
+    .returning();
+  return withTotal!;
+}
+
+/**
+ * Takes stock for a product at a branch with a conditional update, so concurrent diners can never
+ * oversell (architecture §5): unlimited stock (null) always passes; otherwise the row changes only
+ * when enough is left. Throws the spec §8 stock error with what is left.
+ */
+export async function takeStock(
+  tx: Db,
+  instanceId: number,
+  supplierId: number,
+  productId: number,
+  count: number,
+): Promise<void> {
+  const taken = await tx
+    .update(supplierProducts)
+    .set({ stock: sql`${supplierProducts.stock} - ${count}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(supplierProducts.instanceId, instanceId),
+        eq(supplierProducts.supplierId, supplierId),
+        eq(supplierProducts.productId, productId),
+        eq(supplierProducts.active, true),
+        sql`${supplierProducts.stock} is not null and ${supplierProducts.stock} >= ${count}`,
+      ),
+    )
+    .returning({ stock: supplierProducts.stock });
+  if (taken.length > 0) return;
+  const [row] = await tx
+    .select({ stock: supplierProducts.stock, active: supplierProducts.active })
+    .from(supplierProducts)
+    .where(
+      and(
+        eq(supplierProducts.instanceId, instanceId),
+        eq(supplierProducts.supplierId, supplierId),
+        eq(supplierProducts.productId, productId),
+      ),
+    );
+  if (!row || !row.active) throw new AppError(409, 'product_unavailable_removed');
+  if (row.stock === null) return;
+  if (row.stock === 0) throw new AppError(409, 'products_out_of_stock');
+  throw new AppError(409, 'stock_quantity_unavailable', { stock: row.stock });
+}
+
+/** Gives stock back (an item removed before the kitchen got it, a canceled order). */
+export async function returnStock(
+  tx: Db,
+  instanceId: number,
+  supplierId: number,
+  productId: number,
+  count: number,
+): Promise<void> {
+  await tx
+    .update(supplierProducts)
+    .set({ stock: sql`${supplierProducts.stock} + ${count}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(supplierProducts.instanceId, instanceId),
+        eq(supplierProducts.supplierId, supplierId),
+        eq(supplierProducts.productId, productId),
+        sql`${supplierProducts.stock} is not null`,
+      ),
+    );
+}
+
+export async function openItems(db: Db, instanceId: number, purchaseId: string): Promise<PurchaseItemRow[]> {
+  return db
+    .select()
+    .from(purchaseItems)
+    .where(
+      and(
+        eq(purchaseItems.instanceId, instanceId),
+        eq(purchaseItems.purchaseId, purchaseId),
+        ne(purchaseItems.state, 'removed'),
+      ),
+    );
+}
