@@ -1,0 +1,136 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { manifestPath, routerPath, routesDir, webDist } from './lib/paths.ts';
+
+// Bytes a first visit downloads before a route group renders, from the Vite manifest: the entry
+// chunk and its static imports (recursively), the group's lazy screen chunk and its static imports,
+// and the CSS of all of them. Each file compressed on its own, as a browser receives it.
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteGroup {
+  name: string;
+  /** The screen in apps/web/src/app/paths.ts whose lazy chunk renders this group. */
+  screen: string;
+  /** The screen file under apps/web/src/app/routes, when router.tsx does not name another. */
+  file: string;
+}
+
+/** Route groups; those whose screen file does not exist yet are reported as not built. */
+export const routeGroups: RouteGroup[] = [
+  { name: 'landing', screen: 'main', file: 'landing.tsx' },
+  { name: 'branch list', screen: 'branchOffices', file: 'branch-list.tsx' },
+  { name: 'branch home', screen: 'home', file: 'branch-home.tsx' },
+  { name: 'menu', screen: 'menu', file: 'menu.tsx' },
+  { name: 'on-table menu', screen: 'onTableMenu', file: 'on-table-menu.tsx' },
+  { name: 'checkout', screen: 'checkout', file: 'checkout.tsx' },
+  { name: 'delivery cart', screen: 'deliveryCart', file: 'delivery-cart.tsx' },
+  { name: 'order tracking', screen: 'order', file: 'order.tsx' },
+];
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface BundleResult {
+  group: string;
+  /** apps/web/src/app/routes/<file> */
+  file: string;
+  status: 'measured' | 'not built yet' | 'missing from the build';
+  js: Sizes;
+  css: Sizes;
+  files: string[];
+}
+
+/** The routes/ file router.tsx lazy-loads for a screen (`home: () => import('./routes/x.tsx')`). */
+function screenFile(group: RouteGroup): string {
+  if (!existsSync(routerPath)) return group.file;
+  const router = readFileSync(routerPath, 'utf8');
+  const match = new RegExp(
+    `\\b${group.screen}\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]\\./routes/([^'"]+)['"]`,
+  ).exec(router);
+  return match?.[1] ?? group.file;
+}
+
+/** Static closure of some manifest keys: every JS file and CSS file they need. */
+function closure(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+  const seen = new Set<string>();
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the Vite manifest has no chunk ${key}`);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of keys) visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+const sizeCache = new Map<string, Sizes>();
+function sizeOf(file: string): Sizes {
+  let sizes = sizeCache.get(file);
+  if (!sizes) {
+    const source = readFileSync(join(webDist, file));
+    sizes = {
+      raw: source.length,
+      gzip: gzipSync(source, { level: 9 }).length,
+      brotli: brotliCompressSync(source, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      }).length,
+    };
+    sizeCache.set(file, sizes);
+  }
+  return sizes;
+}
+
+function total(files: string[]): Sizes {
+  return files
+    .map(sizeOf)
+    .reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }), {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    });
+}
+
+export function measureBundles(): BundleResult[] {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the Vite manifest has no entry chunk');
+  const none = { raw: 0, gzip: 0, brotli: 0 };
+  return routeGroups.map((group) => {
+    const file = screenFile(group);
+    const key = `src/app/routes/${file}`;
+    if (!existsSync(join(routesDir, file)))
+      return { group: group.name, file, status: 'not built yet', js: none, css: none, files: [] };
+    if (!manifest[key])
+      return { group: group.name, file, status: 'missing from the build', js: none, css: none, files: [] };
+    const { js, css } = closure(manifest, [entry, key]);
+    return {
+      group: group.name,
+      file,
+      status: 'measured',
+      js: total(js),
+      css: total(css),
+      files: [...js, ...css],
+    };
+  });
+}

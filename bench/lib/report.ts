@@ -1,0 +1,141 @@
+import type { BundleResult } from '../bundle.ts';
+import type { HttpResult } from '../http.ts';
+import type { LighthouseResult } from '../lighthouse.ts';
+
+// The budgets of architecture §10 and the one table the bench prints (Markdown, so the README's
+// Performance section is a paste of it).
+
+export const budgets = {
+  /** On-table menu first visit: JS gzip, bytes (KB = 1024 bytes). */
+  onTableJsGzip: 90 * 1024,
+  performance: 95,
+  accessibility: 100,
+  /** Cached reads: at least this share of a bare Fastify route's throughput. */
+  cachedReadRatio: 0.6,
+  ordersPerSecond: 300,
+  /** Server RSS under load, bytes (MB = 1024 * 1024 bytes). */
+  rss: 300 * 1024 * 1024,
+};
+
+export type Verdict = 'pass' | 'short' | '';
+
+export interface MemoryResult {
+  /** Highest VmRSS sampled during the HTTP load, bytes. */
+  maxUnderLoad: number;
+  /** VmHWM at the end of the run (peak over the process's whole life), bytes. */
+  peak: number;
+}
+
+export interface BenchResults {
+  date: string;
+  commit: string | null;
+  machine: {
+    cpus: number;
+    model: string;
+    node: string;
+    pinned: boolean;
+    /** Share of all cores in use just before the run (other work on the machine skews the figures). */
+    busyBefore: number | null;
+  };
+  settings: { lighthouseRuns: number; httpSeconds: number; httpWarmupSeconds: number; connections: number };
+  bundles: BundleResult[];
+  lighthouse: LighthouseResult[];
+  http: { bare: HttpResult; targets: HttpResult[] } | null;
+  memory: MemoryResult | null;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+const verdict = (ok: boolean): Verdict => (ok ? 'pass' : 'short');
+
+type Row = [measure: string, figure: string, budget: string, verdict: string];
+
+function bundleRows(bundles: BundleResult[]): Row[] {
+  return bundles.map((bundle) => {
+    const measure = `First-render JS + CSS, ${bundle.group} (gzip / brotli)`;
+    const isOnTable = bundle.group === 'on-table menu';
+    const budget = isOnTable ? `JS ≤ ${kb(budgets.onTableJsGzip)} gzip` : '';
+    if (bundle.status !== 'measured') return [measure, bundle.status, budget, ''];
+    const figure =
+      `JS ${kb(bundle.js.gzip)} / ${kb(bundle.js.brotli)}; ` +
+      `CSS ${kb(bundle.css.gzip)} / ${kb(bundle.css.brotli)}`;
+    return [measure, figure, budget, isOnTable ? verdict(bundle.js.gzip <= budgets.onTableJsGzip) : ''];
+  });
+}
+
+function lighthouseRows(results: LighthouseResult[]): Row[] {
+  return results.flatMap((result): Row[] => {
+    const scores = `Lighthouse mobile, ${result.page}: performance / accessibility / best practices / SEO`;
+    const vitals = `Lighthouse mobile, ${result.page}: LCP / TBT / CLS`;
+    const budget = `≥ ${budgets.performance} / ${budgets.accessibility} / – / –`;
+    if (result.status !== 'measured' || !result.median) return [[scores, result.status, budget, '']];
+    const m = result.median;
+    const ok = m.performance >= budgets.performance && m.accessibility >= budgets.accessibility;
+    return [
+      [scores, `${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}`, budget, verdict(ok)],
+      [vitals, `${ms(m.lcp)} / ${ms(m.tbt)} / ${m.cls.toFixed(3)}`, '', ''],
+    ];
+  });
+}
+
+function httpRows(http: BenchResults['http']): Row[] {
+  if (!http) return [];
+  // autocannon's latency histogram counts whole milliseconds.
+  const latencyMs = (value: number) => (value < 1 ? '< 1 ms' : `${value} ms`);
+  const latency = (r: HttpResult) => `p50 ${latencyMs(r.p50)}, p99 ${latencyMs(r.p99)}`;
+  const problems = (r: HttpResult) =>
+    r.non2xx + r.errors + r.timeouts > 0 ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
+  const rows: Row[] = [
+    [
+      `GET ${http.bare.path} on a bare Fastify (mean of a run before and after)`,
+      `${rps(http.bare.rps)} (${(http.bare.runs ?? []).map((r) => Math.round(r).toLocaleString('en-US')).join(' / ')}), ` +
+        `${latency(http.bare)}${problems(http.bare)}`,
+      '',
+      '',
+    ],
+  ];
+  for (const target of http.targets) {
+    const ratio = target.ratio ?? 0;
+    rows.push([
+      `GET ${target.path} (cached read)`,
+      `${rps(target.rps)}, ${latency(target)} = ${ratio.toFixed(2)}× bare${problems(target)}`,
+      `≥ ${budgets.cachedReadRatio.toFixed(2)}× bare`,
+      verdict(ratio >= budgets.cachedReadRatio && target.non2xx === 0 && target.errors === 0),
+    ]);
+  }
+  return rows;
+}
+
+export function tableRows(results: BenchResults): Row[] {
+  const rows: Row[] = [
+    ...bundleRows(results.bundles),
+    ...lighthouseRows(results.lighthouse),
+    ...httpRows(results.http),
+    ['Order placement with stock checks (PGlite)', 'not built yet', `≥ ${budgets.ordersPerSecond}/s`, ''],
+  ];
+  if (results.memory) {
+    rows.push(
+      [
+        'Server RSS under HTTP load (highest sample)',
+        mb(results.memory.maxUnderLoad),
+        `< ${mb(budgets.rss)}`,
+        verdict(results.memory.maxUnderLoad < budgets.rss),
+      ],
+      ['Server peak RSS since start (VmHWM, includes start-up)', mb(results.memory.peak), '', ''],
+    );
+  }
+  return rows;
+}
+
+/** The results as one Markdown table. */
+export function markdownTable(results: BenchResults): string {
+  const rows = tableRows(results);
+  const header: Row = ['Measure', 'Figure', 'Budget (§10)', ''];
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => row[column]!.length), 3),
+  );
+  const line = (row: Row) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,151 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { BundleResult } from './bundle.ts';
+import { envString } from './lib/env.ts';
+import { median } from './lib/stats.ts';
+
+// Lighthouse (default mobile settings: simulated slow 4G and 4x CPU slowdown) against the real
+// server, a fresh Chromium per run so every run is a first visit. Median of BENCH_LH_RUNS runs.
+
+export interface LighthousePage {
+  name: string;
+  /** Path on the la-brasa venue. */
+  path: string;
+  /** The route group whose screen must exist for the page to be measured. */
+  group: string;
+}
+
+export const lighthousePages: LighthousePage[] = [
+  { name: 'landing', path: '/', group: 'landing' },
+  { name: 'branch home', path: '/chapinero', group: 'branch home' },
+  { name: 'menu', path: '/chapinero/menu', group: 'menu' },
+  { name: 'on-table menu', path: '/chapinero/menu-digital', group: 'on-table menu' },
+];
+
+/** A page exists when its route group's screen is in the build. */
+export function pageExists(page: LighthousePage, bundles: BundleResult[]): boolean {
+  return bundles.some((bundle) => bundle.group === page.group && bundle.status === 'measured');
+}
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** ms */
+  lcp: number;
+  /** ms */
+  tbt: number;
+  cls: number;
+}
+
+export interface LighthouseResult {
+  page: string;
+  url: string;
+  status: 'measured' | 'not built yet' | `failed: ${string}`;
+  runs: number;
+  /** Median of each figure over the runs. */
+  median?: LighthouseScores;
+  each?: LighthouseScores[];
+  /** Audits that failed in the median-performance run, for a quick look at what to fix. */
+  failing?: string[];
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function runOnce(url: string): Promise<{ scores: LighthouseScores; failing: string[] }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: envString('CHROME_PATH', '/usr/bin/chromium'),
+    chromeFlags,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failing = Object.values(lhr.categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs)
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+      },
+      failing: [...new Set(failing)],
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function measureLighthouse(
+  origin: string,
+  bundles: BundleResult[],
+  runs: number,
+  log: (line: string) => void = () => {},
+): Promise<LighthouseResult[]> {
+  const results: LighthouseResult[] = [];
+  for (const page of lighthousePages) {
+    const url = `${origin}${page.path}`;
+    if (!pageExists(page, bundles)) {
+      results.push({ page: page.name, url, status: 'not built yet', runs: 0 });
+      continue;
+    }
+    const each: Array<{ scores: LighthouseScores; failing: string[] }> = [];
+    try {
+      for (let run = 1; run <= runs; run++) {
+        log(`  lighthouse ${page.name} run ${run}/${runs} ...`);
+        each.push(await runOnce(url));
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(`  ✗ lighthouse ${page.name}: ${message}`);
+      results.push({ page: page.name, url, status: `failed: ${message}`, runs: each.length });
+      continue;
+    }
+    const pick = (key: keyof LighthouseScores) => median(each.map((run) => run.scores[key]));
+    const byPerformance = [...each].sort((a, b) => a.scores.performance - b.scores.performance);
+    results.push({
+      page: page.name,
+      url,
+      status: 'measured',
+      runs,
+      median: {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+      },
+      each: each.map((run) => run.scores),
+      failing: byPerformance[Math.floor(byPerformance.length / 2)]?.failing ?? [],
+    });
+  }
+  return results;
+}
