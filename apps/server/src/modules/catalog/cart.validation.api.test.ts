@@ -59,7 +59,12 @@ const keysOf = (cart: ValidatedCart) => cart.issues.map((issue) => [issue.index,
 describe(`cart validation (${storeName})`, () => {
   it('prices every line from the database, whatever prices the client sends', async () => {
     const cart = await validated([
-      { ...burger(2, { doneness: ['rare'], extras: ['bacon', 'cheese'] }), price: 1, unit_price: 1, subtotal: 2 },
+      {
+        ...burger(2, { doneness: ['rare'], extras: ['bacon', 'cheese'] }),
+        price: 1,
+        unit_price: 1,
+        subtotal: 2,
+      },
       { product_id: 'salad', count: 1, price: 0, promo: 0 },
     ]);
     expect(cart.issues).toEqual([]);
@@ -74,7 +79,13 @@ describe(`cart validation (${storeName})`, () => {
 
   it('reports an unknown, foreign, other-branch or other-service product as unavailable and removed', async () => {
     const cart = await validated(
-      [{ product_id: 'ghost', count: 1 }, { product_id: 'norte-special', count: 1 }, { product_id: 'salad', count: 1 }, { product_id: 'sopa', count: 1 }, burger()],
+      [
+        { product_id: 'ghost', count: 1 },
+        { product_id: 'norte-special', count: 1 },
+        { product_id: 'salad', count: 1 },
+        { product_id: 'sopa', count: 1 },
+        burger(),
+      ],
       { service: 'delivery' },
     );
     expect(keysOf(cart)).toEqual([
@@ -154,7 +165,11 @@ describe(`cart validation (${storeName})`, () => {
   it('sums the lines of one product against its stock, suggesting the most there is', async () => {
     // Centro has 5 burgers: 3 + 2 fit, 3 + 3 do not.
     expect((await validated([burger(3), burger(2, { doneness: ['rare'] })])).ok).toBe(true);
-    const over = await validated([burger(3), { product_id: 'salad', count: 1 }, burger(3, { doneness: ['rare'] })]);
+    const over = await validated([
+      burger(3),
+      { product_id: 'salad', count: 1 },
+      burger(3, { doneness: ['rare'] }),
+    ]);
     expect(over.issues).toEqual([
       {
         index: 0,
@@ -178,12 +193,19 @@ describe(`cart validation (${storeName})`, () => {
     expect(noDate.issues).toEqual([
       { index: 1, key: 'invalid_birth_date', params: {}, message: 'Enter a valid birth date.' },
     ]);
-    expect(keysOf(await validated([beer], { birth_date: '2030-01-01' }))).toEqual([[0, 'invalid_birth_date']]);
+    expect(keysOf(await validated([beer], { birth_date: '2030-01-01' }))).toEqual([
+      [0, 'invalid_birth_date'],
+    ]);
     // 18 today (20 May 2026 in Bogotá).
     expect((await validated([beer], { birth_date: '2008-05-20' })).ok).toBe(true);
     const minor = await validated([beer], { birth_date: '2008-05-21' });
     expect(minor.issues).toEqual([
-      { index: 0, key: 'underage_blocked', params: {}, message: 'This product is not sold to anyone under 18.' },
+      {
+        index: 0,
+        key: 'underage_blocked',
+        params: {},
+        message: 'This product is not sold to anyone under 18.',
+      },
     ]);
     // 03:00 UTC on the 21st is still the 20th in Bogotá: the diner born on the 21st is still 17.
     t.clock.now = new Date('2026-05-21T03:00:00Z');

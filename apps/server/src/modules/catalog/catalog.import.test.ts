@@ -4,9 +4,21 @@ import { menuSchema } from '@storefront/domain/catalog/catalog.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeName, tempDir } from '../../../test/helpers.ts';
-import { banners, categories, optionGroups, productOptions, products, supplierProducts } from '../../db/schema.ts';
+import {
+  banners,
+  categories,
+  optionGroups,
+  productOptions,
+  products,
+  supplierProducts,
+} from '../../db/schema.ts';
 import { AggregateVenueImportError, importVenues } from '../venue/venue.import.ts';
-import { type CatalogTestApp, createCatalogTestApp, fixtureVenuesDir, GRILL } from './test-fixtures/harness.ts';
+import {
+  type CatalogTestApp,
+  createCatalogTestApp,
+  fixtureVenuesDir,
+  GRILL,
+} from './test-fixtures/harness.ts';
 
 // The catalogue part of the venue import: written with the venue, updated in place by key on a
 // re-import, refused whole (nothing written) when a reference does not resolve.
@@ -24,7 +36,8 @@ afterAll(async () => {
 
 // biome-ignore lint/suspicious/noExplicitAny: a venue file edited freely by the tests
 type VenueFile = Record<string, any>;
-const grillFile = (): VenueFile => JSON.parse(readFileSync(join(fixtureVenuesDir, 'fixture-grill.json'), 'utf8'));
+const grillFile = (): VenueFile =>
+  JSON.parse(readFileSync(join(fixtureVenuesDir, 'fixture-grill.json'), 'utf8'));
 
 let dirs = 0;
 /** Imports the given venue file (with the fixture images beside it) through the operator's path. */
@@ -46,7 +59,9 @@ async function productRows(instanceId: number) {
   return new Map(rows.map((row) => [row.key, row]));
 }
 async function menuOf(branch: string) {
-  return menuSchema.parse((await t.app.inject({ url: `/catalog/${branch}/menu.json`, headers: { host: GRILL } })).json());
+  return menuSchema.parse(
+    (await t.app.inject({ url: `/catalog/${branch}/menu.json`, headers: { host: GRILL } })).json(),
+  );
 }
 
 describe(`catalogue import (${storeName})`, () => {
@@ -113,7 +128,9 @@ describe(`catalogue import (${storeName})`, () => {
     const html = welcome!.contentPopup!;
     expect(html).toContain('<h2>Hola</h2>');
     expect(html).toContain('<strong>hamburguesa</strong>');
-    expect(html).toContain('<a href="https://example.com/carta" target="_blank" rel="noopener noreferrer">carta</a>');
+    expect(html).toContain(
+      '<a href="https://example.com/carta" target="_blank" rel="noopener noreferrer">carta</a>',
+    );
     for (const bad of ['<script', 'alert(', 'onclick', 'onerror', 'javascript:', '<iframe', 'evil.example']) {
       expect(html).not.toContain(bad);
     }
@@ -128,10 +145,18 @@ describe(`catalogue import (${storeName})`, () => {
     const burger = catalog.products.find((p: VenueFile) => p.key === 'burger');
     burger.price = 27000;
     burger.branches.centro.stock = 7;
-    burger.option_groups[1].options = burger.option_groups[1].options.filter((o: VenueFile) => o.key !== 'egg');
-    burger.option_groups.push({ key: 'sauce', name: { es: 'Salsa' }, options: [{ key: 'bbq', name: { es: 'BBQ' } }] });
+    burger.option_groups[1].options = burger.option_groups[1].options.filter(
+      (o: VenueFile) => o.key !== 'egg',
+    );
+    burger.option_groups.push({
+      key: 'sauce',
+      name: { es: 'Salsa' },
+      options: [{ key: 'bbq', name: { es: 'BBQ' } }],
+    });
     // The salad and the drinks (category, beer, lemonade) leave the menu; the norte special moves to centro.
-    catalog.products = catalog.products.filter((p: VenueFile) => !['salad', 'beer', 'lemonade'].includes(p.key));
+    catalog.products = catalog.products.filter(
+      (p: VenueFile) => !['salad', 'beer', 'lemonade'].includes(p.key),
+    );
     catalog.categories = catalog.categories.filter((c: VenueFile) => c.key !== 'drinks');
     catalog.products.find((p: VenueFile) => p.key === 'norte-special').branches = { centro: { stock: 2 } };
     catalog.banners = catalog.banners.filter((b: VenueFile) => b.key === 'norte-promo');

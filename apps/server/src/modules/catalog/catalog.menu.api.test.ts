@@ -1,8 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { menuSchema } from '@storefront/domain/catalog/catalog.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, storeName } from '../../../test/helpers.ts';
 import { findSupplierBySlug } from '../venue/venue.repository.ts';
-import { takeStock } from './catalog.repository.ts';
+import { menuFingerprint, takeStock } from './catalog.repository.ts';
 import { type CatalogTestApp, createCatalogTestApp, GRILL, OTHER } from './test-fixtures/harness.ts';
 
 // GET /catalog/{supplier_slug}/menu.json and stock.json on the fixture venues.
@@ -36,7 +37,14 @@ describe(`GET /catalog/{supplier_slug}/menu.json (${storeName})`, () => {
     ]);
     expect(menu.categories[0]!.image).toMatch(/^\/media\/[a-f0-9]{32}\.svg$/);
     // Centro sells everything but the norte special; the lemonade is there, sold out.
-    expect(menu.products.map((p) => p.id)).toEqual(['burger', 'salad', 'beer', 'breakfast', 'combo', 'lemonade']);
+    expect(menu.products.map((p) => p.id)).toEqual([
+      'burger',
+      'salad',
+      'beer',
+      'breakfast',
+      'combo',
+      'lemonade',
+    ]);
     const burger = menu.products[0]!;
     expect(burger).toMatchObject({
       id: 'burger',
@@ -50,7 +58,9 @@ describe(`GET /catalog/{supplier_slug}/menu.json (${storeName})`, () => {
       allergens: { contains: ['gluten', 'milk'], may_contain: ['sesame'] },
     });
     expect(burger.image).toMatch(/^\/media\/[a-f0-9]{32}\.svg$/);
-    expect(burger.option_groups.map((g) => [g.id, g.min, g.max, g.required, g.options.map((o) => o.id)])).toEqual([
+    expect(
+      burger.option_groups.map((g) => [g.id, g.min, g.max, g.required, g.options.map((o) => o.id)]),
+    ).toEqual([
       ['doneness', 1, 1, true, ['rare', 'medium', 'well']],
       ['extras', 0, 2, false, ['bacon', 'cheese', 'egg']],
     ]);
@@ -107,6 +117,22 @@ describe(`GET /catalog/{supplier_slug}/menu.json (${storeName})`, () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('compresses the menu once for clients that accept it (brotli, else gzip), the same ETag', async () => {
+    const plain = await get('/catalog/centro/menu.json');
+    const br = await get('/catalog/centro/menu.json', GRILL, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/catalog/centro/menu.json', GRILL, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers.etag).toBe(plain.headers.etag);
+    const identity = await get('/catalog/centro/menu.json', GRILL, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+  });
+
   it('refuses a branch of another venue, and an unknown branch, with 404 supplier_not_found', async () => {
     for (const [url, host] of [
       ['/catalog/sur/menu.json', GRILL],
@@ -155,13 +181,20 @@ describe(`stock (${storeName})`, () => {
     const centro = (await findSupplierBySlug(t.database.db, instanceId, 'centro'))!;
     const before = await get('/catalog/centro/menu.json');
 
+    const fingerprint = await menuFingerprint(t.database.db, instanceId, 'centro');
     expect(await takeStock(t.database.db, instanceId, centro.id, 'burger', 6)).toBe(false);
+    expect(await menuFingerprint(t.database.db, instanceId, 'centro')).toBe(fingerprint);
     expect(await takeStock(t.database.db, instanceId, centro.id, 'burger', 2)).toBe(true);
     expect(await takeStock(t.database.db, instanceId, centro.id, 'salad', 50)).toBe(true);
     expect(await takeStock(t.database.db, instanceId, centro.id, 'norte-special', 1)).toBe(false);
+    // Another process sees the change through the fingerprint once its copy expires...
+    expect(await menuFingerprint(t.database.db, instanceId, 'centro')).not.toBe(fingerprint);
+    // ...this one at once.
     t.app.catalog.stockChanged(instanceId, 'centro');
 
-    const after = await get('/catalog/centro/menu.json', GRILL, { 'if-none-match': before.headers.etag as string });
+    const after = await get('/catalog/centro/menu.json', GRILL, {
+      'if-none-match': before.headers.etag as string,
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const menu = menuSchema.parse(after.json());

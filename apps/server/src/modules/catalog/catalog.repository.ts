@@ -161,3 +161,25 @@ export async function takeStock(
     returning sp.product_id`);
   return rowsOf(result).length > 0;
 }
+
+/** Changes whenever a branch's menu would change: an import (the venue's version), the branch row,
+ * any product, category or banner row (their updated_at), or any stock or availability of the
+ * branch (a digest, exact even when concurrent transactions commit out of order). Writers that edit
+ * option groups or options outside an import must also touch their product's updated_at. */
+export async function menuFingerprint(db: Db, instanceId: number, slug: string): Promise<string> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select i.version, s.id, s.updated_at::text as branch_at,
+        (select max(updated_at)::text from products where instance_id = i.id) as products_at,
+        (select max(updated_at)::text from categories where instance_id = i.id) as categories_at,
+        (select max(updated_at)::text from banners where instance_id = i.id) as banners_at,
+        (select md5(coalesce(string_agg(
+            sp.product_id || ':' || coalesce(sp.stock::text, 'n') || ':' || sp.active::text, ','
+            order by sp.product_id), ''))
+          from supplier_products sp where sp.instance_id = i.id and sp.supplier_id = s.id) as stock
+      from instances i
+      left join suppliers s on s.instance_id = i.id and s.slug = ${slug} and s.active
+      where i.id = ${instanceId}`),
+  );
+  return row ? Object.values(row).map(String).join('|') : 'none';
+}

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorBody, sendCachedJson, storefrontHeaders } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
+import { sendCompressibleJson } from './catalog.http.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 export interface CatalogRoutesOptions {
@@ -39,7 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     async (request, reply) => {
       const menu = await catalog.menu(requireInstanceId(request), request.params.supplier_slug);
       if (!menu) throw new AppError(404, 'supplier_not_found');
-      return sendCachedJson(request, reply, menu);
+      return sendCompressibleJson(request, reply, menu);
     },
   );
 

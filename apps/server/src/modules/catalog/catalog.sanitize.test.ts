@@ -15,9 +15,9 @@ describe('sanitizeVenueHtml', () => {
   });
 
   it('removes <script> with its text', () => {
-    expect(sanitizeVenueHtml('<p>a</p><script>alert(document.cookie)</script><SCRIPT src="x.js"></SCRIPT>')).toBe(
-      '<p>a</p>',
-    );
+    expect(
+      sanitizeVenueHtml('<p>a</p><script>alert(document.cookie)</script><SCRIPT src="x.js"></SCRIPT>'),
+    ).toBe('<p>a</p>');
   });
 
   it('removes event handler attributes such as onerror and onclick', () => {
@@ -26,13 +26,22 @@ describe('sanitizeVenueHtml', () => {
   });
 
   it('drops javascript: (in any spelling), data: and protocol-relative URLs', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java&#x09;script:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java&#x09;script:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+    ]) {
       const out = sanitizeVenueHtml(`<a href="${href}">x</a>`);
       expect(out, href).toBe('<a rel="noopener noreferrer">x</a>');
     }
-    expect(sanitizeVenueHtml('<img src="javascript:alert(1)"><img src="//evil.example/x.png"><img src="data:image/png;base64,AA">')).toBe(
-      '<img /><img /><img />',
-    );
+    expect(
+      sanitizeVenueHtml(
+        '<img src="javascript:alert(1)"><img src="//evil.example/x.png"><img src="data:image/png;base64,AA">',
+      ),
+    ).toBe('<img /><img /><img />');
   });
 
   it('removes <iframe>, <object>, <embed>, <style>, <svg>, <form> and <base>', () => {
@@ -48,7 +57,9 @@ describe('sanitizeVenueHtml', () => {
     expect(sanitizeVenueHtml('<a href="https://example.com" target="_blank">w</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">w</a>',
     );
-    expect(sanitizeVenueHtml('<a href="mailto:hola@example.com" rel="opener">m</a><a href="tel:+57601">t</a>')).toBe(
+    expect(
+      sanitizeVenueHtml('<a href="mailto:hola@example.com" rel="opener">m</a><a href="tel:+57601">t</a>'),
+    ).toBe(
       '<a href="mailto:hola@example.com" rel="noopener noreferrer">m</a><a href="tel:+57601" rel="noopener noreferrer">t</a>',
     );
     expect(sanitizeVenueHtml('<a href="/chapinero/menu" target="_top">r</a>')).not.toContain('_top');

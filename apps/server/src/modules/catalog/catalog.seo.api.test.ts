@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeName } from '../../../test/helpers.ts';
 import { shellPath } from './catalog.seo.ts';
-import { type CatalogTestApp, createCatalogTestApp, GRILL, OTHER, SHELL_MARKER } from './test-fixtures/harness.ts';
+import {
+  type CatalogTestApp,
+  createCatalogTestApp,
+  GRILL,
+  OTHER,
+  SHELL_MARKER,
+} from './test-fixtures/harness.ts';
 
 // The HTML shell of a branch page carries its title, description, Open Graph tags and schema.org
 // JSON-LD, escaped so venue text can never become markup or script.
@@ -14,8 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const page = (url: string, host = GRILL) =>
-  t.app.inject({ url, headers: { host, accept: 'text/html' } });
+const page = (url: string, host = GRILL) => t.app.inject({ url, headers: { host, accept: 'text/html' } });
 
 function metaContent(html: string, attr: 'name' | 'property', key: string): string | undefined {
   const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html);
@@ -84,7 +89,10 @@ describe(`SEO head of the HTML shell (${storeName})`, () => {
     const [restaurant] = jsonLd(html) as { hasMenu: Record<string, unknown> }[];
     const menu = restaurant!.hasMenu as {
       '@type': string;
-      hasMenuSection: { name: string; hasMenuItem: { name: string; offers: { price: string; priceCurrency: string } }[] }[];
+      hasMenuSection: {
+        name: string;
+        hasMenuItem: { name: string; offers: { price: string; priceCurrency: string } }[];
+      }[];
     };
     expect(menu['@type']).toBe('Menu');
     expect(menu.hasMenuSection.map((s) => s.name)).toEqual(['Platos fuertes', 'Bebidas']);
@@ -110,6 +118,8 @@ describe(`SEO head of the HTML shell (${storeName})`, () => {
       expect(html, url).toContain('<title>Fixture Grill</title>');
       expect(metaContent(html, 'property', 'og:title'), url).toBe('Fixture Grill');
       expect(metaContent(html, 'property', 'og:image'), url).toMatch(/^https:\/\/.*\/media\//);
+      // a description for search results: the venue and its branches
+      expect(metaContent(html, 'name', 'description'), url).toMatch(/^Fixture Grill — .+/);
       expect(jsonLd(html), url).toEqual([]);
       expect(html, url).toContain(SHELL_MARKER);
     }

@@ -59,6 +59,8 @@ export interface ShellData {
   supplier: SupplierRow | null;
   /** The branch's menu, on menu pages. */
   menu: Menu | null;
+  /** Labels of the venue's branches: the description of venue-level pages. */
+  branches?: string[];
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
@@ -66,9 +68,11 @@ const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
 /** The tags to insert before `</head>` (og:url is added per request by the caller). */
-export function renderShellHead({ origin, instance, supplier, menu }: ShellData): string {
+export function renderShellHead({ origin, instance, supplier, menu, branches = [] }: ShellData): string {
   const title = supplier ? `${instance.name} – ${supplier.label}` : instance.name;
-  const description = supplier ? supplier.description || supplier.address : '';
+  const description = supplier
+    ? supplier.description || supplier.address
+    : [instance.name, branches.slice(0, 12).join(' · ')].filter(Boolean).join(' — ');
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     description ? meta('name', 'description', description) : '',

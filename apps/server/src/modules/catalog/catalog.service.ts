@@ -2,20 +2,23 @@ import type { Menu, MenuProduct, ValidatedCart } from '@storefront/domain/catalo
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { Db } from '../../db/client.ts';
 import { etagOf } from '../../lib/http.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
 import {
   findSupplierBySlug,
   getInstance,
   type InstanceRow,
+  listSuppliers,
   type SupplierRow,
 } from '../venue/venue.repository.ts';
 import { type ValidateCartBody, validateCart } from './cart.validation.ts';
+import { RefreshingCache } from './catalog.cache.ts';
+import { type CompressibleJson, compressibleJson } from './catalog.http.ts';
 import { groupOptions, toBanner, toMenuCategory, toMenuProduct } from './catalog.mapper.ts';
 import {
   activeCategories,
   branchBanners,
   branchProducts,
   branchStock,
+  menuFingerprint,
   optionsOf,
 } from './catalog.repository.ts';
 import type { ShellData } from './catalog.seo.ts';
@@ -25,7 +28,7 @@ export interface CachedJson {
   etag: string;
 }
 
-export interface CachedMenu extends CachedJson {
+export interface CachedMenu extends CompressibleJson {
   menu: Menu;
 }
 
@@ -37,7 +40,8 @@ export interface Branch {
 export interface CatalogServiceOptions {
   /** The clock of availability windows and the age check (tests fix it). */
   now?: () => Date;
-  /** How long a built menu is kept per process (ADR 006: seconds, no cross-process invalidation). */
+  /** How long a built menu is served before its fingerprint is checked again (ADR 006: seconds,
+   * since other processes' writes reach this one only through the database). */
   menuTtlMs?: number;
   stockTtlMs?: number;
 }
@@ -52,14 +56,14 @@ function cached(value: unknown): CachedJson {
 export class CatalogService {
   readonly #db: Db;
   readonly #now: () => Date;
-  readonly #menus: TtlCache<string, CachedMenu | null>;
-  readonly #stock: TtlCache<string, CachedJson | null>;
+  readonly #menus: RefreshingCache<CachedMenu | null>;
+  readonly #stock: RefreshingCache<CachedJson | null>;
 
   constructor(db: Db, options: CatalogServiceOptions = {}) {
     this.#db = db;
     this.#now = options.now ?? (() => new Date());
-    this.#menus = new TtlCache(options.menuTtlMs ?? 5_000, 2_000);
-    this.#stock = new TtlCache(options.stockTtlMs ?? 1_000, 2_000);
+    this.#menus = new RefreshingCache(options.menuTtlMs ?? 5_000);
+    this.#stock = new RefreshingCache(options.stockTtlMs ?? 1_000);
   }
 
   now(): Date {
@@ -76,11 +80,15 @@ export class CatalogService {
   }
 
   menu(instanceId: number, slug: string): Promise<CachedMenu | null> {
-    return this.#menus.getOrLoad(`${instanceId}:${slug}`, async () => {
-      const branch = await this.branch(instanceId, slug);
-      if (!branch) return null;
-      const menu = await this.#buildMenu(branch);
-      return { ...cached(menu), menu };
+    return this.#menus.get(`${instanceId}:${slug}`, {
+      fingerprint: () => menuFingerprint(this.#db, instanceId, slug),
+      build: async () => {
+        const branch = await this.branch(instanceId, slug);
+        if (!branch) return null;
+        const menu = await this.#buildMenu(branch);
+        const { body, etag } = cached(menu);
+        return { ...compressibleJson(body, etag), menu };
+      },
     });
   }
 
@@ -109,11 +117,13 @@ export class CatalogService {
 
   /** `{ [product_id]: stock | null }` of the branch's active products. */
   stock(instanceId: number, slug: string): Promise<CachedJson | null> {
-    return this.#stock.getOrLoad(`${instanceId}:${slug}`, async () => {
-      const supplier = await findSupplierBySlug(this.#db, instanceId, slug);
-      if (!supplier) return null;
-      const rows = await branchStock(this.#db, instanceId, supplier.id);
-      return cached(Object.fromEntries(rows.map((row) => [row.key, row.stock])));
+    return this.#stock.get(`${instanceId}:${slug}`, {
+      build: async () => {
+        const supplier = await findSupplierBySlug(this.#db, instanceId, slug);
+        if (!supplier) return null;
+        const rows = await branchStock(this.#db, instanceId, supplier.id);
+        return cached(Object.fromEntries(rows.map((row) => [row.key, row.stock])));
+      },
     });
   }
 
@@ -154,13 +164,14 @@ export class CatalogService {
     slug: string | null,
     withMenu: boolean,
   ): Promise<Omit<ShellData, 'origin'> | null> {
-    const [instance, supplier] = await Promise.all([
+    const [instance, supplier, branches] = await Promise.all([
       getInstance(this.#db, instanceId),
       slug ? findSupplierBySlug(this.#db, instanceId, slug) : null,
+      listSuppliers(this.#db, instanceId),
     ]);
     if (!instance) return null;
     const menu = supplier && slug && withMenu ? ((await this.menu(instanceId, slug))?.menu ?? null) : null;
-    return { instance, supplier, menu };
+    return { instance, supplier, menu, branches: branches.map((b) => b.label) };
   }
 
   /** Call after a committed stock change of a branch: its menu and stock are rebuilt on next read

@@ -5,8 +5,9 @@ import { CartBar } from '../../features/catalog/components/cart-bar.tsx';
 import type { CatalogContext } from './use-catalog-context.ts';
 
 /** The sticky "view cart" bar and the add-to-my-list alert of the catalogue screens. Only a cart
- * of this branch counts: adding here would start a new one. */
-export function CartSummary({ ctx }: { ctx: CatalogContext }) {
+ * of this branch counts: adding here would start a new one. The product screen keeps the bottom
+ * edge for its add button (`bar={false}`); its alert links to the cart. */
+export function CartSummary({ ctx, bar = true }: { ctx: CatalogContext; bar?: boolean }) {
   const mine = useCartStore((s) => s.supplierSlug === ctx.slug);
   const count = useCartStore((s) => s.countProductsList);
   const total = useCartStore((s) => s.totalShoppingCart);
@@ -14,7 +15,7 @@ export function CartSummary({ ctx }: { ctx: CatalogContext }) {
     <>
       <AddedAlertRegion href={ctx.cartHref} wording={ctx.wording} />
       <CartBar
-        count={mine ? count : 0}
+        count={mine && bar ? count : 0}
         total={formatMoney(total, ctx.currency)}
         href={ctx.cartHref}
         wording={ctx.wording}

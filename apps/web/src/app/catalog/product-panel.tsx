@@ -41,10 +41,11 @@ export function ProductPanel({
   const timeZone = ctx.menu.data?.timezone ?? ctx.venue.timezone;
   const now = new Date();
 
-  // every product view is tracked (spec §7 Tracking: product ids)
+  // every product view is tracked (spec §7 Tracking: product ids); a menu refetch is not a view
+  const label = trackingLabel(product);
   useEffect(() => {
-    track('view_product', view, { product_id: product.id, label: trackingLabel(product) });
-  }, [product, view]);
+    track('view_product', view, { product_id: product.id, label });
+  }, [product.id, label, view]);
 
   function addToCart(choice: ProductChoice) {
     add(ctx.slug, {
@@ -58,7 +59,7 @@ export function ProductPanel({
       note: choice.note,
       is_alcoholic: product.is_alcoholic,
     });
-    track('add_to_cart', view, { product_id: product.id, label: trackingLabel(product) });
+    track('add_to_cart', view, { product_id: product.id, label });
     showAlert(localized(product.name, ctx.lang), choice.count);
     onAdded?.();
   }
@@ -98,7 +99,7 @@ export function ProductModal({
         <DialogContent
           closeLabel={t('app.close', { ns: 'common' })}
           aria-describedby={undefined}
-          className="gap-0"
+          className="pt-14!"
         >
           <ProductPanel
             product={product}

@@ -58,7 +58,7 @@ export default function ProductScreen() {
         }}
       </MenuGate>
       <BranchPopup ctx={ctx} screen="productView" />
-      <CartSummary ctx={ctx} />
+      <CartSummary ctx={ctx} bar={false} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 // The diner's cart or list (spec §3 Order state: shoppingCart, idsProductsOnCart, totalShoppingCart,
 // countProductsList), persisted. A cart belongs to one branch: adding from another branch starts a
-// new cart (docs/decisions/012-catalogue-and-cart.md).
+// new cart (docs/decisions/017-catalogue-cart-and-menu-screens.md).
 
 export interface CartLine {
   /** Same product with the same options and note = same line. */
@@ -67,7 +67,9 @@ export const useCartStore = create<CartState & CartActions>()(
           const lineId = lineIdOf(line);
           const existing = lines.find((l) => l.lineId === lineId);
           const next = existing
-            ? lines.map((l) => (l.lineId === lineId ? { ...l, count: Math.min(99, l.count + line.count) } : l))
+            ? lines.map((l) =>
+                l.lineId === lineId ? { ...l, count: Math.min(99, l.count + line.count) } : l,
+              )
             : [...lines, { ...line, lineId }];
           return { supplierSlug, ...summarize(next) };
         }),
@@ -76,7 +78,9 @@ export const useCartStore = create<CartState & CartActions>()(
           summarize(
             count <= 0
               ? state.shoppingCart.filter((l) => l.lineId !== lineId)
-              : state.shoppingCart.map((l) => (l.lineId === lineId ? { ...l, count: Math.min(99, count) } : l)),
+              : state.shoppingCart.map((l) =>
+                  l.lineId === lineId ? { ...l, count: Math.min(99, count) } : l,
+                ),
           ),
         ),
       remove: (lineId) => set((state) => summarize(state.shoppingCart.filter((l) => l.lineId !== lineId))),

@@ -104,13 +104,19 @@ export function BannerGrid({ banners, lang, linkOf, onBannerClick }: BannerListP
   );
 }
 
+/** Readable defaults for venue HTML (headings, lists, links, images that fit). */
+export const venueHtml =
+  'overflow-hidden break-words [&_:is(h2,h3,h4)]:mt-3 [&_:is(h2,h3,h4)]:text-lg [&_:is(h2,h3,h4)]:font-semibold ' +
+  '[&_:is(h2,h3,h4)]:text-title [&_p]:my-1 [&_ul]:list-disc [&_ol]:list-decimal [&_:is(ul,ol)]:pl-5 ' +
+  '[&_a]:underline [&_img]:h-auto [&_img]:max-w-full';
+
 /** `content_home` venue HTML, sanitized by the server before it reaches any diner. */
 export function HomeContent({ banners }: { banners: Banner[] }) {
   const blocks = banners.filter((b) => b.layout_type === 'home' && b.content_home);
   return blocks.map((banner) => (
     <div
       key={banner.id}
-      className="venue-content mt-6 max-w-none overflow-hidden break-words [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-title [&_img]:h-auto [&_img]:max-w-full"
+      className={`mt-6 ${venueHtml}`}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on import by the server
       dangerouslySetInnerHTML={{ __html: banner.content_home ?? '' }}
     />

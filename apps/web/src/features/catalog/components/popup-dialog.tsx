@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import type { BannerLink } from '../model/banner-links.ts';
 import { BannerAnchor } from './banner-link.tsx';
+import { venueHtml } from './banners.tsx';
 import { ProductImage } from './product-image.tsx';
 
 /** A venue pop-up (banner layout popup): its image and sanitized HTML, and a "see more" link
@@ -37,7 +38,7 @@ export function PopupDialog({
           />
         )}
         <div
-          className="mt-3 break-words [&_a]:underline [&_img]:h-auto [&_img]:max-w-full"
+          className={`mt-3 ${venueHtml}`}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on import by the server
           dangerouslySetInnerHTML={{ __html: banner.content_popup ?? '' }}
         />

@@ -97,13 +97,10 @@ export function ProductForm({
         />
       </div>
       <div className="sticky bottom-0 -mx-1 flex flex-col gap-2 bg-page px-1 pt-2 pb-1">
-        <ul id={reasonsId} aria-live="polite" className="flex flex-col gap-1 text-sm font-semibold">
-          {issues.map((issue) => (
-            <li key={`${issue.key}-${String(issue.params.group ?? '')}`}>
-              {t(`errors:${issue.key}`, issue.params)}
-            </li>
-          ))}
-        </ul>
+        {/* one reason at a time keeps the button in reach; the next shows once this one is fixed */}
+        <p id={reasonsId} aria-live="polite" className="min-h-5 text-sm font-semibold">
+          {issues[0] ? t(`errors:${issues[0].key}`, issues[0].params) : null}
+        </p>
         <button
           type="submit"
           disabled={issues.length > 0}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { RefreshingCache } from './catalog.cache.ts';
+
+// The menu cache: one build per burst, stale values served while one refresh runs, rebuilds only
+// when the fingerprint changed, and deletions that win over refreshes already running.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function counter(initial = 'v1') {
+  const state = { fingerprint: initial, builds: 0, checks: 0, value: initial, delayMs: 0 };
+  const source = {
+    fingerprint: async () => {
+      state.checks++;
+      return state.fingerprint;
+    },
+    build: async () => {
+      state.builds++;
+      const value = state.value;
+      if (state.delayMs) await sleep(state.delayMs);
+      return value;
+    },
+  };
+  return { state, source };
+}
+
+describe('RefreshingCache', () => {
+  it('builds once for a burst of misses', async () => {
+    const cache = new RefreshingCache<string>(60_000);
+    const { state, source } = counter();
+    state.delayMs = 10;
+    const values = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', source)));
+    expect(values).toEqual(Array(20).fill('v1'));
+    expect(state.builds).toBe(1);
+  });
+
+  it('serves the stale value while one refresh runs, and rebuilds only when the fingerprint changed', async () => {
+    const cache = new RefreshingCache<string>(5);
+    const { state, source } = counter();
+    expect(await cache.get('k', source)).toBe('v1');
+    await sleep(10);
+    // Expired, unchanged: served at once, one fingerprint check, no rebuild.
+    expect(await cache.get('k', source)).toBe('v1');
+    await sleep(1);
+    expect(state.builds).toBe(1);
+    expect(state.checks).toBe(2);
+    await sleep(10);
+    state.fingerprint = 'v2';
+    state.value = 'v2';
+    state.delayMs = 20;
+    const during = await Promise.all([cache.get('k', source), cache.get('k', source)]);
+    expect(during).toEqual(['v1', 'v1']);
+    await sleep(40);
+    expect(await cache.get('k', source)).toBe('v2');
+    expect(state.builds).toBe(2);
+  });
+
+  it('makes the next read wait for a fresh value after delete, even with a refresh under way', async () => {
+    const cache = new RefreshingCache<string>(5);
+    const { state, source } = counter();
+    await cache.get('k', source);
+    await sleep(10);
+    state.fingerprint = 'v2';
+    state.delayMs = 30;
+    // A refresh starts and reads the old value...
+    expect(await cache.get('k', source)).toBe('v1');
+    // ...then the data changes in this process and the key is deleted.
+    state.value = 'v3';
+    state.fingerprint = 'v3';
+    cache.delete('k');
+    expect(await cache.get('k', source)).toBe('v3');
+    await sleep(40);
+    expect(await cache.get('k', source)).toBe('v3');
+  });
+
+  it('keeps serving the stale value when a refresh fails', async () => {
+    const cache = new RefreshingCache<string>(5);
+    let fail = false;
+    const source = {
+      build: async () => {
+        if (fail) throw new Error('database down');
+        return 'ok';
+      },
+    };
+    expect(await cache.get('k', source)).toBe('ok');
+    fail = true;
+    await sleep(10);
+    expect(await cache.get('k', source)).toBe('ok');
+    await sleep(1);
+    expect(await cache.get('k', source)).toBe('ok');
+  });
+});

@@ -1,0 +1,78 @@
+// A per-process cache of built values (menus, stock) for the hot read path (ADR 006 keeps entries
+// seconds, not minutes, because several processes share one database):
+// - one load per key at a time: a burst of misses waits for the same build (no stampede);
+// - stale while revalidating: once a key has a value, an expired entry is still served while one
+//   refresh runs in the background, so readers never wait for a rebuild;
+// - a refresh first asks a cheap fingerprint and rebuilds only when it changed;
+// - `delete` (after a stock change in this process) makes the next read wait for a fresh value, and
+//   a refresh that started before it never stores its older result.
+
+interface Entry<V> {
+  value: V;
+  fingerprint: string | null;
+  expires: number;
+}
+
+export interface Source<V> {
+  /** Changes whenever what `build` would return changes; absent = rebuild on every refresh. */
+  fingerprint?: () => Promise<string>;
+  build: () => Promise<V>;
+}
+
+export class RefreshingCache<V> {
+  readonly #entries = new Map<string, Entry<V>>();
+  readonly #pending = new Map<string, Promise<V>>();
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+  #generation = 0;
+
+  constructor(ttlMs: number, maxEntries = 2_000) {
+    this.#ttlMs = ttlMs;
+    this.#maxEntries = maxEntries;
+  }
+
+  async get(key: string, source: Source<V>): Promise<V> {
+    const entry = this.#entries.get(key);
+    if (entry && entry.expires > performance.now()) return entry.value;
+    const pending = this.#pending.get(key) ?? this.#refresh(key, entry, source);
+    if (!entry) return pending;
+    // Background refresh: its failure keeps the stale value (and is retried on the next read).
+    pending.catch(() => {});
+    return entry.value;
+  }
+
+  #refresh(key: string, entry: Entry<V> | undefined, source: Source<V>): Promise<V> {
+    const run: Promise<V> = this.#load(key, entry, source).finally(() => {
+      if (this.#pending.get(key) === run) this.#pending.delete(key);
+    });
+    this.#pending.set(key, run);
+    return run;
+  }
+
+  async #load(key: string, entry: Entry<V> | undefined, source: Source<V>): Promise<V> {
+    const generation = this.#generation;
+    const fingerprint = source.fingerprint ? await source.fingerprint() : null;
+    if (entry && fingerprint !== null && entry.fingerprint === fingerprint) {
+      entry.expires = performance.now() + this.#ttlMs;
+      return entry.value;
+    }
+    const value = await source.build();
+    if (generation === this.#generation) {
+      if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
+      this.#entries.set(key, { value, fingerprint, expires: performance.now() + this.#ttlMs });
+    }
+    return value;
+  }
+
+  delete(key: string): void {
+    this.#generation++;
+    this.#entries.delete(key);
+    this.#pending.delete(key);
+  }
+
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+    this.#pending.clear();
+  }
+}
