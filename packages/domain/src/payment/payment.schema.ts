@@ -38,33 +38,47 @@ export const paymentShareSchema = z.discriminatedUnion('kind', [
 ]);
 export type PaymentShare = z.infer<typeof paymentShareSchema>;
 
+/** Largest amount one payment may carry (minor units): sums stay inside PostgreSQL integers. */
+export const MAX_PAYMENT_AMOUNT = 1_000_000_000;
+
+/** PSE buyer document types (spec §3 PSE: client type, document type, bank). */
+export const pseDocumentTypes = ['CC', 'CE', 'NIT', 'TI', 'PP'] as const;
+
 /** POST /payments.json (header Idempotency-Key; profileid/token). */
 export const createPaymentBody = z.object({
   purchase_id: z.string().max(64),
   method: paymentMethodSchema,
   /** Amount of the bill this payment covers, without tip, minor units. */
-  amount: z.number().int().min(1),
-  tip: z.number().int().min(0).default(0),
+  amount: z.number().int().min(1).max(MAX_PAYMENT_AMOUNT),
+  tip: z.number().int().min(0).max(MAX_PAYMENT_AMOUNT).default(0),
   share: paymentShareSchema.default({ kind: 'full' }),
   /** card: the provider's token from its card form; pse: bank and buyer; nequi: phone. */
   card_token: z.string().max(200).optional(),
   pse: z
     .object({
       client_type: z.enum(['natural', 'juridica']),
-      document_type: z.string().max(10),
-      document_number: z.string().max(30),
-      bank_code: z.string().max(20),
+      document_type: z.enum(pseDocumentTypes),
+      document_number: z.string().regex(/^[A-Za-z0-9-]{4,20}$/),
+      bank_code: z.string().regex(/^\w{1,20}$/),
     })
     .optional(),
   nequi: z.object({ phone: z.string().regex(/^\d{10}$/) }).optional(),
-  /** Where the provider sends the diner back (PSE, 3-D Secure). */
-  return_url: z.string().max(2000).optional(),
+  /** Where the provider sends the diner back (PSE, 3-D Secure): a path of this site, never
+   * another host (no open redirect). */
+  return_url: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?![/\\])[^\s]*$/, 'a path of this site')
+    .optional(),
 });
+export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
 
 export const paymentSchema = z.object({
   id: z.string(),
   purchase_id: z.string(),
   method: paymentMethodSchema,
+  /** The gateway that charges it (`sandbox`, ...), or `manual` for cash and card reader. */
+  provider: z.string(),
   status: paymentStatusSchema,
   amount: z.number().int(),
   tip: z.number().int(),
@@ -75,6 +89,59 @@ export const paymentSchema = z.object({
   redirect_url: z.string().nullable(),
   /** The key of the spec §8 message for the outcome, when it is not paid. */
   message_key: z.string().nullable(),
+  /** True when the asking profile created it (others at the table see amounts, not cards). */
+  mine: z.boolean(),
   created_at: z.string(),
+  updated_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** A tip choice (spec §3 Order state tip: include YES/NO, percent, custom value). */
+export const tipChoiceSchema = z.object({
+  include: z.boolean(),
+  percent: z.number().min(0).max(100),
+  /** Minor units; when set it is the tip, whatever the amount. */
+  custom_value: z.number().int().min(0).nullable(),
+});
+export type TipChoice = z.infer<typeof tipChoiceSchema>;
+
+/** The purchase as the pay pages need it (GET /purchases/{id}/payments.json). */
+export const payablePurchaseSchema = z.object({
+  id: z.string(),
+  bck_purchase_id: z.string(),
+  supplier_id: z.number().int(),
+  service: z.enum(['on_table', 'delivery', 'take_away']),
+  status: z.string(),
+  currency: z.string(),
+  subtotal: z.number().int(),
+  tip: z.number().int(),
+  delivery_fee: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  /** Bills and tips paid (the purchase's paid_amount). */
+  paid_amount: z.number().int(),
+  /** What is ordered: subtotal + delivery fee - discount, without tips (tips are each payer's own). */
+  bill: z.number().int(),
+  /** The part of the bill paid, without tips. */
+  paid_bill: z.number().int(),
+  /** What payments waiting for an outcome hold of the bill. */
+  pending_amount: z.number().int(),
+  /** What may still be paid: bill - paid_bill - pending_amount, never below 0. */
+  balance: z.number().int(),
+  /** The tip chosen when ordering, to start the pay page's tip choice from; null: none chosen. */
+  tip_choice: tipChoiceSchema.nullable(),
+  /** False once canceled. */
+  payable: z.boolean(),
+});
+export type PayablePurchase = z.infer<typeof payablePurchaseSchema>;
+
+export const purchasePaymentsSchema = z.object({
+  purchase: payablePurchaseSchema,
+  payments: z.array(paymentSchema),
+});
+export type PurchasePayments = z.infer<typeof purchasePaymentsSchema>;
+
+/** Staff settle a cash or card-reader payment: the money arrived, or it never did. */
+export const settlePaymentBody = z.object({ outcome: z.enum(['paid', 'not_paid']).default('paid') });
+
+export const refundPaymentBody = z.object({ reason: z.string().max(300).optional() });

@@ -1,0 +1,88 @@
+import { billAmount } from '@storefront/domain/on-table/split.rules';
+import { liveStatuses, openStatuses, payableBalance } from '@storefront/domain/payment/payment.rules';
+import type {
+  PayablePurchase,
+  Payment,
+  PaymentMethod,
+  PaymentStatus,
+  TipChoice,
+} from '@storefront/domain/payment/payment.schema';
+import type { PurchaseRow } from '../purchase/purchase.repository.ts';
+import type { PaymentRow } from './payment.repository.ts';
+
+/** A payment as the asking profile may see it: the card's brand and last four digits, and where
+ * to go to finish, only for its own payments. */
+export function toPayment(row: PaymentRow, askingProfileId: string | null): Payment {
+  const mine = askingProfileId !== null && row.profileId === askingProfileId;
+  const status = row.status as PaymentStatus;
+  return {
+    id: row.id,
+    purchase_id: row.purchaseId,
+    method: row.method as PaymentMethod,
+    provider: row.provider,
+    status,
+    amount: row.amount,
+    tip: row.tip,
+    currency: row.currency,
+    card_brand: mine ? row.cardBrand : null,
+    card_last4: mine ? row.cardLast4 : null,
+    redirect_url: mine && openStatuses.has(status) ? row.redirectUrl : null,
+    message_key: row.messageKey,
+    mine,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The bill of a purchase and what its payments hold of it (docs/decisions/015-split-bill.md). */
+export function billOf(row: PurchaseRow, payments: PaymentRow[]) {
+  const bill = billAmount({ subtotal: row.subtotal, delivery_fee: row.deliveryFee, discount: row.discount });
+  const sum = (status: (s: PaymentStatus) => boolean) =>
+    payments.filter((p) => status(p.status as PaymentStatus)).reduce((total, p) => total + p.amount, 0);
+  const reserved = sum((s) => liveStatuses.has(s));
+  return {
+    bill,
+    reserved,
+    paidBill: sum((s) => s === 'paid'),
+    pending: sum((s) => openStatuses.has(s)),
+    balance: payableBalance(bill, reserved),
+  };
+}
+
+/** The tip chosen when ordering, whichever service stored it: on-table keeps `{include: 'YES' |
+ * 'NO', percent, customValue}`, delivery `{include: boolean, percent, custom_value}`. */
+export function tipChoiceOf(details: unknown): TipChoice | null {
+  const tip = (details as { tip?: Record<string, unknown> } | null)?.tip;
+  if (!tip || typeof tip !== 'object' || typeof tip.percent !== 'number') return null;
+  const include = tip.include === true || tip.include === 'YES';
+  const custom = tip.custom_value ?? tip.customValue ?? null;
+  return {
+    include,
+    percent: Math.min(100, Math.max(0, tip.percent)),
+    custom_value: typeof custom === 'number' && Number.isInteger(custom) && custom >= 0 ? custom : null,
+  };
+}
+
+export function toPayablePurchase(row: PurchaseRow, payments: PaymentRow[]): PayablePurchase {
+  const bill = billOf(row, payments);
+  return {
+    id: row.id,
+    bck_purchase_id: row.bckPurchaseId,
+    supplier_id: row.supplierId,
+    service: row.service as PayablePurchase['service'],
+    status: row.status,
+    currency: row.currency,
+    subtotal: row.subtotal,
+    tip: row.tip,
+    delivery_fee: row.deliveryFee,
+    discount: row.discount,
+    total: row.total,
+    paid_amount: row.paidAmount,
+    bill: bill.bill,
+    paid_bill: bill.paidBill,
+    pending_amount: bill.pending,
+    balance: bill.balance,
+    tip_choice: tipChoiceOf(row.details),
+    payable: row.status !== 'canceled',
+  };
+}

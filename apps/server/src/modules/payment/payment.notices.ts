@@ -1,0 +1,122 @@
+import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { DomainEvent, EventBus } from '../../plugins/events.ts';
+import type { PaymentLedger } from './payment.ledger.ts';
+import { claimWebhookEvent, findPayment, isUuid, setWebhookOutcome } from './payment.repository.ts';
+import { loadPaymentSettings } from './payment.settings.ts';
+import { providerNamed } from './provider/provider-registry.ts';
+
+// What gateways tell us (issue 6.5): signed webhooks, checked against the exact raw body with the
+// venue's secret and handled once per event id, and the diner's signed return from the gateway's
+// pages. Neither ever credits an amount other than the payment's own, nor moves a final status
+// except paid -> refunded (the ledger's state machine).
+
+export type WebhookResult =
+  | 'applied'
+  | 'ignored'
+  | 'conflict'
+  | 'duplicate'
+  | 'unknown_payment'
+  | 'amount_mismatch';
+
+export interface NoticeOptions {
+  db: Db;
+  events: EventBus;
+  log: FastifyBaseLogger;
+  ledger: PaymentLedger;
+  now: () => Date;
+}
+
+export class PaymentNotices {
+  readonly #o: NoticeOptions;
+
+  constructor(options: NoticeOptions) {
+    this.#o = options;
+  }
+
+  async webhook(
+    instanceId: number,
+    providerName: string,
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<WebhookResult> {
+    const gateway = providerNamed(providerName);
+    if (!gateway) throw new AppError(404, 'not_found');
+    const settings = await loadPaymentSettings(this.#o.db, instanceId);
+    // Only the venue's own gateway, with the venue's own secret, may tell us anything.
+    const notice =
+      settings.provider === gateway.name
+        ? gateway.verifyWebhook(settings, rawBody, headers, this.#o.now())
+        : null;
+    if (!notice) throw new AppError(401, 'unauthorized');
+    const events: DomainEvent[] = [];
+    const result = await this.#o.db.transaction(async (transaction): Promise<WebhookResult> => {
+      const tx = transaction as Db;
+      const claim = {
+        instanceId,
+        provider: gateway.name,
+        eventId: notice.eventId,
+        paymentId: isUuid(notice.reference) ? notice.reference : null,
+        outcome: 'received',
+      };
+      if (!(await claimWebhookEvent(tx, claim))) return 'duplicate';
+      const record = (outcome: WebhookResult) =>
+        setWebhookOutcome(tx, instanceId, gateway.name, notice.eventId, outcome);
+      const payment = await findPayment(tx, instanceId, notice.reference);
+      if (!payment || payment.provider !== gateway.name) {
+        await record('unknown_payment');
+        return 'unknown_payment';
+      }
+      if (notice.amount !== payment.amount + payment.tip) {
+        this.#o.log.warn(
+          { paymentId: payment.id, eventId: notice.eventId },
+          'webhook amount differs from the payment',
+        );
+        await record('amount_mismatch');
+        return 'amount_mismatch';
+      }
+      const status: PaymentStatus = notice.status;
+      const applied = await this.#o.ledger.apply(
+        tx,
+        instanceId,
+        payment.id,
+        { status, providerRef: notice.providerRef, messageKey: notice.messageKey ?? null },
+        'webhook',
+        events,
+      );
+      const kind = applied?.decision.kind ?? 'ignore';
+      const outcome: WebhookResult =
+        kind === 'apply' ? 'applied' : kind === 'conflict' ? 'conflict' : 'ignored';
+      await record(outcome);
+      return outcome;
+    });
+    await this.#o.events.deliver(...events);
+    return result;
+  }
+
+  /** The diner's browser back from the gateway: applies the gateway's (verified) answer and says
+   * where the storefront continues. */
+  async returned(
+    instanceId: number,
+    paymentId: string,
+    params: Record<string, string>,
+    origin: string,
+  ): Promise<string> {
+    const payment = await findPayment(this.#o.db, instanceId, paymentId);
+    if (!payment) throw new AppError(404, 'not_found');
+    const gateway = providerNamed(payment.provider);
+    if (gateway) {
+      const settings = await loadPaymentSettings(this.#o.db, instanceId);
+      const outcome = await gateway.confirm(
+        { db: this.#o.db, instanceId, settings, origin, now: this.#o.now() },
+        payment.id,
+        params,
+      );
+      if (outcome) await this.#o.ledger.applyNow(instanceId, payment.id, outcome, 'return');
+    }
+    const path = payment.returnPath ?? '/';
+    return `${path}${path.includes('?') ? '&' : '?'}payment=${payment.id}`;
+  }
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeName } from '../../../test/helpers.ts';
+import { codeOf, OnTableHarness, plainProduct, priceOf } from '../on-table/test-harness.ts';
+import { cardToken, purchaseRow } from './payment.test-helpers.ts';
+
+// Card payments of a table's order, made through the real on-table API (issue 6 with 7.9): a
+// pay-first order goes to the kitchen once paid, and a bill split in equal parts closes when the
+// last part is paid, each payer with their own tip.
+
+let h: OnTableHarness;
+beforeAll(async () => {
+  h = await OnTableHarness.create();
+});
+afterAll(async () => h?.close());
+
+async function tableOrder(label: string) {
+  const diner = await h.diner();
+  const order = await h.join(diner, 'usaquen', codeOf('la-brasa', 'usaquen', label));
+  const product = plainProduct(await h.menu('la-brasa', 'usaquen'));
+  const added = await h.add(diner, order.purchase.id, product, 2);
+  expect(added.statusCode, added.body).toBeLessThan(300);
+  return { diner, purchaseId: order.purchase.id, bill: priceOf(product) * 2 };
+}
+
+function payByCard(diner: Awaited<ReturnType<OnTableHarness['diner']>>, body: Record<string, unknown>) {
+  return h.send(
+    diner,
+    'POST',
+    '/payments.json',
+    { method: 'card', ...body },
+    { 'idempotency-key': `k-${randomUUID()}` },
+  );
+}
+
+describe(`paying a table's order (${storeName})`, () => {
+  it('sends a pay-first order to the kitchen once its card payment is paid', async () => {
+    const { diner, purchaseId, bill } = await tableOrder('Mesa 1');
+    const before = await h.send(diner, 'GET', `/purchases/${purchaseId}/payments.json`);
+    expect(before.json().purchase).toMatchObject({ bill, balance: bill, paid_bill: 0 });
+
+    const res = await payByCard(diner, {
+      purchase_id: purchaseId,
+      amount: bill,
+      tip: Math.round(bill / 10),
+      card_token: await cardToken(h.t, diner.host, '4242424242424242'),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().status).toBe('paid');
+
+    const row = await purchaseRow(h.t, purchaseId);
+    expect(row.closedAt).not.toBeNull();
+    expect(row.status).toBe('preparation');
+    expect(row.paidAmount).toBe(bill + Math.round(bill / 10));
+    expect(row.tip).toBe(Math.round(bill / 10));
+    const order = await h.send(diner, 'GET', `/menudigital/cart/${purchaseId}.json`);
+    expect(order.json().purchase.products.every((p: { state: string }) => p.state === 'ordered')).toBe(true);
+  });
+
+  it('splits the bill in equal parts: each payer pays one part with their own tip, then it closes', async () => {
+    const { diner, purchaseId, bill } = await tableOrder('Mesa 2');
+    const friend = await h.diner();
+    await h.join(friend, 'usaquen', codeOf('la-brasa', 'usaquen', 'Mesa 2'));
+    const part = (n: number) => Math.floor(bill / 2) + (n <= bill % 2 ? 1 : 0);
+
+    const first = await payByCard(diner, {
+      purchase_id: purchaseId,
+      amount: part(1),
+      tip: 1_000,
+      share: { kind: 'equal', parts: 2, part: 1 },
+      card_token: await cardToken(h.t, diner.host, '4242424242424242'),
+    });
+    expect(first.json().status).toBe('paid');
+    expect((await purchaseRow(h.t, purchaseId)).closedAt).toBeNull();
+    // The same part twice is refused; the other part is what is left.
+    const again = await payByCard(friend, {
+      purchase_id: purchaseId,
+      amount: part(1),
+      share: { kind: 'equal', parts: 2, part: 1 },
+      card_token: await cardToken(h.t, friend.host, '4242424242424242'),
+    });
+    expect(again.statusCode).toBe(409);
+    const second = await payByCard(friend, {
+      purchase_id: purchaseId,
+      amount: part(2),
+      tip: 0,
+      share: { kind: 'equal', parts: 2, part: 2 },
+      card_token: await cardToken(h.t, friend.host, '5555555555554444'),
+    });
+    expect(second.json().status).toBe('paid');
+    const row = await purchaseRow(h.t, purchaseId);
+    expect(row.closedAt).not.toBeNull();
+    expect(row.paidAmount).toBe(bill + 1_000);
+    expect(row.tip).toBe(1_000);
+  });
+});

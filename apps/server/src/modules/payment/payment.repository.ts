@@ -1,0 +1,124 @@
+import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { instances, payments, paymentWebhookEvents } from '../../db/schema.ts';
+
+// The only code that writes payments. Every function names the instance; callers pass their
+// transaction. Money moves on the purchase only here, under the purchase lock the caller holds.
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+export async function insertPayment(tx: Db, values: NewPaymentRow): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findPayment(db: Db, instanceId: number, id: string): Promise<PaymentRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.instanceId, instanceId), eq(payments.id, id)));
+  return row ?? null;
+}
+
+/** The payment locked for the rest of the transaction. Lock its purchase first (always purchase,
+ * then payment), so two writers never wait on each other in opposite orders. */
+export async function lockPayment(tx: Db, instanceId: number, id: string): Promise<PaymentRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.instanceId, instanceId), eq(payments.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function listPayments(db: Db, instanceId: number, purchaseId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.instanceId, instanceId), eq(payments.purchaseId, purchaseId)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** Moves a payment on only from the status the caller decided on: a concurrent change makes this
+ * a no-op (null) instead of a second move. */
+export async function moveStatus(
+  tx: Db,
+  instanceId: number,
+  id: string,
+  from: PaymentStatus,
+  patch: Partial<NewPaymentRow> & { status: PaymentStatus },
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(payments.instanceId, instanceId), eq(payments.id, id), eq(payments.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Details that change without a status move (the gateway's id, a redirect to finish). */
+export async function setDetails(
+  tx: Db,
+  instanceId: number,
+  id: string,
+  patch: Pick<Partial<NewPaymentRow>, 'providerRef' | 'redirectUrl' | 'cardBrand' | 'cardLast4'>,
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await tx
+    .update(payments)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(payments.instanceId, instanceId), eq(payments.id, id)));
+}
+
+/** Records a webhook delivery; false when this event id was already handled (a replay). */
+export async function claimWebhookEvent(
+  tx: Db,
+  values: {
+    instanceId: number;
+    provider: string;
+    eventId: string;
+    paymentId: string | null;
+    outcome: string;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentWebhookEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return rows.length > 0;
+}
+
+export async function setWebhookOutcome(
+  tx: Db,
+  instanceId: number,
+  provider: string,
+  eventId: string,
+  outcome: string,
+): Promise<void> {
+  await tx
+    .update(paymentWebhookEvents)
+    .set({ outcome })
+    .where(
+      and(
+        eq(paymentWebhookEvents.instanceId, instanceId),
+        eq(paymentWebhookEvents.provider, provider),
+        eq(paymentWebhookEvents.eventId, eventId),
+      ),
+    );
+}
+
+export async function venueCurrency(db: Db, instanceId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ currency: instances.currency })
+    .from(instances)
+    .where(eq(instances.id, instanceId));
+  return row?.currency ?? null;
+}

@@ -1,0 +1,170 @@
+import {
+  createPaymentBody,
+  paymentSchema,
+  purchasePaymentsSchema,
+} from '@storefront/domain/payment/payment.schema';
+import { paymentOptionsSchema, pseBanksSchema } from '@storefront/domain/payment/payment-settings.schema';
+import { profileHeaders } from '@storefront/domain/profile/profile.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, storefrontHeaders } from '../../lib/http.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency.ts';
+import { requireInstanceId } from '../../plugins/tenancy.ts';
+import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
+import type { PaymentNotices } from './payment.notices.ts';
+import type { Caller, PaymentService } from './payment.service.ts';
+import { originOf } from './request-origin.ts';
+
+// Diner payment routes (issue 6.9). Every answer carries a profile's payments: never cached.
+const NO_STORE = 'no-store';
+
+const withProfile = z.looseObject({ ...storefrontHeaders.shape, ...profileHeaders.shape });
+const createHeaders = withProfile.extend({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(200)
+    .regex(/^[\w.:-]+$/),
+});
+const paymentIdParam = z.object({ id: z.string().max(64) });
+
+async function callerOf(request: FastifyRequest): Promise<Caller> {
+  const { instanceId, profileId } = await requireProfile(request);
+  return { instanceId, profileId, origin: originOf(request) };
+}
+
+export interface PaymentRoutesOptions {
+  payments: PaymentService;
+  notices: PaymentNotices;
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { payments, notices },
+) => {
+  app.get(
+    '/payments/options.json',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The venue's payment methods per service, minimum online amount and gateway",
+        headers: storefrontHeaders,
+        response: { 200: paymentOptionsSchema, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const options = await payments.options(requireInstanceId(request));
+      return reply.header('cache-control', 'no-cache').send(options);
+    },
+  );
+
+  app.get(
+    '/payments/pse/banks.json',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "PSE banks, from the venue's gateway",
+        headers: storefrontHeaders,
+        response: { 200: pseBanksSchema, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const banks = await payments.pseBanks(requireInstanceId(request), originOf(request));
+      return reply.header('cache-control', 'no-cache').send({ banks });
+    },
+  );
+
+  app.post(
+    '/payments.json',
+    {
+      preValidation: profileRequired,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pay (part of) a purchase. Idempotency-Key: a retry charges once. Card payments carry the ' +
+          "gateway's card token, never the card.",
+        headers: createHeaders,
+        body: createPaymentBody,
+        response: {
+          200: paymentSchema,
+          201: paymentSchema,
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request)!;
+      const { statusCode, payment } = await payments.create(await callerOf(request), request.body, key);
+      return reply
+        .code(statusCode === 200 ? 200 : 201)
+        .header('cache-control', NO_STORE)
+        .send(payment);
+    },
+  );
+
+  app.get(
+    '/payments/:id.json',
+    {
+      preValidation: profileRequired,
+      schema: {
+        tags: ['payments'],
+        summary: 'A payment and its status, for the profile that made it or the owner of its purchase',
+        headers: withProfile,
+        params: paymentIdParam,
+        response: { 200: paymentSchema, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const payment = await payments.get(await callerOf(request), request.params.id);
+      return reply.header('cache-control', NO_STORE).send(payment);
+    },
+  );
+
+  app.get(
+    '/purchases/:id/payments.json',
+    {
+      preValidation: profileRequired,
+      schema: {
+        tags: ['payments'],
+        summary: 'The bill of a purchase (total, paid, pending, balance) and its payments',
+        headers: withProfile,
+        params: paymentIdParam,
+        response: { 200: purchasePaymentsSchema, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const bill = await payments.listForPurchase(await callerOf(request), request.params.id);
+      return reply.header('cache-control', NO_STORE).send(bill);
+    },
+  );
+
+  app.get(
+    '/payments/:id/return',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Where the gateway sends the diner's browser back (3-D Secure, bank page) with a signed " +
+          'result; redirects to the storefront page that started the payment',
+        headers: storefrontHeaders,
+        params: paymentIdParam,
+        querystring: z.record(z.string(), z.string().max(500)),
+        response: { 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const target = await notices.returned(
+        requireInstanceId(request),
+        request.params.id,
+        request.query,
+        originOf(request),
+      );
+      return reply.header('cache-control', NO_STORE).redirect(target, 303);
+    },
+  );
+};

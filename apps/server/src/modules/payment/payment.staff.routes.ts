@@ -1,0 +1,57 @@
+import {
+  paymentSchema,
+  refundPaymentBody,
+  settlePaymentBody,
+} from '@storefront/domain/payment/payment.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../lib/http.ts';
+import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
+import type { PaymentStaff } from './payment.staff.ts';
+
+// Venue staff (issue 6.9; `Authorization: Bearer <staff token>`, docs/staff-api.md).
+const params = z.object({ id: z.string().max(64) });
+const answers = { 200: paymentSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+
+export const paymentStaffRoutes: FastifyPluginAsyncZod<{ staff: PaymentStaff }> = async (app, { staff }) => {
+  app.post(
+    '/staff/payments/:id/settle',
+    {
+      preValidation: staffRequired,
+      schema: {
+        tags: ['staff'],
+        summary: 'Settle a cash or card-reader payment: paid (the money arrived) or not_paid',
+        headers: staffHeaders,
+        params,
+        body: settlePaymentBody,
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      const { instanceId, label } = await requireStaff(request);
+      const payment = await staff.settle(instanceId, label, request.params.id, request.body.outcome);
+      return reply.header('cache-control', 'no-store').send(payment);
+    },
+  );
+
+  app.post(
+    '/staff/payments/:id/refund',
+    {
+      preValidation: staffRequired,
+      schema: {
+        tags: ['staff'],
+        summary: 'Refund a paid payment (through its gateway, or by hand for cash and card reader)',
+        headers: staffHeaders,
+        params,
+        body: refundPaymentBody,
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      const { instanceId, label } = await requireStaff(request);
+      const payment = await staff.refund(instanceId, label, request.params.id);
+      request.log.info({ paymentId: payment.id }, 'payment refunded by staff');
+      return reply.header('cache-control', 'no-store').send(payment);
+    },
+  );
+};

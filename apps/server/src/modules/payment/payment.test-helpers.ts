@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from '../../../test/helpers.ts';
+import type { Db } from '../../db/client.ts';
+import { instances, payments, purchases, sandboxTransactions, suppliers } from '../../db/schema.ts';
+import { createPurchase, insertItems, recomputeTotals } from '../purchase/purchase.repository.ts';
+import { createStaffToken } from '../staff/staff.auth.ts';
+
+// Shared steps of the payment API tests: a diner, a purchase to pay, a card token, a payment.
+
+export const hostOf = (slug: string) => `${slug}.localhost`;
+
+export interface Diner {
+  host: string;
+  id: string;
+  token: string;
+}
+
+let ip = 0;
+/** A new client address per call, so per-client rate limits never meet the tests. */
+export const nextIp = () => `10.77.${Math.floor(ip / 250) % 250}.${(ip++ % 250) + 1}`;
+
+export async function newDiner(t: TestApp, slug = 'la-brasa'): Promise<Diner> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/profiles/anonymous.json',
+    remoteAddress: nextIp(),
+    headers: { host: hostOf(slug) },
+    payload: { profile: { domain: hostOf(slug), name: null } },
+  });
+  if (res.statusCode !== 201) throw new Error(`profile: ${res.body}`);
+  const { id, token } = res.json<{ id: string; token: string }>();
+  return { host: hostOf(slug), id, token };
+}
+
+export async function instanceIdOf(db: Db, slug: string): Promise<number> {
+  const [row] = await db.select({ id: instances.id }).from(instances).where(eq(instances.slug, slug));
+  return row!.id;
+}
+
+/** A purchase of `total` (one item) owned by `owner`, as the ordering modules would create it. */
+export async function newPurchase(
+  t: TestApp,
+  options: {
+    slug?: string;
+    owner?: Diner | null;
+    total?: number;
+    service?: 'on_table' | 'delivery' | 'take_away';
+  } = {},
+): Promise<{ id: string; instanceId: number; total: number }> {
+  const slug = options.slug ?? 'la-brasa';
+  const db = t.database.db;
+  const instanceId = await instanceIdOf(db, slug);
+  const [venue] = await db
+    .select({ currency: instances.currency })
+    .from(instances)
+    .where(eq(instances.id, instanceId));
+  const [branch] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.instanceId, instanceId));
+  const total = options.total ?? 80_000;
+  const row = await db.transaction(async (tx) => {
+    const purchase = await createPurchase(tx as Db, {
+      instanceId,
+      supplierId: branch!.id,
+      profileId: options.owner?.id ?? null,
+      service: options.service ?? 'on_table',
+      currency: venue!.currency,
+    });
+    await insertItems(tx as Db, instanceId, purchase.id, [
+      {
+        productId: 'test-dish',
+        name: { es: 'Plato de prueba' },
+        unitPrice: total,
+        count: 1,
+        options: {},
+        optionNames: [],
+        note: null,
+        addedBy: options.owner?.id ?? null,
+        state: 'ordered',
+      },
+    ]);
+    return recomputeTotals(tx as Db, instanceId, purchase.id);
+  });
+  return { id: row.id, instanceId, total: row.total };
+}
+
+export async function purchaseRow(t: TestApp, id: string) {
+  const [row] = await t.database.db.select().from(purchases).where(eq(purchases.id, id));
+  return row!;
+}
+
+export async function paymentRows(t: TestApp, purchaseId: string) {
+  return t.database.db.select().from(payments).where(eq(payments.purchaseId, purchaseId));
+}
+
+export async function sandboxTransactionOf(t: TestApp, paymentId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(sandboxTransactions)
+    .where(eq(sandboxTransactions.reference, paymentId));
+  return row ?? null;
+}
+
+export async function sandboxCount(t: TestApp, paymentId: string): Promise<number> {
+  const rows = await t.database.db
+    .select({ id: sandboxTransactions.id })
+    .from(sandboxTransactions)
+    .where(and(eq(sandboxTransactions.reference, paymentId)));
+  return rows.length;
+}
+
+export const auth = (diner: Diner, lang = 'en') => ({
+  host: diner.host,
+  profileid: diner.id,
+  token: diner.token,
+  lang,
+});
+
+export interface CardInput {
+  number: string;
+  cvc?: string;
+  exp_month?: number;
+  exp_year?: number;
+}
+
+export function tokenize(t: TestApp, host: string, card: CardInput): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/sandbox/cards/tokens',
+    remoteAddress: nextIp(),
+    headers: { host, lang: 'en' },
+    payload: {
+      holder_name: 'Ana Gómez',
+      number: card.number,
+      cvc: card.cvc ?? (card.number.startsWith('37') ? '1234' : '123'),
+      exp_month: card.exp_month ?? 12,
+      exp_year: card.exp_year ?? new Date().getUTCFullYear() + 3,
+      holder_id: '1020304050',
+    },
+  });
+}
+
+export async function cardToken(t: TestApp, host: string, number: string): Promise<string> {
+  const res = await tokenize(t, host, { number });
+  if (res.statusCode !== 201) throw new Error(`token: ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+
+export function pay(
+  t: TestApp,
+  diner: Diner,
+  body: Record<string, unknown>,
+  key: string = `k-${randomUUID()}`,
+  lang = 'en',
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/payments.json',
+    headers: { ...auth(diner, lang), 'idempotency-key': key },
+    payload: body,
+  });
+}
+
+export function getPayment(t: TestApp, diner: Diner, id: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({ url: `/payments/${id}.json`, headers: auth(diner) });
+}
+
+export async function staffBearer(t: TestApp, slug = 'la-brasa'): Promise<string> {
+  const token = await createStaffToken(t.database.db, await instanceIdOf(t.database.db, slug), 'caja 1');
+  return `Bearer ${token}`;
+}
+
+/** Presses a sandbox page's button: an empty form post to `${page}/${decision}`. */
+export async function postForm(
+  t: TestApp,
+  host: string,
+  page: string,
+  decision: string,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: `${page}/${decision}`,
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+}
+
+/** The path and query of an absolute or relative URL. */
+export function pathOf(location: string): string {
+  const url = new URL(location, 'http://x.localhost');
+  return `${url.pathname}${url.search}`;
+}

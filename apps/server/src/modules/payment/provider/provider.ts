@@ -1,0 +1,109 @@
+import type { ErrorKey } from '@storefront/domain/errors/error-keys';
+import type { PseBank } from '@storefront/domain/payment/payment-settings.schema';
+import type { Db } from '../../../db/client.ts';
+import type { PaymentSettings } from '../payment.settings.ts';
+
+// The one interface every gateway implements (issue 6.1, architecture §7): create a charge,
+// confirm it when the diner comes back from the gateway's pages, ask its status, refund it, and
+// verify its webhooks. The built-in `sandbox` is one implementation; a real gateway is another
+// file beside it, registered in provider-registry.ts.
+
+/** A gateway's answer, in our statuses (spec §4). */
+export type ProviderStatus =
+  | 'pending'
+  | 'pending_bank_validation'
+  | 'paid'
+  | 'declined'
+  | 'rejected_by_bank'
+  | 'error';
+
+export interface ProviderOutcome {
+  status: ProviderStatus;
+  /** The gateway's own id of the charge. */
+  providerRef: string | null;
+  /** Where the diner must go to finish: a 3-D Secure challenge, the bank's page. */
+  redirectUrl: string | null;
+  /** A more precise spec §8 message than the status's default (a Nequi push that timed out). */
+  messageKey?: ErrorKey | null;
+  /** From the card token (never from the diner's request). */
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+}
+
+export interface ProviderContext {
+  /** The database handle the call may use: the sandbox keeps its records in our database, inside
+   * the caller's transaction when there is one. A networked gateway ignores it. */
+  db: Db;
+  instanceId: number;
+  settings: PaymentSettings;
+  /** `https://host` of the venue: the base of the gateway's redirect URLs. */
+  origin: string;
+  now: Date;
+}
+
+export interface ChargeRequest {
+  /** Our payment id: the gateway's idempotency key, so a retried charge is the same charge. */
+  reference: string;
+  method: 'card' | 'pse' | 'nequi';
+  /** What is charged: the amount plus the tip, minor units. */
+  amount: number;
+  currency: string;
+  cardToken?: string | undefined;
+  pse?:
+    | { client_type: string; document_type: string; document_number: string; bank_code: string }
+    | undefined;
+  nequi?: { phone: string } | undefined;
+  /** Our return endpoint: the gateway sends the diner's browser there with a signed result. */
+  returnUrl: string;
+}
+
+/** A verified webhook: what the gateway says happened to which of our payments. */
+export interface WebhookNotice {
+  eventId: string;
+  reference: string;
+  providerRef: string;
+  status: ProviderStatus | 'refunded';
+  amount: number;
+  messageKey?: ErrorKey | null;
+}
+
+/** An expected refusal of a charge (a bad token, a phone without a Nequi account): the payment
+ * ends failed with this spec §8 message. */
+export class ProviderRefusal extends Error {
+  readonly key: ErrorKey;
+  readonly status: 'declined' | 'error';
+  constructor(key: ErrorKey, status: 'declined' | 'error' = 'declined') {
+    super(key);
+    this.key = key;
+    this.status = status;
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** Where the card form posts the card for a token (the gateway's endpoint, a path or URL). */
+  readonly cardTokenizationUrl: string | null;
+  create(ctx: ProviderContext, charge: ChargeRequest): Promise<ProviderOutcome>;
+  /** The diner came back with `params`: null unless their signature is the gateway's; else the
+   * charge's state (the gateway is asked, the browser is never trusted on its own). */
+  confirm(
+    ctx: ProviderContext,
+    reference: string,
+    params: Record<string, string>,
+  ): Promise<ProviderOutcome | null>;
+  /** The charge's state now, or null when the gateway does not know the reference. */
+  status(ctx: ProviderContext, reference: string): Promise<ProviderOutcome | null>;
+  refund(
+    ctx: ProviderContext,
+    reference: string,
+    amount: number,
+  ): Promise<{ ok: true } | { ok: false; key: ErrorKey }>;
+  /** A webhook whose signature over the exact raw body checks out with the venue's secret, else null. */
+  verifyWebhook(
+    settings: PaymentSettings,
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    now: Date,
+  ): WebhookNotice | null;
+  pseBanks(ctx: ProviderContext): Promise<PseBank[]>;
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { sandboxCardTokens, sandboxTransactions } from '../../../db/schema.ts';
+
+// The sandbox gateway's records. They live in our database only because the sandbox runs inside
+// our server; a real gateway keeps its own. Never a card number: a token, brand and last four.
+
+export type SandboxToken = typeof sandboxCardTokens.$inferSelect;
+export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
+export type SandboxStatus =
+  | 'PENDING'
+  | 'ACTION_REQUIRED'
+  | 'PENDING_VALIDATION'
+  | 'APPROVED'
+  | 'DECLINED'
+  | 'REJECTED'
+  | 'ERROR'
+  | 'REFUNDED';
+
+/** States a page (3-D Secure, bank, phone) may still decide. */
+export const DECIDABLE: SandboxStatus[] = ['ACTION_REQUIRED', 'PENDING_VALIDATION'];
+
+export const newSandboxId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+
+export async function insertToken(
+  db: Db,
+  values: typeof sandboxCardTokens.$inferInsert,
+): Promise<SandboxToken> {
+  const [row] = await db.insert(sandboxCardTokens).values(values).returning();
+  return row!;
+}
+
+export async function findToken(db: Db, instanceId: number, id: string): Promise<SandboxToken | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxCardTokens)
+    .where(and(eq(sandboxCardTokens.instanceId, instanceId), eq(sandboxCardTokens.id, id)));
+  return row ?? null;
+}
+
+/** One transaction per merchant reference: a second create with the same reference answers the
+ * first transaction (the gateway's idempotency). */
+export async function createTransaction(
+  db: Db,
+  values: Omit<typeof sandboxTransactions.$inferInsert, 'id'>,
+): Promise<SandboxTransaction> {
+  const [row] = await db
+    .insert(sandboxTransactions)
+    .values({ ...values, id: newSandboxId('txn') })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await findByReference(db, values.instanceId, values.reference))!;
+}
+
+export async function findByReference(
+  db: Db,
+  instanceId: number,
+  reference: string,
+): Promise<SandboxTransaction | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxTransactions)
+    .where(and(eq(sandboxTransactions.instanceId, instanceId), eq(sandboxTransactions.reference, reference)));
+  return row ?? null;
+}
+
+export async function findTransaction(
+  db: Db,
+  instanceId: number,
+  id: string,
+): Promise<SandboxTransaction | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxTransactions)
+    .where(and(eq(sandboxTransactions.instanceId, instanceId), eq(sandboxTransactions.id, id)));
+  return row ?? null;
+}
+
+/** Moves a transaction from one of `from` to `to`; null when it was no longer in one of them. */
+export async function decide(
+  db: Db,
+  instanceId: number,
+  id: string,
+  from: SandboxStatus[],
+  to: SandboxStatus,
+  statusMessage: string | null = null,
+): Promise<SandboxTransaction | null> {
+  const [row] = await db
+    .update(sandboxTransactions)
+    .set({ status: to, statusMessage, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(sandboxTransactions.instanceId, instanceId),
+        eq(sandboxTransactions.id, id),
+        inArray(sandboxTransactions.status, from),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Pushes waiting on a phone (the simulated Nequi app). */
+export async function pendingPushes(
+  db: Db,
+  instanceId: number,
+  phone: string,
+): Promise<SandboxTransaction[]> {
+  return db
+    .select()
+    .from(sandboxTransactions)
+    .where(
+      and(
+        eq(sandboxTransactions.instanceId, instanceId),
+        eq(sandboxTransactions.phone, phone),
+        eq(sandboxTransactions.status, 'ACTION_REQUIRED'),
+      ),
+    )
+    .orderBy(asc(sandboxTransactions.createdAt));
+}

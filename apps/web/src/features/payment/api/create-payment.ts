@@ -1,0 +1,17 @@
+import type { CreatePaymentBody, Payment } from '@storefront/domain/payment/payment.schema';
+import { api } from '../../../lib/api-client.ts';
+import type { Payer } from './payer.ts';
+
+/** POST /payments.json. The same Idempotency-Key for a retry of the same request: the server
+ * charges once however often it arrives (architecture §4). */
+export function createPayment(
+  body: CreatePaymentBody,
+  payer: Payer,
+  idempotencyKey: string,
+): Promise<Payment> {
+  return api<Payment>('/payments.json', {
+    method: 'POST',
+    headers: { ...payer, 'idempotency-key': idempotencyKey },
+    body,
+  });
+}

@@ -1,0 +1,18 @@
+import type { PaymentOptions } from '@storefront/domain/payment/payment-settings.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /payments/options.json: the venue's methods per service, minimum and gateway. */
+export function getPaymentOptions(signal?: AbortSignal): Promise<PaymentOptions> {
+  return api<PaymentOptions>('/payments/options.json', { signal });
+}
+
+export const paymentOptionsQuery = queryOptions({
+  queryKey: ['payment', 'options'],
+  queryFn: ({ signal }) => getPaymentOptions(signal),
+  staleTime: 60_000,
+});
+
+export function usePaymentOptions() {
+  return useQuery(paymentOptionsQuery);
+}

@@ -1,0 +1,25 @@
+import type { PurchasePayments } from '@storefront/domain/payment/payment.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { Payer } from './payer.ts';
+
+/** GET /purchases/{id}/payments.json: the bill (total, paid, pending, balance) and its payments. */
+export function getPurchasePayments(purchaseId: string, payer: Payer, signal?: AbortSignal) {
+  return api<PurchasePayments>(`/purchases/${encodeURIComponent(purchaseId)}/payments.json`, {
+    headers: { ...payer },
+    signal,
+  });
+}
+
+export function purchasePaymentsQuery(purchaseId: string, payer: Payer | null) {
+  return queryOptions({
+    queryKey: ['payment', 'purchase', purchaseId],
+    queryFn: ({ signal }) => getPurchasePayments(purchaseId, payer!, signal),
+    enabled: payer !== null,
+    retry: false,
+  });
+}
+
+export function usePurchasePayments(purchaseId: string, payer: Payer | null) {
+  return useQuery(purchasePaymentsQuery(purchaseId, payer));
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldProblem } from '../model/pay-request.ts';
+import { Field, inputClass } from './field.tsx';
+
+/** Nequi: the phone the push goes to (spec §5: the payment needs a Nequi account). */
+export function NequiFields({
+  phone,
+  problem,
+  onChange,
+}: {
+  phone: string;
+  problem: FieldProblem | null;
+  onChange(phone: string): void;
+}) {
+  const { t } = useTranslation('payment');
+  return (
+    <div className="flex flex-col gap-2">
+      <Field label={t('nequi.phone')} error={problem ? t(`nequi.errors.${problem}`) : null}>
+        {(props) => (
+          <input
+            {...props}
+            className={inputClass}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={12}
+            value={phone}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </Field>
+      <p className="text-sm text-muted">{t('nequi.hint')}</p>
+    </div>
+  );
+}

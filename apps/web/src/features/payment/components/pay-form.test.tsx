@@ -1,0 +1,112 @@
+import type { PayablePurchase } from '@storefront/domain/payment/payment.schema';
+import type { PaymentOptions } from '@storefront/domain/payment/payment-settings.schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { renderInApp, resetApp } from '../../../test/render.tsx';
+import { PayForm } from './pay-form.tsx';
+
+afterEach(async () => {
+  resetApp();
+  await i18n.changeLanguage('es');
+});
+
+const purchase: PayablePurchase = {
+  id: 'p-1',
+  bck_purchase_id: 'ABC123',
+  supplier_id: 11,
+  service: 'on_table',
+  status: 'in_progress',
+  currency: 'COP',
+  subtotal: 45_900,
+  tip: 0,
+  delivery_fee: 0,
+  discount: 0,
+  total: 45_900,
+  paid_amount: 0,
+  bill: 45_900,
+  paid_bill: 0,
+  pending_amount: 0,
+  balance: 45_900,
+  tip_choice: null,
+  payable: true,
+};
+
+const options = (patch: Partial<PaymentOptions> = {}): PaymentOptions => ({
+  gateway_configured: true,
+  provider: 'sandbox',
+  methods: {
+    delivery: ['card', 'cash'],
+    take_away: ['card', 'cash'],
+    on_table: ['card', 'pse', 'nequi', 'cash', 'card_reader'],
+  },
+  minimum_online_amount: 5_000,
+  currency: 'COP',
+  card_tokenization_url: '/sandbox/cards/tokens',
+  ...patch,
+});
+
+function renderForm(lang: 'es' | 'en', patch: Partial<PaymentOptions> = {}, taxLabel = false) {
+  void i18n.changeLanguage(`${lang}-CO`);
+  renderInApp(
+    <QueryClientProvider client={new QueryClient()}>
+      <PayForm
+        purchase={purchase}
+        options={options(patch)}
+        payer={{ profileid: 'x', token: 'y' }}
+        mode="bill"
+        consumptionTaxLabel={taxLabel}
+        returnUrl="/centro/cluvipay/p-1"
+        onCreated={() => {}}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+const text = (pattern: RegExp) => screen.getByText(pattern);
+
+describe('the pay form (issue 6.7)', () => {
+  it('includes the suggested 10% tip by default, on top of the amount', () => {
+    renderForm('es');
+    expect(screen.getByRole('radio', { name: /10% \(sugerido\)/ })).toHaveProperty('checked', true);
+    expect(screen.getByTestId('charged').textContent).toMatch(/50\.490/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Sin servicio' }));
+    expect(screen.getByTestId('charged').textContent).toMatch(/45\.900/);
+  });
+
+  it('words the tip and the card reader the Colombian way, and notes the consumption tax', () => {
+    renderForm('es', {}, true);
+    expect(screen.getByRole('group', { name: 'Servicio' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Datáfono' })).toBeTruthy();
+    expect(text(/no incluyen el impuesto al consumo del 8%/)).toBeTruthy();
+  });
+
+  it('says the gateway is not configured and offers only cash and the card reader', () => {
+    renderForm('en', { gateway_configured: false, provider: null, card_tokenization_url: null });
+    expect(text(/Payment provider or gateway not configured for this store/)).toBeTruthy();
+    expect(screen.getAllByRole('radio', { name: /^(Cash|Card reader)$/ })).toHaveLength(2);
+    expect(screen.queryByRole('radio', { name: 'Credit or debit card' })).toBeNull();
+  });
+
+  it('refuses an online amount under the minimum with the spec message', () => {
+    renderForm('en');
+    fireEvent.click(screen.getByRole('radio', { name: 'Another amount' }));
+    fireEvent.change(screen.getByLabelText('Amount to pay'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Credit or debit card' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^Must be greater than \$\s5\.000\.$/);
+  });
+
+  it('asks for a method, then for the card fields, before anything is sent', () => {
+    renderForm('es');
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
+    expect(text(/Elige un medio de pago/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Tarjeta de crédito o débito' }));
+    fireEvent.change(screen.getByLabelText('Número de la tarjeta'), {
+      target: { value: '4242 4242 4242 4241' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
+    expect(text(/Número incorrecto/)).toBeTruthy();
+    expect(screen.getByLabelText('Número de la tarjeta').getAttribute('aria-invalid')).toBe('true');
+  });
+});

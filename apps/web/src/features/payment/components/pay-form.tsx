@@ -1,0 +1,212 @@
+import { CONSUMPTION_TAX_PERCENT } from '@storefront/domain/constants';
+import { formatMoney } from '@storefront/domain/money/money';
+import { checkCard, normalizeCardNumber } from '@storefront/domain/payment/card.rules';
+import { isOnline } from '@storefront/domain/payment/payment.rules';
+import type { PayablePurchase, Payment, PaymentMethod } from '@storefront/domain/payment/payment.schema';
+import type { PaymentOptions } from '@storefront/domain/payment/payment-settings.schema';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUiStore } from '../../../lib/ui-store.ts';
+import { createPayment } from '../api/create-payment.ts';
+import { usePseBanks } from '../api/get-pse-banks.ts';
+import type { Payer } from '../api/payer.ts';
+import { tokenizeCard } from '../api/tokenize-card.ts';
+import { newIdempotencyKey } from '../model/idempotency-key.ts';
+import {
+  emptyPse,
+  nequiProblem,
+  type PayDetails,
+  parseAmount,
+  payBody,
+  pseProblems,
+  underMinimum,
+} from '../model/pay-request.ts';
+import { initialTip, tipOf } from '../model/tip-state.ts';
+import { AmountChoice } from './amount-choice.tsx';
+import { CardFields, emptyCard } from './card-fields.tsx';
+import { MethodPicker } from './method-picker.tsx';
+import { NequiFields } from './nequi-fields.tsx';
+import { PseFields } from './pse-fields.tsx';
+import { TipPicker } from './tip-picker.tsx';
+
+export interface PayFormProps {
+  purchase: PayablePurchase;
+  options: PaymentOptions;
+  payer: Payer;
+  /** `order`: pay what is left (web checkout); `bill`: a table's bill, whole or in parts. */
+  mode: 'order' | 'bill';
+  consumptionTaxLabel: boolean;
+  /** This page's path: the gateway sends the diner back here. */
+  returnUrl: string;
+  onCreated(payment: Payment, details: { phone: string | null }): void;
+}
+
+/**
+ * Amount, tip, method and the method's form, then one pay button (issue 6.7). A double tap, or a
+ * retry after a network failure, sends the same Idempotency-Key (and the same card token), so the
+ * diner is charged once.
+ */
+export function PayForm({
+  purchase,
+  options,
+  payer,
+  mode,
+  consumptionTaxLabel,
+  returnUrl,
+  onCreated,
+}: PayFormProps) {
+  const { t } = useTranslation('payment');
+  const showError = useUiStore((s) => s.showError);
+  const currency = purchase.currency;
+  const money = (minor: number) => formatMoney(minor, currency);
+  const methods = options.methods[purchase.service].filter((m) => options.gateway_configured || !isOnline(m));
+  const [amountMode, setAmountMode] = useState<'full' | 'custom'>('full');
+  const [amountText, setAmountText] = useState('');
+  const [tip, setTip] = useState(() => initialTip(purchase.tip_choice, currency));
+  const [method, setMethod] = useState<PaymentMethod | null>(methods.length === 1 ? methods[0]! : null);
+  const [card, setCard] = useState(emptyCard);
+  const [pse, setPse] = useState(emptyPse);
+  const [phone, setPhone] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<{ signature: string; key: string; token?: string } | null>(null);
+  const banks = usePseBanks(method === 'pse');
+  const today = new Date();
+
+  const amount =
+    mode === 'bill' && amountMode === 'custom' ? parseAmount(amountText, currency) : purchase.balance;
+  const amountError = amount === null || amount > purchase.balance ? t('amount.invalid') : null;
+  const tipValue = tipOf(tip, amount ?? 0, currency);
+  const tipAmount = tipValue ?? 0;
+  const tipError = tipValue === null || tipAmount > (amount ?? 0) ? t('amount.invalid') : null;
+  const charged = (amount ?? 0) + tipAmount;
+  const minimum = method ? underMinimum(method, charged, options.minimum_online_amount, currency) : null;
+  const cardInput = {
+    ...card,
+    number: normalizeCardNumber(card.number),
+    exp_month: Number(card.exp_month),
+    exp_year: Number(card.exp_year),
+  };
+  const cardProblems =
+    method === 'card' ? checkCard(cardInput, { year: today.getFullYear(), month: today.getMonth() + 1 }) : {};
+  const pseIssues = method === 'pse' ? pseProblems(pse) : {};
+  const phoneIssue = method === 'nequi' ? nequiProblem(phone) : null;
+  const blocked =
+    !method ||
+    amountError !== null ||
+    tipError !== null ||
+    minimum !== null ||
+    Object.keys(cardProblems).length > 0 ||
+    Object.keys(pseIssues).length > 0 ||
+    phoneIssue !== null;
+
+  async function details(): Promise<PayDetails> {
+    if (method === 'card') {
+      const token =
+        attempt.current?.token ?? (await tokenizeCard(options.card_tokenization_url ?? '', cardInput)).id;
+      attempt.current = { ...attempt.current!, token };
+      return { method, card_token: token };
+    }
+    if (method === 'pse') return { method, pse: { ...pse, document_number: pse.document_number.trim() } };
+    if (method === 'nequi') return { method, nequi: { phone: phone.replace(/\s/g, '') } };
+    return { method: method as 'cash' | 'card_reader' };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (blocked || busy || amount === null) return;
+    const signature = JSON.stringify([amount, tipAmount, method, card, pse, phone]);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
+    setBusy(true);
+    try {
+      const body = payBody(
+        purchase.id,
+        amount,
+        tipAmount,
+        amountMode === 'custom' ? 'custom' : 'full',
+        await details(),
+        returnUrl,
+      );
+      const payment = await createPayment(body, payer, attempt.current.key);
+      attempt.current = null;
+      setCard(emptyCard);
+      onCreated(payment, { phone: method === 'nequi' ? (body.nequi?.phone ?? null) : null });
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError(0, 'payment_processing_error', '');
+      // A network failure may have reached the server: the retry must carry the same key.
+      if (failure.status !== 0) attempt.current = null;
+      showError({ key: failure.key, params: failure.params });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      {mode === 'bill' && (
+        <AmountChoice
+          balance={purchase.balance}
+          currency={currency}
+          mode={amountMode}
+          text={amountText}
+          error={amountMode === 'custom' && (tried || amountText) ? amountError : null}
+          onChange={(next, text) => {
+            setAmountMode(next);
+            setAmountText(text);
+          }}
+        />
+      )}
+      <TipPicker amount={amount ?? 0} currency={currency} value={tip} error={tipError} onChange={setTip} />
+      {consumptionTaxLabel && (
+        <p className="text-sm text-muted">{t('consumption_tax', { percent: CONSUMPTION_TAX_PERCENT })}</p>
+      )}
+      {!options.gateway_configured && (
+        <p role="note" className="rounded-lg border border-line p-3">
+          {t('errors:payment_gateway_not_configured')}
+        </p>
+      )}
+      <MethodPicker
+        methods={methods}
+        value={method}
+        error={tried && !method ? t('method.required') : null}
+        onChange={setMethod}
+      />
+      {method === 'card' && (
+        <CardFields
+          value={card}
+          problems={tried ? cardProblems : {}}
+          thisYear={today.getFullYear()}
+          onChange={setCard}
+        />
+      )}
+      {method === 'pse' && (
+        <PseFields value={pse} banks={banks.data ?? []} problems={tried ? pseIssues : {}} onChange={setPse} />
+      )}
+      {method === 'nequi' && (
+        <NequiFields phone={phone} problem={tried ? phoneIssue : null} onChange={setPhone} />
+      )}
+      {(method === 'cash' || method === 'card_reader') && <p>{t(`manual.${method}`)}</p>}
+      <div className="sticky bottom-0 flex flex-col gap-2 border-t border-line bg-page py-3">
+        <p className="flex justify-between text-lg font-bold">
+          <span>{t('total')}</span>
+          <span data-testid="charged">{money(charged)}</span>
+        </p>
+        {minimum && (
+          <p role="alert" className="font-medium text-red-700">
+            {t('errors:minimum_value', minimum)}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          aria-disabled={busy || (tried && blocked)}
+          className="min-h-12 rounded-lg bg-brand px-5 text-lg font-semibold text-on-brand disabled:opacity-60"
+        >
+          {busy ? t('paying') : t('pay', { amount: money(charged) })}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatMoney, toMinorUnits } from '@storefront/domain/money/money';
+import { isOnline } from '@storefront/domain/payment/payment.rules';
+import type { CreatePaymentBody, PaymentMethod } from '@storefront/domain/payment/payment.schema';
+
+// The pay form's own checks before anything is sent (spec §5: a method must be chosen; PSE needs
+// the ID number and a bank; Nequi a phone; the online minimum "Must be greater than {minValue}").
+
+export interface PseFields {
+  client_type: 'natural' | 'juridica';
+  document_type: 'CC' | 'CE' | 'NIT' | 'TI' | 'PP';
+  document_number: string;
+  bank_code: string;
+}
+
+export const emptyPse: PseFields = {
+  client_type: 'natural',
+  document_type: 'CC',
+  document_number: '',
+  bank_code: '',
+};
+
+export type FieldProblem = 'required' | 'invalid';
+
+export function pseProblems(pse: PseFields): Partial<Record<keyof PseFields, FieldProblem>> {
+  const problems: Partial<Record<keyof PseFields, FieldProblem>> = {};
+  const number = pse.document_number.trim();
+  if (!number) problems.document_number = 'required';
+  else if (!/^[A-Za-z0-9-]{4,20}$/.test(number)) problems.document_number = 'invalid';
+  if (!pse.bank_code) problems.bank_code = 'required';
+  return problems;
+}
+
+export function nequiProblem(phone: string): FieldProblem | null {
+  const digits = phone.replace(/\s/g, '');
+  if (!digits) return 'required';
+  return /^3\d{9}$/.test(digits) ? null : 'invalid';
+}
+
+/** The minimum's message parameter when an online payment is under it, else null. */
+export function underMinimum(method: PaymentMethod, charged: number, minimum: number, currency: string) {
+  return isOnline(method) && charged < minimum ? { minValue: formatMoney(minimum, currency) } : null;
+}
+
+/** A typed amount in major units (comma or dot decimals) as minor units, or null. */
+export function parseAmount(text: string, currency: string): number | null {
+  const normalized = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
+  const minor = toMinorUnits(Number(normalized), currency);
+  return minor > 0 ? minor : null;
+}
+
+export type PayDetails =
+  | { method: 'card'; card_token: string }
+  | { method: 'pse'; pse: PseFields }
+  | { method: 'nequi'; nequi: { phone: string } }
+  | { method: 'cash' | 'card_reader' };
+
+export function payBody(
+  purchaseId: string,
+  amount: number,
+  tip: number,
+  share: 'full' | 'custom',
+  details: PayDetails,
+  returnUrl: string,
+): CreatePaymentBody {
+  return {
+    purchase_id: purchaseId,
+    amount,
+    tip,
+    share: { kind: share },
+    return_url: returnUrl,
+    ...details,
+  } as CreatePaymentBody;
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canTransition,
+  checkNewPayment,
+  decideNotice,
+  finalStatuses,
+  isFinal,
+  liveStatuses,
+  nextStatuses,
+  outcomeMessageKey,
+  payableBalance,
+} from './payment.rules.ts';
+import { type PaymentStatus, paymentStatusSchema } from './payment.schema.ts';
+
+const statuses = paymentStatusSchema.options;
+
+// Every allowed move, written out: the test is the table of issue 6.4.
+const allowed: [PaymentStatus, PaymentStatus][] = [
+  ['created', 'pending'],
+  ['created', 'pending_bank_validation'],
+  ['created', 'paid'],
+  ['created', 'declined'],
+  ['created', 'rejected_by_bank'],
+  ['created', 'error'],
+  ['pending', 'pending_bank_validation'],
+  ['pending', 'paid'],
+  ['pending', 'declined'],
+  ['pending', 'rejected_by_bank'],
+  ['pending', 'error'],
+  ['pending_bank_validation', 'paid'],
+  ['pending_bank_validation', 'declined'],
+  ['pending_bank_validation', 'rejected_by_bank'],
+  ['pending_bank_validation', 'error'],
+  ['paid', 'refunded'],
+];
+
+describe('payment state machine', () => {
+  it.each(statuses.flatMap((from) => statuses.map((to) => [from, to] as const)))(
+    '%s -> %s is allowed exactly when listed',
+    (from, to) => {
+      const listed = allowed.some(([a, b]) => a === from && b === to);
+      expect(canTransition(from, to)).toBe(listed);
+      expect(nextStatuses(from).includes(to)).toBe(listed);
+    },
+  );
+
+  it('never changes a final state, except paid -> refunded', () => {
+    for (const status of finalStatuses) {
+      expect(nextStatuses(status)).toEqual(status === 'paid' ? ['refunded'] : []);
+    }
+    expect(isFinal('paid')).toBe(true);
+    expect(isFinal('pending_bank_validation')).toBe(false);
+  });
+});
+
+describe('deciding on a provider notice (repeated, late, out of order)', () => {
+  it('applies a legal move forward', () => {
+    expect(decideNotice('created', 'paid')).toEqual({ kind: 'apply', to: 'paid' });
+    expect(decideNotice('pending_bank_validation', 'rejected_by_bank')).toEqual({
+      kind: 'apply',
+      to: 'rejected_by_bank',
+    });
+    expect(decideNotice('paid', 'refunded')).toEqual({ kind: 'apply', to: 'refunded' });
+  });
+
+  it('ignores the same status again (a repeated webhook)', () => {
+    for (const status of statuses)
+      expect(decideNotice(status, status)).toEqual({ kind: 'ignore', reason: 'same' });
+  });
+
+  it('ignores an older status arriving after a newer one', () => {
+    expect(decideNotice('paid', 'pending')).toEqual({ kind: 'ignore', reason: 'stale' });
+    expect(decideNotice('pending_bank_validation', 'pending')).toEqual({ kind: 'ignore', reason: 'stale' });
+    expect(decideNotice('declined', 'created')).toEqual({ kind: 'ignore', reason: 'stale' });
+    expect(decideNotice('refunded', 'paid')).toEqual({ kind: 'ignore', reason: 'stale' });
+  });
+
+  it('reports a contradicting outcome as a conflict and changes nothing', () => {
+    expect(decideNotice('paid', 'declined')).toEqual({ kind: 'conflict', from: 'paid', to: 'declined' });
+    expect(decideNotice('declined', 'paid')).toEqual({ kind: 'conflict', from: 'declined', to: 'paid' });
+    expect(decideNotice('created', 'refunded')).toEqual({
+      kind: 'conflict',
+      from: 'created',
+      to: 'refunded',
+    });
+  });
+
+  it('never moves a final status except paid -> refunded, whatever arrives', () => {
+    for (const current of finalStatuses) {
+      for (const incoming of statuses) {
+        const decision = decideNotice(current, incoming);
+        if (decision.kind === 'apply') expect([current, decision.to]).toEqual(['paid', 'refunded']);
+      }
+    }
+  });
+});
+
+describe('outcome messages (spec §8)', () => {
+  it('words each failed or waiting outcome with its spec key', () => {
+    expect(outcomeMessageKey('declined')).toBe('payment_declined');
+    expect(outcomeMessageKey('rejected_by_bank')).toBe('payment_rejected_by_bank');
+    expect(outcomeMessageKey('pending_bank_validation')).toBe('payment_rejected_by_bank');
+    expect(outcomeMessageKey('error')).toBe('payment_processing_error');
+    expect(outcomeMessageKey('paid')).toBeNull();
+    expect(outcomeMessageKey('created')).toBeNull();
+  });
+});
+
+describe('a new payment', () => {
+  const base = {
+    method: 'card' as const,
+    amount: 50_000,
+    tip: 5_000,
+    balance: 80_000,
+    minimumOnline: 10_000,
+  };
+
+  it('is accepted within the balance and above the minimum', () => {
+    expect(checkNewPayment(base)).toEqual({ ok: true });
+    expect(checkNewPayment({ ...base, amount: 80_000 })).toEqual({ ok: true });
+  });
+
+  it('is refused above the balance (no overpay; the tip is on top)', () => {
+    expect(checkNewPayment({ ...base, amount: 80_001, tip: 0 })).toEqual({
+      ok: false,
+      key: 'payment_exceeds_balance',
+      params: { balance: 80_000 },
+    });
+  });
+
+  it('is refused online below the minimum, counting the tip', () => {
+    expect(checkNewPayment({ ...base, amount: 8_000, tip: 1_999 })).toMatchObject({
+      key: 'minimum_value',
+      params: { minValue: 10_000 },
+    });
+    expect(checkNewPayment({ ...base, amount: 9_000, tip: 1_000 })).toEqual({ ok: true });
+  });
+
+  it('has no minimum for cash and card reader', () => {
+    expect(checkNewPayment({ ...base, method: 'cash', amount: 100, tip: 0 })).toEqual({ ok: true });
+    expect(checkNewPayment({ ...base, method: 'card_reader', amount: 100, tip: 0 })).toEqual({ ok: true });
+  });
+
+  it('refuses a tip larger than the amount and amounts that are not whole minor units', () => {
+    expect(checkNewPayment({ ...base, tip: 50_001 })).toMatchObject({ key: 'validation_failed' });
+    expect(checkNewPayment({ ...base, amount: 0 })).toMatchObject({ key: 'validation_failed' });
+    expect(checkNewPayment({ ...base, amount: 10.5 })).toMatchObject({ key: 'validation_failed' });
+  });
+
+  it('counts live payments (waiting or paid) against the bill', () => {
+    expect(payableBalance(100, 80)).toBe(20);
+    expect(payableBalance(100, 130)).toBe(0);
+    expect([...liveStatuses].sort()).toEqual(['created', 'paid', 'pending', 'pending_bank_validation']);
+  });
+});
