@@ -1,0 +1,144 @@
+import { billAmount } from '@storefront/domain/on-table/split.rules';
+import { defaultTip, type TipChoice, tipAmount } from '@storefront/domain/on-table/tip.rules';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payments, purchases } from '../../db/schema.ts';
+import { type PurchaseRow, recomputeTotals } from '../purchase/purchase.repository.ts';
+
+// The bill of a table order (docs/decisions/015-split-bill.md): payments that cover parts of it,
+// and the totals they settle. Tips are each payer's own: before anything is paid the order's tip
+// is the table's choice (spec §3 tip, 10% by default); once a payment is paid it is the sum of the
+// tips paid. paid_amount counts bill and tips, so balance = total - paid_amount is the bill left.
+
+export const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Payments that hold a part of the bill: waiting for an outcome, or paid. */
+export const livePaymentStatuses = ['created', 'pending', 'pending_bank_validation', 'paid'] as const;
+
+export async function paymentsOfPurchase(
+  db: Db,
+  instanceId: number,
+  purchaseId: string,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.instanceId, instanceId), eq(payments.purchaseId, purchaseId)))
+    .orderBy(payments.createdAt);
+}
+
+export function tipChoiceOf(purchase: PurchaseRow): TipChoice {
+  const tip = (purchase.details as { tip?: TipChoice }).tip;
+  return tip ?? defaultTip;
+}
+
+/** Subtotal, tip, paid amount and total from the items and the payments as they are now. */
+export async function refreshTotals(tx: Db, instanceId: number, purchaseId: string): Promise<PurchaseRow> {
+  const row = await recomputeTotals(tx, instanceId, purchaseId);
+  const [sums] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${payments.amount}), 0)::int`,
+      tip: sql<number>`coalesce(sum(${payments.tip}), 0)::int`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.instanceId, instanceId),
+        eq(payments.purchaseId, purchaseId),
+        eq(payments.status, 'paid'),
+      ),
+    );
+  const paidCount = Number(sums?.count ?? 0);
+  const tip = paidCount > 0 ? Number(sums?.tip) : tipAmount(billAmount(toBillInput(row)), tipChoiceOf(row));
+  const [updated] = await tx
+    .update(purchases)
+    .set({
+      tip,
+      paidAmount: Number(sums?.amount ?? 0) + Number(sums?.tip ?? 0),
+      total: sql`greatest(0, ${purchases.subtotal} + ${tip} + ${purchases.deliveryFee} - ${purchases.discount})`,
+    })
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
+    .returning();
+  return updated!;
+}
+
+export function toBillInput(row: PurchaseRow) {
+  return { subtotal: row.subtotal, delivery_fee: row.deliveryFee, discount: row.discount };
+}
+
+/** The bill paid so far, without tips. */
+export function paidBill(list: PaymentRow[]): number {
+  return list.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amount, 0);
+}
+
+export function isLive(payment: PaymentRow): boolean {
+  return (livePaymentStatuses as readonly string[]).includes(payment.status);
+}
+
+export async function insertManualPayment(
+  tx: Db,
+  values: {
+    instanceId: number;
+    purchaseId: string;
+    profileId: string;
+    method: 'cash' | 'card_reader';
+    amount: number;
+    tip: number;
+    currency: string;
+    share: Record<string, unknown>;
+  },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, provider: 'manual', status: 'pending' })
+    .returning();
+  return row!;
+}
+
+export async function setPaymentStatus(
+  tx: Db,
+  instanceId: number,
+  id: string,
+  patch: { status: string; method?: string; settledBy?: string | null; messageKey?: string | null },
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      ...patch,
+      updatedAt: sql`now()`,
+      ...(patch.status === 'paid' ? { paidAt: sql`now()` } : {}),
+    })
+    .where(and(eq(payments.instanceId, instanceId), eq(payments.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** A manual payment of the order still waiting for the staff, by id (or the diner's latest). */
+export async function findPendingManual(
+  db: Db,
+  instanceId: number,
+  purchaseId: string,
+  filter: { id?: string | undefined; profileId?: string },
+): Promise<PaymentRow | null> {
+  if (filter.id !== undefined && !isUuid(filter.id)) return null;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.instanceId, instanceId),
+        eq(payments.purchaseId, purchaseId),
+        eq(payments.provider, 'manual'),
+        inArray(payments.status, ['created', 'pending']),
+        filter.id ? eq(payments.id, filter.id) : undefined,
+        filter.profileId ? eq(payments.profileId, filter.profileId) : undefined,
+      ),
+    )
+    .orderBy(sql`${payments.createdAt} desc`)
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,340 @@
+import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, storeName } from '../../../test/helpers.ts';
+import { codeOf, type Diner, OnTableHarness, plainProduct } from './test-harness.ts';
+
+// spec §7 call waiter, add tip, manual payment (create and update), rates, rates services; spec §9
+// pay-by-call-waiter minimum; the bill split three ways and settled by the staff (issue 7.9).
+
+let h: OnTableHarness;
+let menu: MenuProduct[];
+let staffToken: string;
+
+beforeAll(async () => {
+  h = await OnTableHarness.create();
+  menu = await h.menu('la-brasa', 'chapinero');
+  staffToken = await h.staffToken('la-brasa');
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const pay = (diner: Diner, body: Record<string, unknown>) =>
+  h.send(diner, 'POST', '/menudigital/manual_payment.json', { supplier_id: 'chapinero', ...body });
+
+async function tableWith(label: string, products: number): Promise<{ diners: Diner[]; order: TableOrder }> {
+  const diners = [await h.diner(), await h.diner(), await h.diner()];
+  const code = codeOf('la-brasa', 'chapinero', label);
+  let order = await h.join(diners[0]!, 'chapinero', code, { nickname: 'Ana' });
+  await h.join(diners[1]!, 'chapinero', code, { nickname: 'Beto' });
+  await h.join(diners[2]!, 'chapinero', code, { nickname: 'Caro' });
+  for (let i = 0; i < products; i++) await h.add(diners[i % 3]!, order.purchase.id, plainProduct(menu, i));
+  const sent = await h.send(diners[0]!, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`);
+  order = sent.json<TableOrder>();
+  return { diners, order };
+}
+
+describe(`tip and waiter (${storeName})`, () => {
+  it('includes the suggested 10% tip by default and takes YES/NO, percent and custom value', async () => {
+    const { diners, order } = await tableWith('Mesa 5', 2);
+    const { subtotal } = order.purchase;
+    expect(order.purchase.tip).toBe(Math.round(subtotal * 0.1));
+    const url = `/menudigital/add_tip/${order.purchase.id}.json`;
+    const none = await h.send(diners[1]!, 'PUT', url, {
+      tip: { include: 'NO', percent: 10, customValue: null },
+    });
+    expect(none.json<TableOrder>().purchase).toMatchObject({ tip: 0, total: subtotal });
+    const fifteen = await h.send(diners[1]!, 'PUT', url, {
+      tip: { include: 'YES', percent: 15, customValue: null },
+    });
+    expect(fifteen.json<TableOrder>().purchase.tip).toBe(Math.round(subtotal * 0.15));
+    const custom = await h.send(diners[2]!, 'PUT', url, {
+      tip: { include: 'YES', percent: 10, customValue: 5_000 },
+    });
+    expect(custom.json<TableOrder>().purchase).toMatchObject({ tip: 5_000, total: subtotal + 5_000 });
+    expect(custom.json<TableOrder>().tip).toEqual({ include: 'YES', percent: 10, customValue: 5_000 });
+  });
+
+  it('calls the waiter once per open call, and the staff sees and acknowledges it', async () => {
+    const { diners, order } = await tableWith('Mesa 6', 1);
+    const url = `/menudigital/call_waiter/${order.purchase.id}`;
+    const first = await h.send(diners[0]!, 'PUT', url, { reason: 'assistance' });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await h.send(diners[1]!, 'PUT', url, {});
+    expect(again.statusCode).toBe(200);
+    expect(again.json().call.id).toBe(first.json().call.id);
+    const calls = await h.staff(
+      'la-brasa',
+      staffToken,
+      'GET',
+      '/staff/waiter_calls.json?supplier_id=chapinero',
+    );
+    const call = calls
+      .json<{ calls: { id: string; table: string }[] }>()
+      .calls.find((c) => c.id === first.json().call.id);
+    expect(call?.table).toBe('Mesa 6');
+    const ack = await h.staff('la-brasa', staffToken, 'PUT', `/staff/waiter_calls/${call!.id}.json`, {
+      status: 'acknowledged',
+    });
+    expect(ack.json().status).toBe('acknowledged');
+    const later = await h.send(diners[2]!, 'PUT', url, {});
+    expect(later.statusCode).toBe(201);
+  });
+
+  it('refuses paying through the waiter under the country minimum (10000 in Colombia)', async () => {
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 4'));
+    const cheap = menu.find(
+      (p) =>
+        (p.promo ?? p.price) < 10_000 &&
+        p.option_groups.length === 0 &&
+        p.stock === null &&
+        p.availability.length === 0 &&
+        !p.is_alcoholic,
+    );
+    expect(cheap, 'a demo product under 10000').toBeDefined();
+    if (!cheap) return;
+    await h.add(diner, order.purchase.id, cheap);
+    const bill = await h.send(diner, 'PUT', `/menudigital/call_waiter/${order.purchase.id}`, {
+      reason: 'bill',
+    });
+    expect(bill.statusCode).toBe(409);
+    expect(bill.json<ErrorBody>()).toMatchObject({ key: 'minimum_value' });
+    expect(bill.json<ErrorBody>().message).toMatch(/10\.000/);
+    const cash = await pay(diner, { amount: cheap.promo ?? cheap.price });
+    expect(cash.json<ErrorBody>().key).toBe('minimum_value');
+  });
+});
+
+describe(`split the bill three ways (${storeName})`, () => {
+  it('equal part, items (a shared item) and the custom rest, each with its own method and tip, until it closes', async () => {
+    const { diners, order } = await tableWith('Mesa 1', 3);
+    const [ana, beto, caro] = diners as [Diner, Diner, Diner];
+    const id = order.purchase.id;
+    const bill = order.bill.bill;
+    const third = Math.ceil(bill / 3);
+
+    const a = await pay(ana, {
+      purchase_id: id,
+      method: 'cash',
+      amount: third,
+      tip: 1_000,
+      share: { kind: 'equal', parts: 3, part: 1 },
+    });
+    expect(a.statusCode, a.body).toBe(201);
+    expect(a.json().order.bill).toMatchObject({ reserved: third, remaining: bill - third });
+
+    const item = order.purchase.products[0]!;
+    const half = Math.round(item.subtotal / 2);
+    const b = await pay(beto, {
+      purchase_id: id,
+      method: 'card_reader',
+      amount: half,
+      tip: 0,
+      share: { kind: 'items', items: [{ item_id: item.id, fraction: 0.5 }] },
+    });
+    expect(b.statusCode, b.body).toBe(201);
+    const rest = bill - third - half;
+    const tooMuch = await pay(caro, {
+      purchase_id: id,
+      method: 'cash',
+      amount: rest + 1,
+      tip: 0,
+      share: { kind: 'custom' },
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    const same = await pay(caro, {
+      purchase_id: id,
+      amount: third,
+      share: { kind: 'equal', parts: 3, part: 1 },
+    });
+    expect(same.json<ErrorBody>().key).toBe('conflict');
+    const c = await pay(caro, {
+      purchase_id: id,
+      method: 'cash',
+      amount: rest,
+      tip: 2_500,
+      share: { kind: 'custom' },
+    });
+    expect(c.statusCode, c.body).toBe(201);
+    expect(c.json().order.bill.remaining).toBe(0);
+
+    const payments = c.json<{ order: TableOrder }>().order.bill.payments;
+    expect(payments.map((p) => [p.nickname, p.method, p.status])).toEqual([
+      ['Ana', 'cash', 'pending'],
+      ['Beto', 'card_reader', 'pending'],
+      ['Caro', 'cash', 'pending'],
+    ]);
+    let staffView: StaffOrder | undefined;
+    for (const payment of payments) {
+      const settled = await h.staff(
+        'la-brasa',
+        staffToken,
+        'PUT',
+        `/staff/orders/${id}/payments/${payment.id}.json`,
+        {
+          status: 'paid',
+        },
+      );
+      expect(settled.statusCode, settled.body).toBe(200);
+      staffView = settled.json<StaffOrder>();
+    }
+    expect(staffView!.purchase).toMatchObject({
+      status: 'finished',
+      tip: 3_500,
+      total: bill + 3_500,
+      paid_amount: bill + 3_500,
+      balance: 0,
+    });
+    expect(staffView!.purchase.closed_at).not.toBeNull();
+    const closed = await h.add(ana, id, plainProduct(menu));
+    expect(closed.json<ErrorBody>().key).toBe('order_closed');
+  });
+
+  it('never lets two payers at once cover more than the bill', async () => {
+    const { diners, order } = await tableWith('Mesa 3', 2);
+    const bill = order.bill.bill;
+    const answers = await Promise.all(
+      diners.map((d) => pay(d, { purchase_id: order.purchase.id, amount: bill, share: { kind: 'full' } })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const cart = (
+      await h.send(diners[0]!, 'GET', `/menudigital/cart/${order.purchase.id}.json`)
+    ).json<TableOrder>();
+    expect(cart.bill.reserved).toBe(bill);
+  });
+
+  it('lets a payer change the method or cancel a pending manual payment, freeing the share', async () => {
+    const { diners, order } = await tableWith('Mesa 2', 2);
+    const bill = order.bill.bill;
+    const created = await pay(diners[0]!, { purchase_id: order.purchase.id, amount: bill, method: 'cash' });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/menudigital/manual_payment/${order.purchase.id}.json`;
+    const changed = await h.send(diners[0]!, 'PUT', url, { method: 'card_reader' });
+    expect(changed.json().payment).toMatchObject({ method: 'card_reader', status: 'pending' });
+    const notMine = await h.send(diners[1]!, 'PUT', url, { cancel: true });
+    expect(notMine.statusCode).toBe(404);
+    const canceled = await h.send(diners[0]!, 'PUT', url, { cancel: true });
+    expect(canceled.json().order.bill).toMatchObject({ reserved: 0, remaining: bill });
+  });
+});
+
+describe(`payment first: plazoleta, no-incremental, room service (${storeName})`, () => {
+  it('refuses the kitchen before payment at a plazoleta, then sends it once paid', async () => {
+    const usaquen = await h.menu('la-brasa', 'usaquen');
+    const diner = await h.diner();
+    const order = await h.join(diner, 'usaquen', codeOf('la-brasa', 'usaquen', 'Mesa 1'));
+    expect(order.rules).toMatchObject({ mode: 'checkout_plazoleta', pay_before_kitchen: true });
+    await h.add(diner, order.purchase.id, plainProduct(usaquen));
+    await h.add(diner, order.purchase.id, plainProduct(usaquen, 1));
+    const early = await h.send(diner, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<ErrorBody>()).toMatchObject({
+      key: 'payment_required',
+      message: 'Pay for your order before it goes to the kitchen.',
+    });
+    const cart = (
+      await h.send(diner, 'GET', `/menudigital/cart/${order.purchase.id}.json`)
+    ).json<TableOrder>();
+    const paid = await pay(diner, { supplier_id: 'usaquen', amount: cart.bill.bill, tip: cart.purchase.tip });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const settled = await h.staff(
+      'la-brasa',
+      staffToken,
+      'PUT',
+      `/staff/orders/${order.purchase.id}/payments/${paid.json().payment.id}.json`,
+      { status: 'paid' },
+    );
+    const after = settled.json<StaffOrder>().purchase;
+    expect(after.status).toBe('preparation');
+    expect(after.products.every((p) => p.state === 'ordered' && p.round === 1)).toBe(true);
+    const next = await h.join(await h.diner(), 'usaquen', codeOf('la-brasa', 'usaquen', 'Mesa 1'));
+    expect(next.purchase.id).not.toBe(order.purchase.id);
+  });
+
+  it('opens room service for a room code: payment first, whatever the branch class', async () => {
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Habitación 101'));
+    expect(order.purchase.subservice).toBe('room');
+    expect(order.purchase.payment_mandatory).toBe(true);
+    expect(order.rules.pay_before_kitchen).toBe(true);
+    await h.add(diner, order.purchase.id, plainProduct(menu));
+    const early = await h.send(diner, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`);
+    expect(early.json<ErrorBody>().key).toBe('payment_required');
+  });
+
+  it('takes one order at no-incremental seats, asking the seat number', async () => {
+    const titan = await h.menu('cine-estelar', 'titan');
+    const diner = await h.diner('cine-estelar');
+    const code = codeOf('cine-estelar', 'titan', 'Sala VIP');
+    const missing = await h.send(diner, 'POST', '/menudigital/init.json', {
+      purchase: { supplier_id: 'titan', table_code: code },
+    });
+    expect(missing.json<ErrorBody>()).toMatchObject({ key: 'validation_failed' });
+    const order = await h.join(diner, 'titan', code, { place_number: 'F12' });
+    expect(order.details.place_number).toBe('F12');
+    expect(order.rules).toMatchObject({ mode: 'checkout_no_incremental', incremental: false });
+    const neighbour = await h.join(await h.diner('cine-estelar'), 'titan', code, { place_number: 'F13' });
+    expect(neighbour.purchase.id).not.toBe(order.purchase.id);
+    const added = await h.add(diner, order.purchase.id, plainProduct(titan));
+    expect(added.statusCode, added.body).toBe(201);
+  });
+
+  it('refuses orders at a basic branch (menu only) but identifies its tables', async () => {
+    const diner = await h.diner('cafe-alerce');
+    const code = codeOf('cafe-alerce', 'providencia', 'Mesa 1');
+    const init = await h.send(diner, 'GET', `/menudigital/init?supplier_id=providencia&table_code=${code}`);
+    expect(init.json().rules).toMatchObject({ mode: 'basic', ordering: false });
+    const create = await h.send(diner, 'POST', '/menudigital/init.json', {
+      purchase: { supplier_id: 'providencia', table_code: code },
+    });
+    expect(create.json<ErrorBody>().key).toBe('table_service_unavailable');
+  });
+});
+
+describe(`ratings (${storeName})`, () => {
+  it('stores a rate of an order by a member and by the holder of its rating link', async () => {
+    const { diners, order } = await tableWith('Mesa 4', 1);
+    const res = await h.send(diners[0]!, 'POST', `/menudigital/rates.json?purchase_id=${order.purchase.id}`, {
+      rate: { score: 5, comment: 'Excelente' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const staff = await h.staff('la-brasa', staffToken, 'GET', `/staff/orders/${order.purchase.id}.json`);
+    const path = staff.json<StaffOrder>().rate_path!;
+    const [, , purchaseId, token] = path.split('/');
+    const outsider = await h.diner();
+    const linked = await h.send(
+      outsider,
+      'POST',
+      `/menudigital/rates.json?purchase_id=${purchaseId}&token=${token}`,
+      {
+        rate: { score: 4 },
+      },
+    );
+    expect(linked.statusCode).toBe(201);
+    const wrong = await h.send(
+      outsider,
+      'POST',
+      `/menudigital/rates.json?purchase_id=${purchaseId}&token=${token!.startsWith('x') ? 'y' : 'x'}${token!.slice(1)}`,
+      {
+        rate: { score: 4 },
+      },
+    );
+    expect(wrong.statusCode).toBe(404);
+  });
+
+  it('stores digital-menu and NPS service ratings with their scales', async () => {
+    const diner = await h.diner('cafe-alerce');
+    const rate = (kind: string, score: number) =>
+      h.send(diner, 'POST', '/menudigital/rates_services.json', {
+        rates_service: { supplier_id: 'providencia', kind, score, comment: null },
+      });
+    expect((await rate('digital_menu', 5)).statusCode).toBe(201);
+    expect((await rate('nps', 0)).statusCode).toBe(201);
+    expect((await rate('nps', 10)).statusCode).toBe(201);
+    expect((await rate('digital_menu', 0)).json<ErrorBody>().key).toBe('validation_failed');
+    expect((await rate('nps', 11)).statusCode).toBe(400);
+  });
+});

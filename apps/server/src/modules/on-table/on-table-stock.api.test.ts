@@ -1,0 +1,126 @@
+import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, storeName } from '../../../test/helpers.ts';
+import { products, supplierProducts } from '../../db/schema.ts';
+import { codeOf, OnTableHarness, plainProduct, requiredOptions } from './test-harness.ts';
+
+// Stock and availability of products added at the table (spec §5, §8): stock is taken when a
+// product is added (never below zero), given back when it leaves the order, and a product that
+// became unavailable before the round was sent is removed with the spec's message.
+
+let h: OnTableHarness;
+let menu: MenuProduct[];
+
+beforeAll(async () => {
+  h = await OnTableHarness.create();
+  menu = await h.menu('la-brasa', 'chapinero');
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const stockOf = async (key: string) =>
+  (await h.menu('la-brasa', 'chapinero')).find((p) => p.id === key)?.stock;
+
+describe(`stock at the table (${storeName})`, () => {
+  it('suggests the stock left, takes it on add, gives it back on removal', async () => {
+    const stocked = menu.find(
+      (p) =>
+        p.services.includes('on_table') &&
+        (p.stock ?? 0) >= 2 &&
+        !p.is_alcoholic &&
+        p.availability.length === 0,
+    );
+    expect(stocked, 'a demo product with stock').toBeDefined();
+    const stock = stocked!.stock!;
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 1'));
+    const line = (count: number) => ({
+      purchase_id: order.purchase.id,
+      product: { product_id: stocked!.id, count, options: requiredOptions(stocked!) },
+    });
+    const tooMany = await h.send(diner, 'POST', '/menudigital/add_product_cart.json', line(stock + 1));
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json<ErrorBody>()).toMatchObject({ key: 'stock_quantity_unavailable', params: { stock } });
+    const all = await h.send(diner, 'POST', '/menudigital/add_product_cart.json', line(stock));
+    expect(all.statusCode, all.body).toBe(201);
+    expect(await stockOf(stocked!.id)).toBe(0);
+    const other = await h.diner();
+    const otherOrder = await h.join(other, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 2'));
+    const none = await h.send(other, 'POST', '/menudigital/add_product_cart.json', {
+      ...line(1),
+      purchase_id: otherOrder.purchase.id,
+    });
+    expect(none.json<ErrorBody>().key).toBe('products_out_of_stock');
+    await h.send(diner, 'DELETE', `/menudigital/clean_cart/${order.purchase.id}.json`);
+    expect(await stockOf(stocked!.id)).toBe(stock);
+  });
+
+  it('never sells more than the stock when diners at two tables add at once', async () => {
+    const stocked = menu.find(
+      (p) =>
+        p.services.includes('on_table') &&
+        (p.stock ?? 0) >= 2 &&
+        !p.is_alcoholic &&
+        p.availability.length === 0,
+    )!;
+    const stock = (await stockOf(stocked.id))!;
+    const tables = ['Mesa 3', 'Mesa 4', 'Mesa 5'];
+    const answers = await Promise.all(
+      tables.map(async (label) => {
+        const diner = await h.diner();
+        const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', label));
+        return h.send(diner, 'POST', '/menudigital/add_product_cart.json', {
+          purchase_id: order.purchase.id,
+          product: { product_id: stocked.id, count: stock, options: requiredOptions(stocked) },
+        });
+      }),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(await stockOf(stocked.id)).toBe(0);
+  });
+
+  it('removes a product that became unavailable when the round is sent, with the spec message key', async () => {
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 6'));
+    const keep = plainProduct(menu, 0);
+    const gone = plainProduct(menu, 1);
+    await h.add(diner, order.purchase.id, keep);
+    await h.add(diner, order.purchase.id, gone);
+    const db = h.t.database.db;
+    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.key, gone.id));
+    await db
+      .update(supplierProducts)
+      .set({ active: false })
+      .where(and(eq(supplierProducts.productId, row!.id)));
+    const res = await h.send(diner, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = res.json<TableOrder>();
+    expect(sent.removed_unavailable.map((r) => r.product_id)).toEqual([gone.id]);
+    expect(sent.purchase.products.map((p) => [p.product_id, p.state])).toEqual([
+      [keep.id, 'ordered'],
+      [gone.id, 'removed'],
+    ]);
+    expect(sent.purchase.subtotal).toBe(sent.purchase.products[0]!.subtotal);
+    const again = await h.add(diner, order.purchase.id, gone);
+    expect(again.json<ErrorBody>().key).toBe('product_unavailable_removed');
+  });
+
+  it('checks the age of the diner for age-restricted products', async () => {
+    const alcoholic = menu.find(
+      (p) =>
+        p.is_alcoholic && p.services.includes('on_table') && p.availability.length === 0 && p.stock !== 0,
+    );
+    if (!alcoholic) return;
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 6'));
+    const res = await h.send(diner, 'POST', '/menudigital/add_product_cart.json', {
+      purchase_id: order.purchase.id,
+      product: { product_id: alcoholic.id, count: 1, options: requiredOptions(alcoholic) },
+      data_purchase: { birth_date: '2015-01-01' },
+    });
+    expect(res.json<ErrorBody>().key).toBe('underage_blocked');
+  });
+});

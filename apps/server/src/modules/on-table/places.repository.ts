@@ -1,0 +1,91 @@
+import type { SupplierImport } from '@storefront/domain/venue/venue.schema';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { places } from '../../db/schema.ts';
+
+// Places a QR code names (tables, rooms, seat areas, boxes, counters): the only code touching them.
+
+export type PlaceRow = typeof places.$inferSelect;
+
+/** The active place of a branch whose secret code this is; null for an unknown code. */
+export async function findPlaceByCode(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+  code: string,
+): Promise<PlaceRow | null> {
+  const rows = await db
+    .select()
+    .from(places)
+    .where(
+      and(
+        eq(places.instanceId, instanceId),
+        eq(places.supplierId, supplierId),
+        eq(places.code, code),
+        eq(places.active, true),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function getPlace(db: Db, instanceId: number, id: string): Promise<PlaceRow | null> {
+  const rows = await db
+    .select()
+    .from(places)
+    .where(and(eq(places.instanceId, instanceId), eq(places.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The place row locked for the transaction: two diners scanning one table at once take turns, so
+ * they join one order instead of opening two. */
+export async function lockPlace(tx: Db, instanceId: number, id: string): Promise<void> {
+  await tx
+    .select({ id: places.id })
+    .from(places)
+    .where(and(eq(places.instanceId, instanceId), eq(places.id, id)))
+    .for('update');
+}
+
+export async function placesOfSupplier(db: Db, instanceId: number, supplierId: number): Promise<PlaceRow[]> {
+  return db
+    .select()
+    .from(places)
+    .where(and(eq(places.instanceId, instanceId), eq(places.supplierId, supplierId), eq(places.active, true)))
+    .orderBy(places.label);
+}
+
+/** Import (venue file `suppliers[].tables`): upsert by code, keep ids (orders refer to them), and
+ * retire the codes no longer listed. */
+export async function writePlaces(
+  tx: Db,
+  instanceId: number,
+  supplierId: number,
+  tables: NonNullable<SupplierImport['tables']>,
+): Promise<void> {
+  for (const table of tables) {
+    await tx
+      .insert(places)
+      .values({ instanceId, supplierId, code: table.code, label: table.label, kind: table.kind })
+      .onConflictDoUpdate({
+        target: [places.instanceId, places.supplierId, places.code],
+        set: { label: table.label, kind: table.kind, active: true, updatedAt: sql`now()` },
+      });
+  }
+  await tx
+    .update(places)
+    .set({ active: false, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(places.instanceId, instanceId),
+        eq(places.supplierId, supplierId),
+        tables.length > 0
+          ? notInArray(
+              places.code,
+              tables.map((t) => t.code),
+            )
+          : undefined,
+      ),
+    );
+}

@@ -1,0 +1,101 @@
+import {
+  asksPlaceNumber,
+  isSharedPlace,
+  type OnTableRules,
+  onTableRules,
+} from '@storefront/domain/on-table/on-table.rules';
+import type { Place } from '@storefront/domain/on-table/on-table.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findPurchase, lockPurchase, type PurchaseRow } from '../purchase/purchase.repository.ts';
+import {
+  findSupplierById,
+  findSupplierBySlug,
+  getInstance,
+  type InstanceRow,
+  type SupplierRow,
+} from '../venue/venue.repository.ts';
+import { getPlace, type PlaceRow } from './places.repository.ts';
+import { findMember, type MemberRow } from './table-members.repository.ts';
+
+// Who may touch a table order: only a diner who joined it with the table's code (spec §6 headers,
+// issue 7.1). Anything else, another table's order, another venue's, or no order at all, answers
+// the same 404 `order_query_failed`, so nobody learns which orders exist.
+
+export interface TableContext {
+  instance: InstanceRow;
+  supplier: SupplierRow;
+  place: PlaceRow;
+  purchase: PurchaseRow;
+  member: MemberRow;
+  rules: OnTableRules;
+  profileId: string;
+}
+
+const notFound = () => new AppError(404, 'order_query_failed');
+
+/** A branch of the venue by numeric id (the supplier_id header) or slug. */
+export async function resolveSupplier(
+  db: Db,
+  instanceId: number,
+  ref: string | number,
+): Promise<SupplierRow | null> {
+  const text = String(ref);
+  if (/^\d{1,9}$/.test(text)) return findSupplierById(db, instanceId, Number(text));
+  return findSupplierBySlug(db, instanceId, text);
+}
+
+export function rulesOf(supplier: SupplierRow, subservice: string | null): OnTableRules {
+  return onTableRules(supplier.onTableClass, subservice);
+}
+
+/** room places open room service (spec §1: on_table with subservice room). */
+export function subserviceOf(place: PlaceRow, asked: string | null): string | null {
+  if (place.kind === 'room') return 'room';
+  return asked === 'grab_and_go' ? 'grab_and_go' : null;
+}
+
+export function toPlace(row: PlaceRow): Place {
+  return {
+    id: row.id,
+    label: row.label,
+    kind: row.kind,
+    asks_number: asksPlaceNumber(row.kind),
+    shared: isSharedPlace(row.kind),
+  };
+}
+
+/** The table order of a member, locked for the transaction when `lock` is set. */
+export async function loadTable(
+  db: Db,
+  instanceId: number,
+  purchaseId: string,
+  profileId: string,
+  lock = false,
+): Promise<TableContext> {
+  const purchase = lock
+    ? await lockPurchase(db, instanceId, purchaseId)
+    : await findPurchase(db, instanceId, purchaseId);
+  if (purchase?.service !== 'on_table' || !purchase.tableId) throw notFound();
+  const [member, place, supplier, instance] = await Promise.all([
+    findMember(db, instanceId, purchase.id, profileId),
+    getPlace(db, instanceId, purchase.tableId),
+    findSupplierById(db, instanceId, purchase.supplierId),
+    getInstance(db, instanceId),
+  ]);
+  if (!member || !place || !supplier || !instance) throw notFound();
+  return {
+    instance,
+    supplier,
+    place,
+    purchase,
+    member,
+    rules: rulesOf(supplier, purchase.subservice),
+    profileId,
+  };
+}
+
+/** Refuses changes to an order whose bill is closed (paid or closed by the staff). */
+export function assertOpen(ctx: TableContext): void {
+  if (ctx.purchase.closedAt) throw new AppError(409, 'order_closed');
+}

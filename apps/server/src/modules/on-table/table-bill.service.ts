@@ -1,0 +1,112 @@
+import { formatMoney } from '@storefront/domain/money/money';
+import { callWaiterMinimum, meetsCallWaiterMinimum } from '@storefront/domain/on-table/on-table.rules';
+import type {
+  addTipBody,
+  callWaiterBody,
+  TableOrder,
+  WaiterCall,
+} from '@storefront/domain/on-table/on-table.schema';
+import { billAmount } from '@storefront/domain/on-table/split.rules';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { purchases } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { paymentsOfPurchase, refreshTotals, toBillInput } from './bill.repository.ts';
+import { assertOpen, loadTable, type TableContext } from './table-access.ts';
+import { tableOrderView } from './table-order.view.ts';
+import { type Emit, purchaseTopic, staffTopic, tableWrite } from './table-write.ts';
+import { openWaiterCall, type WaiterCallRow } from './waiter-calls.repository.ts';
+
+// spec §7 Digital menu: add tip, call waiter, manual payment (create and update); spec §9 minimum
+// order for pay-by-call-waiter. Staff settle manual payments (staff.service.ts).
+
+type Ids = { instanceId: number; profileId: string; purchaseId: string };
+
+export function toWaiterCall(row: WaiterCallRow): WaiterCall {
+  return {
+    id: row.id,
+    reason: row.reason,
+    status: row.status,
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** spec §9: paying through the waiter needs a bill of at least the country's minimum. */
+export function assertCallWaiterMinimum(ctx: TableContext): void {
+  const bill = billAmount(toBillInput(ctx.purchase));
+  const { countryCode, currency } = ctx.instance;
+  if (meetsCallWaiterMinimum(bill, countryCode, currency)) return;
+  throw new AppError(409, 'minimum_value', {
+    minValue: formatMoney(callWaiterMinimum(countryCode, currency), currency),
+  });
+}
+
+export function addTip(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: Ids,
+  body: z.infer<typeof addTipBody>,
+) {
+  return tableWrite(app, request, { ...ids, scope: 'menudigital.add_tip' }, async (tx, emit) => {
+    const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
+    assertOpen(ctx);
+    const list = await paymentsOfPurchase(tx, ids.instanceId, ctx.purchase.id);
+    // once someone has paid, tips are each payer's own (docs/decisions/015-split-bill.md)
+    if (list.some((p) => p.status === 'paid')) throw new AppError(409, 'conflict');
+    await tx
+      .update(purchases)
+      .set({ details: sql`${purchases.details} || ${JSON.stringify({ tip: body.tip })}::jsonb` })
+      .where(and(eq(purchases.instanceId, ids.instanceId), eq(purchases.id, ctx.purchase.id)));
+    await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
+    await emit(purchaseTopic(ctx.purchase.id), { type: 'tip' });
+    return answer(tx, ids);
+  });
+}
+
+export async function answer(
+  tx: Db,
+  ids: Ids,
+  statusCode = 200,
+): Promise<{ statusCode: number; body: TableOrder }> {
+  const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId);
+  return { statusCode, body: await tableOrderView(tx, ctx) };
+}
+
+export async function announceCall(emit: Emit, ctx: TableContext, call: WaiterCallRow) {
+  await emit(purchaseTopic(ctx.purchase.id), { type: 'waiter_call', reason: call.reason });
+  await emit(staffTopic(ctx.supplier.id), {
+    type: 'waiter_call',
+    id: call.id,
+    reason: call.reason,
+    purchase_id: ctx.purchase.id,
+    table: ctx.place.label,
+  });
+}
+
+export function callWaiter(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: Ids,
+  body: z.infer<typeof callWaiterBody>,
+) {
+  return tableWrite(app, request, { ...ids, scope: 'menudigital.call_waiter' }, async (tx, emit) => {
+    const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
+    assertOpen(ctx);
+    if (body.reason === 'bill') assertCallWaiterMinimum(ctx);
+    const { row, created } = await openWaiterCall(tx, {
+      instanceId: ids.instanceId,
+      supplierId: ctx.supplier.id,
+      placeId: ctx.place.id,
+      purchaseId: ctx.purchase.id,
+      profileId: ids.profileId,
+      reason: body.reason,
+      note: body.note,
+    });
+    if (created) await announceCall(emit, ctx, row);
+    const { body: order } = await answer(tx, ids);
+    return { statusCode: created ? 201 : 200, body: { call: toWaiterCall(row), order } };
+  });
+}

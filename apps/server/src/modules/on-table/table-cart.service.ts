@@ -1,0 +1,199 @@
+import type {
+  addProductCartBody,
+  TableOrder,
+  updateOrderBody,
+} from '@storefront/domain/on-table/on-table.schema';
+import type { Lang } from '@storefront/domain/venue/venue.schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { purchaseItems, purchases } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { insertItems, openItems, returnStock, takeStock } from '../purchase/purchase.repository.ts';
+import { refreshTotals } from './bill.repository.ts';
+import { assertOpen, loadTable, type TableContext } from './table-access.ts';
+import { isBillPaid, type Removed, removeItems, sendPendingRound } from './table-kitchen.ts';
+import { joinMember } from './table-members.repository.ts';
+import { tableOrderView } from './table-order.view.ts';
+import { priceLine, productDbIds } from './table-products.ts';
+import { type Emit, purchaseTopic, staffTopic, tableWrite } from './table-write.ts';
+
+// spec §7 Digital menu: add product to cart, order update, clean cart, send to kitchen, receive
+// order. Every change is announced on the order's topic so each phone at the table refreshes.
+
+type Work = (ctx: TableContext, tx: Db, emit: Emit) => Promise<{ statusCode?: number; removed?: Removed }>;
+
+/** Locks the member's order, runs `work`, and answers the order as it is after it. */
+function onOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: { instanceId: number; profileId: string; purchaseId: string; scope: string },
+  work: Work,
+): Promise<{ statusCode: number; body: TableOrder }> {
+  return tableWrite(app, request, ids, async (tx, emit) => {
+    const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
+    const outcome = await work(ctx, tx, emit);
+    const fresh = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId);
+    return {
+      statusCode: outcome.statusCode ?? 200,
+      body: await tableOrderView(tx, fresh, outcome.removed ?? []),
+    };
+  });
+}
+
+function assertOrdering(ctx: TableContext): void {
+  assertOpen(ctx);
+  if (!ctx.rules.ordering) throw new AppError(409, 'table_service_unavailable');
+}
+
+export function addProduct(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: { instanceId: number; profileId: string },
+  body: z.infer<typeof addProductCartBody>,
+  lang: Lang,
+) {
+  const scope = { ...ids, purchaseId: body.purchase_id, scope: 'menudigital.add_product_cart' };
+  return onOrder(app, request, scope, async (ctx, tx, emit) => {
+    assertOrdering(ctx);
+    const items = await openItems(tx, ids.instanceId, ctx.purchase.id);
+    // checkout_no_incremental: one order; once it reached the kitchen nothing more is added
+    if (!ctx.rules.incremental && items.some((item) => item.state !== 'pending')) {
+      throw new AppError(409, 'order_closed');
+    }
+    const line = body.product;
+    const priced = await priceLine(tx, ctx, line, body.data_purchase.birth_date, lang, app.catalog.now());
+    await takeStock(tx, ids.instanceId, ctx.supplier.id, priced.productDbId, line.count);
+    await insertItems(tx, ids.instanceId, ctx.purchase.id, [
+      {
+        productId: priced.product.id,
+        name: priced.product.name,
+        unitPrice: priced.unitPrice,
+        count: line.count,
+        options: line.options ?? {},
+        optionNames: priced.optionNames,
+        note: line.note ?? null,
+        addedBy: ids.profileId,
+      },
+    ]);
+    if (body.data_purchase.nickname) {
+      await joinMember(tx, ids.instanceId, ctx.purchase.id, ids.profileId, body.data_purchase.nickname);
+    }
+    await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
+    await emit(purchaseTopic(ctx.purchase.id), { type: 'cart' });
+    return { statusCode: 201 };
+  });
+}
+
+export function updateOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: { instanceId: number; profileId: string; purchaseId: string },
+  body: z.infer<typeof updateOrderBody>,
+) {
+  return onOrder(app, request, { ...ids, scope: 'menudigital.cart' }, async (ctx, tx, emit) => {
+    if (body.nickname) await joinMember(tx, ids.instanceId, ctx.purchase.id, ids.profileId, body.nickname);
+    if (body.products.length > 0) {
+      assertOrdering(ctx);
+      const items = await openItems(tx, ids.instanceId, ctx.purchase.id);
+      const byId = new Map(items.map((item) => [item.id, item]));
+      const dbIds = await productDbIds(
+        tx,
+        ids.instanceId,
+        items.map((i) => i.productId),
+      );
+      for (const change of body.products) {
+        const item = byId.get(change.id);
+        // spec §8 "Error modifying or removing a product": unknown, or already in the kitchen
+        if (item?.state !== 'pending') throw new AppError(409, 'product_update_failed');
+        const productId = dbIds.get(item.productId);
+        if (change.count === 0) {
+          await removeItems(tx, ctx, [item]);
+          continue;
+        }
+        const delta = change.count - item.count;
+        if (productId !== undefined && delta > 0)
+          await takeStock(tx, ids.instanceId, ctx.supplier.id, productId, delta);
+        if (productId !== undefined && delta < 0)
+          await returnStock(tx, ids.instanceId, ctx.supplier.id, productId, -delta);
+        await tx
+          .update(purchaseItems)
+          .set({ count: change.count, updatedAt: sql`now()` })
+          .where(and(eq(purchaseItems.instanceId, ids.instanceId), eq(purchaseItems.id, item.id)));
+      }
+      await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
+    }
+    await emit(purchaseTopic(ctx.purchase.id), { type: 'cart' });
+    return {};
+  });
+}
+
+/** Takes the diner's own products pending to send off the order (the others' stay). */
+export function cleanCart(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: { instanceId: number; profileId: string; purchaseId: string },
+) {
+  return onOrder(app, request, { ...ids, scope: 'menudigital.clean_cart' }, async (ctx, tx, emit) => {
+    assertOpen(ctx);
+    const items = await openItems(tx, ids.instanceId, ctx.purchase.id);
+    const mine = items.filter((item) => item.state === 'pending' && item.addedBy === ids.profileId);
+    await removeItems(tx, ctx, mine);
+    await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
+    if (mine.length > 0) await emit(purchaseTopic(ctx.purchase.id), { type: 'cart' });
+    return {};
+  });
+}
+
+/** spec §7 cook_products: the pending products go to the kitchen as the next round. Where payment
+ * comes first the kitchen gets nothing before the bill is paid. */
+export function cookProducts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: { instanceId: number; profileId: string; purchaseId: string },
+) {
+  return onOrder(app, request, { ...ids, scope: 'menudigital.cook_products' }, async (ctx, tx, emit) => {
+    if (!ctx.rules.ordering) throw new AppError(409, 'table_service_unavailable');
+    if (ctx.rules.payBeforeKitchen && !(await isBillPaid(tx, ctx)))
+      throw new AppError(409, 'payment_required');
+    if (ctx.purchase.closedAt) return {};
+    const { round, removed } = await sendPendingRound(tx, ctx, app.catalog.now());
+    await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
+    if (round !== null || removed.length > 0) {
+      await emit(purchaseTopic(ctx.purchase.id), { type: 'round', round });
+      await emit(staffTopic(ctx.supplier.id), { type: 'round', purchase_id: ctx.purchase.id, round });
+    }
+    return { removed };
+  });
+}
+
+/** spec §7 receive_order: the diner has the order (grab-and-go pickup, room service at the door):
+ * what the kitchen sent is delivered, and a paid order is finished. */
+export function receiveOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: { instanceId: number; profileId: string; purchaseId: string },
+) {
+  return onOrder(app, request, { ...ids, scope: 'menudigital.receive_order' }, async (ctx, tx, emit) => {
+    await tx
+      .update(purchaseItems)
+      .set({ state: 'delivered', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(purchaseItems.instanceId, ids.instanceId),
+          eq(purchaseItems.purchaseId, ctx.purchase.id),
+          inArray(purchaseItems.state, ['ordered', 'prepared']),
+        ),
+      );
+    if (ctx.purchase.closedAt) {
+      await tx
+        .update(purchases)
+        .set({ status: 'finished', updatedAt: sql`now()` })
+        .where(and(eq(purchases.instanceId, ids.instanceId), eq(purchases.id, ctx.purchase.id)));
+    }
+    await emit(purchaseTopic(ctx.purchase.id), { type: 'received' });
+    await emit(staffTopic(ctx.supplier.id), { type: 'received', purchase_id: ctx.purchase.id });
+    return {};
+  });
+}

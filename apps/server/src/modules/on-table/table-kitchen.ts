@@ -1,0 +1,129 @@
+import type { OnTableRules } from '@storefront/domain/on-table/on-table.rules';
+import { billAmount } from '@storefront/domain/on-table/split.rules';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { purchaseItems, purchases } from '../../db/schema.ts';
+import { openItems, type PurchaseRow, returnStock } from '../purchase/purchase.repository.ts';
+import type { InstanceRow, SupplierRow } from '../venue/venue.repository.ts';
+import { paidBill, paymentsOfPurchase, refreshTotals, toBillInput } from './bill.repository.ts';
+import { productDbIds, servableKeys } from './table-products.ts';
+
+// spec §4 on-table cart: products pending to send -> ordered (a round in the kitchen) -> bill
+// closed or paid. Products that became unavailable since they were added leave the order here,
+// with their stock given back (spec §8 "Product unavailable and removed from the order").
+
+export interface OrderScope {
+  instance: InstanceRow;
+  supplier: SupplierRow;
+  purchase: PurchaseRow;
+  rules: OnTableRules;
+}
+
+export type Removed = { item_id: string; product_id: string }[];
+
+/** Marks items removed and gives their stock back. */
+export async function removeItems(
+  tx: Db,
+  scope: Pick<OrderScope, 'instance' | 'supplier'>,
+  items: { id: string; productId: string; count: number }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const ids = await productDbIds(
+    tx,
+    scope.instance.id,
+    items.map((i) => i.productId),
+  );
+  for (const item of items) {
+    const productId = ids.get(item.productId);
+    if (productId !== undefined)
+      await returnStock(tx, scope.instance.id, scope.supplier.id, productId, item.count);
+  }
+  await tx
+    .update(purchaseItems)
+    .set({ state: 'removed', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(purchaseItems.instanceId, scope.instance.id),
+        inArray(
+          purchaseItems.id,
+          items.map((i) => i.id),
+        ),
+      ),
+    );
+}
+
+/** Sends every pending item to the kitchen as the next round. */
+export async function sendPendingRound(
+  tx: Db,
+  scope: OrderScope,
+  now: Date,
+): Promise<{ round: number | null; removed: Removed }> {
+  const items = await openItems(tx, scope.instance.id, scope.purchase.id);
+  const pending = items.filter((item) => item.state === 'pending');
+  if (pending.length === 0) return { round: null, removed: [] };
+  const servable = await servableKeys(
+    tx,
+    scope,
+    pending.map((i) => i.productId),
+    now,
+  );
+  const gone = pending.filter((item) => !servable.has(item.productId));
+  await removeItems(tx, scope, gone);
+  const removed = gone.map((item) => ({ item_id: item.id, product_id: item.productId }));
+  const sent = pending.filter((item) => servable.has(item.productId));
+  if (sent.length === 0) return { round: null, removed };
+  const round = Math.max(0, ...items.map((item) => item.round ?? 0)) + 1;
+  await tx
+    .update(purchaseItems)
+    .set({ state: 'ordered', round, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(purchaseItems.instanceId, scope.instance.id),
+        inArray(
+          purchaseItems.id,
+          sent.map((item) => item.id),
+        ),
+      ),
+    );
+  if (scope.rules.payBeforeKitchen) await setStatus(tx, scope, 'preparation');
+  return { round, removed };
+}
+
+async function setStatus(tx: Db, scope: OrderScope, status: PurchaseRow['status'], close = false) {
+  await tx
+    .update(purchases)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      ...(close ? { closedAt: sql`coalesce(${purchases.closedAt}, now())` } : {}),
+    })
+    .where(and(eq(purchases.instanceId, scope.instance.id), eq(purchases.id, scope.purchase.id)));
+}
+
+/**
+ * Closes the bill once the payments cover it. Where payment comes first (plazoleta,
+ * no-incremental, room service) the kitchen gets the pending items now and the order stays
+ * "preparation" until it is received; elsewhere the order is finished.
+ */
+export async function closeIfPaid(tx: Db, scope: OrderScope, now: Date): Promise<Removed> {
+  const row = await refreshTotals(tx, scope.instance.id, scope.purchase.id);
+  if (row.closedAt) return [];
+  const bill = billAmount(toBillInput(row));
+  const paid = paidBill(await paymentsOfPurchase(tx, scope.instance.id, row.id));
+  if (bill <= 0 || paid < bill) return [];
+  let removed: Removed = [];
+  if (scope.rules.payBeforeKitchen) {
+    removed = (await sendPendingRound(tx, { ...scope, purchase: row }, now)).removed;
+    await setStatus(tx, scope, 'preparation', true);
+  } else {
+    await setStatus(tx, scope, 'finished', true);
+  }
+  return removed;
+}
+
+/** Whether the bill of a payment-first order is paid (the kitchen may have it). */
+export async function isBillPaid(tx: Db, scope: OrderScope): Promise<boolean> {
+  const bill = billAmount(toBillInput(scope.purchase));
+  const paid = paidBill(await paymentsOfPurchase(tx, scope.instance.id, scope.purchase.id));
+  return bill > 0 && paid >= bill;
+}

@@ -1,0 +1,133 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { places, purchaseItems, purchases, tableMembers } from '../../db/schema.ts';
+
+// Who sits at a table's order ("join order") and with which nickname.
+
+export type MemberRow = typeof tableMembers.$inferSelect;
+
+/** Joins the diner to the order (idempotent); a nickname given replaces the stored one. */
+export async function joinMember(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+  profileId: string,
+  nickname: string | null,
+): Promise<void> {
+  await tx
+    .insert(tableMembers)
+    .values({ instanceId, purchaseId, profileId, nickname })
+    .onConflictDoUpdate({
+      target: [tableMembers.purchaseId, tableMembers.profileId],
+      set: { nickname: nickname === null ? sql`${tableMembers.nickname}` : nickname },
+    });
+}
+
+export async function findMember(
+  db: Db,
+  instanceId: number,
+  purchaseId: string,
+  profileId: string,
+): Promise<MemberRow | null> {
+  const rows = await db
+    .select()
+    .from(tableMembers)
+    .where(
+      and(
+        eq(tableMembers.instanceId, instanceId),
+        eq(tableMembers.purchaseId, purchaseId),
+        eq(tableMembers.profileId, profileId),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listMembers(db: Db, instanceId: number, purchaseId: string): Promise<MemberRow[]> {
+  return db
+    .select()
+    .from(tableMembers)
+    .where(and(eq(tableMembers.instanceId, instanceId), eq(tableMembers.purchaseId, purchaseId)))
+    .orderBy(tableMembers.joinedAt);
+}
+
+/** The open order of a place (not yet closed), if any; only the one `profileId` opened when set. */
+export async function openPurchaseOfPlace(
+  db: Db,
+  instanceId: number,
+  placeId: string,
+  profileId: string | null = null,
+): Promise<{ id: string; members: number } | null> {
+  const rows = await db
+    .select({
+      id: purchases.id,
+      members: sql<number>`(select count(*)::int from ${tableMembers} where ${tableMembers.purchaseId} = ${purchases.id})`,
+    })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.instanceId, instanceId),
+        eq(purchases.tableId, placeId),
+        eq(purchases.service, 'on_table'),
+        isNull(purchases.closedAt),
+        profileId ? eq(purchases.profileId, profileId) : undefined,
+      ),
+    )
+    .orderBy(desc(purchases.createdAt))
+    .limit(1);
+  return rows[0] ? { id: rows[0].id, members: Number(rows[0].members) } : null;
+}
+
+/** The diner's on-table orders at a branch, newest first (spec §7 my_orders). */
+export async function ordersOfMember(db: Db, instanceId: number, supplierId: number, profileId: string) {
+  return db
+    .select({
+      purchase: purchases,
+      tableLabel: places.label,
+      products: sql<number>`(select coalesce(sum(${purchaseItems.count}), 0)::int from ${purchaseItems}
+        where ${purchaseItems.instanceId} = ${purchases.instanceId} and ${purchaseItems.purchaseId} = ${purchases.id}
+        and ${purchaseItems.state} <> 'removed')`,
+    })
+    .from(tableMembers)
+    .innerJoin(
+      purchases,
+      and(eq(purchases.instanceId, tableMembers.instanceId), eq(purchases.id, tableMembers.purchaseId)),
+    )
+    .leftJoin(places, and(eq(places.instanceId, purchases.instanceId), eq(places.id, purchases.tableId)))
+    .where(
+      and(
+        eq(tableMembers.instanceId, instanceId),
+        eq(tableMembers.profileId, profileId),
+        eq(purchases.supplierId, supplierId),
+      ),
+    )
+    .orderBy(desc(purchases.createdAt))
+    .limit(30);
+}
+
+/** The diner's latest open table order at a branch. */
+export async function latestOpenMembership(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+  profileId: string,
+): Promise<string | null> {
+  const rows = await db
+    .select({ id: purchases.id })
+    .from(tableMembers)
+    .innerJoin(
+      purchases,
+      and(eq(purchases.instanceId, tableMembers.instanceId), eq(purchases.id, tableMembers.purchaseId)),
+    )
+    .where(
+      and(
+        eq(tableMembers.instanceId, instanceId),
+        eq(tableMembers.profileId, profileId),
+        eq(purchases.supplierId, supplierId),
+        isNull(purchases.closedAt),
+      ),
+    )
+    .orderBy(desc(tableMembers.joinedAt))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}

@@ -1,0 +1,117 @@
+import { callWaiterMinimum } from '@storefront/domain/on-table/on-table.rules';
+import type { BillState, SharePayment, TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import { billAmount, remainingBill } from '@storefront/domain/on-table/split.rules';
+import type { PaymentMethod, PaymentShare, PaymentStatus } from '@storefront/domain/payment/payment.schema';
+import type { Db } from '../../db/client.ts';
+import { toPurchase } from '../purchase/purchase.mapper.ts';
+import { listItems } from '../purchase/purchase.repository.ts';
+import {
+  isLive,
+  type PaymentRow,
+  paidBill,
+  paymentsOfPurchase,
+  tipChoiceOf,
+  toBillInput,
+} from './bill.repository.ts';
+import { claimedItemAmounts } from './bill-share.ts';
+import { type TableContext, toPlace } from './table-access.ts';
+import { listMembers, type MemberRow } from './table-members.repository.ts';
+
+// The answer of every call on a table order (tableOrderSchema): the purchase with who added what,
+// the table, the class rules, the members' nicknames and the state of the bill for splitting it.
+
+function billState(
+  ctx: TableContext,
+  list: PaymentRow[],
+  nickOf: (id: string | null) => string | null,
+): BillState {
+  const bill = billAmount(toBillInput(ctx.purchase));
+  const live = list.filter(isLive);
+  const reserved = live.reduce((sum, p) => sum + p.amount, 0);
+  const claimed: Record<string, number> = {};
+  const equalParts: string[] = [];
+  for (const payment of live) {
+    const share = payment.share as PaymentShare;
+    if (share.kind === 'items') {
+      for (const item of share.items) claimed[item.item_id] = (claimed[item.item_id] ?? 0) + item.fraction;
+    }
+    if (share.kind === 'equal') equalParts.push(`${share.parts}:${share.part}`);
+  }
+  const payments: SharePayment[] = list.map((p) => ({
+    id: p.id,
+    method: p.method as PaymentMethod,
+    status: p.status as PaymentStatus,
+    amount: p.amount,
+    tip: p.tip,
+    share: p.share,
+    nickname: nickOf(p.profileId),
+    mine: p.profileId === ctx.profileId,
+    created_at: p.createdAt.toISOString(),
+  }));
+  return {
+    bill,
+    reserved,
+    remaining: remainingBill(bill, reserved),
+    paid: paidBill(list),
+    claimed_items: claimed,
+    claimed_amounts: claimedItemAmounts(live),
+    equal_parts: equalParts,
+    payments,
+  };
+}
+
+function nicknames(members: MemberRow[]) {
+  const byProfile = new Map(members.map((m) => [m.profileId, m.nickname]));
+  return (profileId: string | null) => (profileId ? (byProfile.get(profileId) ?? null) : null);
+}
+
+export async function tableOrderView(
+  db: Db,
+  ctx: TableContext,
+  removed: { item_id: string; product_id: string }[] = [],
+): Promise<TableOrder> {
+  const instanceId = ctx.instance.id;
+  const [items, members, list] = await Promise.all([
+    listItems(db, instanceId, ctx.purchase.id),
+    listMembers(db, instanceId, ctx.purchase.id),
+    paymentsOfPurchase(db, instanceId, ctx.purchase.id),
+  ]);
+  const nickOf = nicknames(members);
+  const purchase = toPurchase(
+    ctx.purchase,
+    items.map((item) => ({ ...item, addedByName: nickOf(item.addedBy) ?? item.addedByName })),
+  );
+  const details = ctx.purchase.details as Record<string, unknown>;
+  const me = members.find((m) => m.profileId === ctx.profileId);
+  return {
+    purchase,
+    table: toPlace(ctx.place),
+    supplier: { id: ctx.supplier.id, slug: ctx.supplier.slug, on_table_class: ctx.supplier.onTableClass },
+    rules: rulesWire(ctx.rules),
+    members: members.map((m) => ({ nickname: m.nickname, me: m.profileId === ctx.profileId })),
+    me: { nickname: me?.nickname ?? null },
+    details: {
+      place_number: typeof details.place_number === 'string' ? details.place_number : null,
+      diners: typeof details.diners === 'number' ? details.diners : null,
+      allergy_note: typeof details.allergy_note === 'string' ? details.allergy_note : null,
+    },
+    tip: tipChoiceOf(ctx.purchase),
+    bill: billState(ctx, list, nickOf),
+    removed_unavailable: removed,
+    call_waiter_minimum: callWaiterMinimum(ctx.instance.countryCode, ctx.instance.currency),
+  };
+}
+
+/** The shared rules as the wire names them (also for GET /menudigital/init). */
+export function rulesWire(rules: TableContext['rules']): TableOrder['rules'] {
+  return {
+    mode: rules.mode,
+    ordering: rules.ordering,
+    list: rules.list,
+    requires_table_id: rules.requiresTableId,
+    payment_mandatory: rules.paymentMandatory,
+    send_to_kitchen_mandatory: rules.sendToKitchenMandatory,
+    incremental: rules.incremental,
+    pay_before_kitchen: rules.payBeforeKitchen,
+  };
+}

@@ -1,0 +1,122 @@
+import type { manualPaymentBody, updateManualPaymentBody } from '@storefront/domain/on-table/on-table.schema';
+import type { PaymentShare } from '@storefront/domain/payment/payment.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { openItems } from '../purchase/purchase.repository.ts';
+import { findPendingManual, insertManualPayment, setPaymentStatus } from './bill.repository.ts';
+import { decideShare } from './bill-share.ts';
+import { assertOpen, loadTable, resolveSupplier } from './table-access.ts';
+import { announceCall, answer, assertCallWaiterMinimum } from './table-bill.service.ts';
+import { latestOpenMembership } from './table-members.repository.ts';
+import { tableOrderView } from './table-order.view.ts';
+import { purchaseTopic, staffTopic, tableWrite } from './table-write.ts';
+import { acknowledgePaymentCalls, openWaiterCall } from './waiter-calls.repository.ts';
+
+// spec §7 manual_payment (create and update): a share of the bill paid in cash or by card reader,
+// collected by the waiter and settled by the staff (docs/decisions/015-split-bill.md).
+
+type Ids = { instanceId: number; profileId: string; purchaseId: string };
+
+/** The diner's order for a manual payment: the one named, else the diner's latest open one here. */
+async function purchaseForPayment(
+  db: Db,
+  instanceId: number,
+  profileId: string,
+  body: z.infer<typeof manualPaymentBody>,
+) {
+  const supplier = await resolveSupplier(db, instanceId, body.supplier_id);
+  if (!supplier) throw new AppError(404, 'supplier_not_found');
+  const purchaseId = body.purchase_id ?? (await latestOpenMembership(db, instanceId, supplier.id, profileId));
+  if (!purchaseId) throw new AppError(404, 'order_query_failed');
+  return { supplierId: supplier.id, purchaseId };
+}
+
+export async function createManualPayment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: { instanceId: number; profileId: string },
+  body: z.infer<typeof manualPaymentBody>,
+) {
+  const { supplierId, purchaseId } = await purchaseForPayment(app.db, ids.instanceId, ids.profileId, body);
+  const full = { ...ids, purchaseId };
+  return tableWrite(app, request, { ...ids, scope: 'menudigital.manual_payment' }, async (tx, emit) => {
+    const ctx = await loadTable(tx, ids.instanceId, purchaseId, ids.profileId, true);
+    if (ctx.supplier.id !== supplierId) throw new AppError(404, 'order_query_failed');
+    assertOpen(ctx);
+    assertCallWaiterMinimum(ctx);
+    const [items, view] = await Promise.all([
+      openItems(tx, ids.instanceId, purchaseId),
+      tableOrderView(tx, ctx),
+    ]);
+    const decided = decideShare(body.share as PaymentShare, body.amount, view.bill, items);
+    const payment = await insertManualPayment(tx, {
+      instanceId: ids.instanceId,
+      purchaseId,
+      profileId: ids.profileId,
+      method: body.method,
+      amount: decided.amount,
+      tip: body.tip,
+      currency: ctx.purchase.currency,
+      share: decided.share,
+    });
+    const { row } = await openWaiterCall(tx, {
+      instanceId: ids.instanceId,
+      supplierId: ctx.supplier.id,
+      placeId: ctx.place.id,
+      purchaseId,
+      profileId: ids.profileId,
+      reason: 'payment',
+      note: body.method,
+      paymentId: payment.id,
+    });
+    await announceCall(emit, ctx, row);
+    await emit(purchaseTopic(purchaseId), { type: 'payment' });
+    const { body: order } = await answer(tx, full);
+    const shared = order.bill.payments.find((p) => p.id === payment.id)!;
+    return { statusCode: 201, body: { payment: shared, order } };
+  });
+}
+
+export function updateManualPayment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: Ids,
+  body: z.infer<typeof updateManualPaymentBody>,
+) {
+  return tableWrite(
+    app,
+    request,
+    { ...ids, scope: 'menudigital.manual_payment.update' },
+    async (tx, emit) => {
+      const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
+      const payment = await findPendingManual(tx, ids.instanceId, ctx.purchase.id, {
+        id: body.payment_id,
+        profileId: ids.profileId,
+      });
+      if (!payment) throw new AppError(404, 'payment_not_processed');
+      const updated = body.cancel
+        ? await setPaymentStatus(tx, ids.instanceId, payment.id, {
+            status: 'declined',
+            messageKey: 'payment_not_processed',
+          })
+        : await setPaymentStatus(tx, ids.instanceId, payment.id, {
+            status: payment.status,
+            method: body.method ?? payment.method,
+          });
+      if (body.cancel) await acknowledgePaymentCalls(tx, ids.instanceId, payment.id);
+      await emit(purchaseTopic(ctx.purchase.id), { type: 'payment' });
+      await emit(staffTopic(ctx.supplier.id), {
+        type: 'payment',
+        id: updated!.id,
+        purchase_id: ctx.purchase.id,
+      });
+      const { body: order } = await answer(tx, ids);
+      return {
+        statusCode: 200,
+        body: { payment: order.bill.payments.find((p) => p.id === payment.id)!, order },
+      };
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { isAvailable } from '@storefront/domain/catalog/cart.rules';
+import type { CartLineInput, Localized, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import type { Lang } from '@storefront/domain/venue/venue.schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { validateCart } from '../catalog/cart.validation.ts';
+import { groupOptions, toMenuProduct } from '../catalog/catalog.mapper.ts';
+import { branchProducts, optionsOf } from '../catalog/catalog.repository.ts';
+import type { InstanceRow, SupplierRow } from '../venue/venue.repository.ts';
+
+// The catalogue's own lookup and cart-line validation (options, stock, availability, age) and
+// pricing, for lines added to a table order: prices never come from the client.
+
+export interface PricedLine {
+  product: MenuProduct;
+  /** products.id, for the stock update. */
+  productDbId: number;
+  unitPrice: number;
+  optionNames: Localized[];
+}
+
+async function menuProducts(tx: Db, instanceId: number, supplierId: number, keys: string[]) {
+  const rows = await branchProducts(tx, instanceId, supplierId, keys);
+  const groups = groupOptions(
+    await optionsOf(
+      tx,
+      instanceId,
+      rows.map((row) => row.id),
+    ),
+  );
+  return rows.map((row) => ({ dbId: row.id, product: toMenuProduct(row, groups.get(row.id) ?? []) }));
+}
+
+/** Prices a line as the database has the product now; the first issue is refused with its key. */
+export async function priceLine(
+  tx: Db,
+  branch: { instance: InstanceRow; supplier: SupplierRow },
+  line: CartLineInput,
+  birthDate: string | null,
+  lang: Lang,
+  now: Date,
+): Promise<PricedLine> {
+  const [found] = await menuProducts(tx, branch.instance.id, branch.supplier.id, [line.product_id]);
+  const map = new Map(found ? [[found.product.id, found.product]] : []);
+  const result = validateCart(
+    map,
+    { service: 'on_table', lines: [{ options: {}, note: null, ...line }], birth_date: birthDate },
+    { now, timeZone: branch.instance.timezone, currency: branch.instance.currency, lang },
+  );
+  const issue = result.issues[0];
+  if (issue || !found) {
+    throw new AppError(409, (issue?.key ?? 'add_to_cart_failed') as AppError['key'], issue?.params ?? {});
+  }
+  const chosen = line.options ?? {};
+  return {
+    product: found.product,
+    productDbId: found.dbId,
+    unitPrice: result.lines[0]!.unit_price,
+    optionNames: found.product.option_groups.flatMap((group) =>
+      group.options.filter((option) => chosen[group.id]?.includes(option.id)).map((option) => option.name),
+    ),
+  };
+}
+
+/** Which of these product keys can still be served at the table now (active at the branch, sold
+ * on_table, inside its time windows). Stock is not asked: the order already holds its units. */
+export async function servableKeys(
+  tx: Db,
+  branch: { instance: InstanceRow; supplier: SupplierRow },
+  keys: string[],
+  now: Date,
+): Promise<Set<string>> {
+  const found = await menuProducts(tx, branch.instance.id, branch.supplier.id, [...new Set(keys)]);
+  return new Set(
+    found
+      .filter(({ product }) =>
+        isAvailable({ ...product, stock: null }, 'on_table', now, branch.instance.timezone),
+      )
+      .map(({ product }) => product.id),
+  );
+}
+
+/** products.id by import key, for giving stock back. */
+export async function productDbIds(tx: Db, instanceId: number, keys: string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: products.id, key: products.key })
+    .from(products)
+    .where(and(eq(products.instanceId, instanceId), inArray(products.key, [...new Set(keys)])));
+  return new Map(rows.map((row) => [row.key, row.id]));
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.ts';
+import type { DomainEvent } from '../../plugins/events.ts';
+
+// One write on a table order: one transaction, its events recorded in it and delivered after the
+// commit (architecture §6), and, when the request carries an Idempotency-Key, a retry answered
+// with the first result (architecture §4). Keys are scoped per diner, so one diner's key never
+// replays another diner's answer.
+
+export type Emit = (topic: string, payload: Record<string, unknown>) => Promise<void>;
+
+export interface WriteResult<T> {
+  statusCode: number;
+  body: T;
+}
+
+export async function tableWrite<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  args: { instanceId: number; profileId: string; scope: string },
+  work: (tx: Db, emit: Emit) => Promise<WriteResult<T>>,
+): Promise<WriteResult<T>> {
+  const events: DomainEvent[] = [];
+  const emitFor =
+    (tx: Db): Emit =>
+    async (topic, payload) => {
+      events.push(await app.events.record(tx, args.instanceId, topic, payload));
+    };
+  const key = idempotencyKeyOf(request, false);
+  let result: WriteResult<T>;
+  if (key) {
+    const outcome = await idempotent(
+      app.db,
+      {
+        instanceId: args.instanceId,
+        scope: `${args.scope}:${args.profileId}`,
+        key,
+        request: { params: request.params, query: request.query, body: request.body },
+      },
+      (tx) => work(tx, emitFor(tx)),
+    );
+    if (outcome.replayed) return { statusCode: outcome.statusCode, body: outcome.body };
+    result = outcome;
+  } else {
+    result = await app.db.transaction((tx) => work(tx as Db, emitFor(tx as Db)));
+  }
+  await app.events.deliver(...events);
+  return result;
+}
+
+/** The topic every diner at a table order listens to. */
+export const purchaseTopic = (purchaseId: string) => `purchase:${purchaseId}`;
+/** The topic the staff of a branch listens to (docs/staff-api.md). */
+export const staffTopic = (supplierId: number) => `staff:${supplierId}`;

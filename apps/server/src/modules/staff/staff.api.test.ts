@@ -1,0 +1,130 @@
+import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, storeName } from '../../../test/helpers.ts';
+import { codeOf, hostOf, OnTableHarness, plainProduct } from '../on-table/test-harness.ts';
+import { hashStaffToken } from './staff.auth.ts';
+import { parseStaffTokens, provisionStaffTokens } from './staff.provision.ts';
+
+// The venue staff API (docs/staff-api.md): a bearer token per venue; open tables and orders,
+// rounds prepared and delivered, waiter calls, settling manual payments, closing a bill.
+
+let h: OnTableHarness;
+let token: string;
+
+beforeAll(async () => {
+  h = await OnTableHarness.create();
+  token = await h.staffToken('la-brasa');
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe(`staff authentication (${storeName})`, () => {
+  it('keeps only the hash of a token', () => {
+    expect(token).toMatch(/^stf_[\w-]{43}$/);
+    expect(hashStaffToken(token)).toHaveLength(32);
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['a wrong token', 'Bearer stf_wrongwrongwrongwrongwrongwrongwrongwrongwro'],
+    ['a profile token', 'Bearer abcdefghijklmnopqrstuvwxyz0123456789abcdefg'],
+    ['another scheme', 'Basic dXNlcjpwYXNz'],
+  ])('refuses %s with 401 unauthorized', async (_name, authorization) => {
+    const res = await h.t.app.inject({
+      url: '/staff/orders.json?supplier_id=chapinero',
+      headers: { host: hostOf('la-brasa'), ...(authorization ? { authorization } : {}) },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json<ErrorBody>().key).toBe('unauthorized');
+  });
+
+  it('provisions tokens from STAFF_TOKENS once, for known venues only', async () => {
+    const spec = 'cine-estelar:stf_env_token_0123456789abcdef,nowhere:stf_env_token_0123456789abcdef';
+    expect(parseStaffTokens(spec)).toHaveLength(2);
+    expect(await provisionStaffTokens(h.t.database.db, spec)).toEqual(['cine-estelar']);
+    expect(await provisionStaffTokens(h.t.database.db, spec)).toEqual(['cine-estelar']);
+    const res = await h.staff(
+      'cine-estelar',
+      'stf_env_token_0123456789abcdef',
+      'GET',
+      '/staff/orders.json?supplier_id=andino',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it("refuses a venue's token on another venue's host", async () => {
+    const res = await h.staff('taqueria-el-sol', token, 'GET', '/staff/orders.json?supplier_id=roma-norte');
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe(`the on-table lifecycle through the staff API (${storeName})`, () => {
+  it('lists tables with their QR paths, then follows an order from the kitchen to the closed bill', async () => {
+    const tables = await h.staff('la-brasa', token, 'GET', '/staff/tables.json?supplier_id=chapinero');
+    expect(tables.statusCode, tables.body).toBe(200);
+    const list = tables.json<{ tables: { label: string; code: string; qr_path: string }[] }>().tables;
+    const mesa = list.find((t) => t.label === 'Mesa 1')!;
+    expect(mesa.code).toBe(codeOf('la-brasa', 'chapinero', 'Mesa 1'));
+    expect(mesa.qr_path).toBe(`/chapinero/menu-digital?mesa=${mesa.code}`);
+    expect(list.find((t) => t.label === 'Habitación 101')!.qr_path).toMatch(
+      /^\/chapinero\/service-room\?mesa=/,
+    );
+
+    const menu = await h.menu('la-brasa', 'chapinero');
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', mesa.code, { nickname: 'Dani' });
+    await h.add(diner, order.purchase.id, plainProduct(menu));
+    await h.add(diner, order.purchase.id, plainProduct(menu, 1));
+    await h.send(diner, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`);
+
+    const open = await h.staff('la-brasa', token, 'GET', '/staff/orders.json?supplier_id=chapinero');
+    const mine = open
+      .json<{ orders: StaffOrder[] }>()
+      .orders.find((o) => o.purchase.id === order.purchase.id)!;
+    expect(mine.table.label).toBe('Mesa 1');
+    expect(mine.members).toEqual([{ nickname: 'Dani' }]);
+    expect(mine.details).not.toHaveProperty('rate_token');
+
+    const url = `/staff/orders/${order.purchase.id}/rounds/1.json`;
+    const prepared = await h.staff('la-brasa', token, 'PUT', url, { state: 'prepared' });
+    expect(prepared.json<StaffOrder>().purchase.products.map((p) => p.state)).toEqual([
+      'prepared',
+      'prepared',
+    ]);
+    const delivered = await h.staff('la-brasa', token, 'PUT', url, { state: 'delivered' });
+    expect(delivered.json<StaffOrder>().purchase.products.map((p) => p.state)).toEqual([
+      'delivered',
+      'delivered',
+    ]);
+    const again = await h.staff('la-brasa', token, 'PUT', url, { state: 'prepared' });
+    expect(again.statusCode).toBe(409);
+
+    const closed = await h.staff('la-brasa', token, 'PUT', `/staff/orders/${order.purchase.id}/close.json`);
+    expect(closed.json<StaffOrder>().purchase).toMatchObject({ status: 'finished' });
+    const diners = await h.send(diner, 'GET', `/menudigital/cart/${order.purchase.id}.json`);
+    expect(diners.json<TableOrder>().purchase.closed_at).not.toBeNull();
+    const next = await h.join(await h.diner(), 'chapinero', mesa.code);
+    expect(next.purchase.id).not.toBe(order.purchase.id);
+  });
+
+  it("answers 404 for another venue's order and for unknown ids", async () => {
+    const other = await h.diner('taqueria-el-sol');
+    const order = await h.join(other, 'roma-norte', codeOf('taqueria-el-sol', 'roma-norte', 'Mesa 1'));
+    for (const url of [`/staff/orders/${order.purchase.id}.json`, '/staff/orders/not-an-id.json']) {
+      const res = await h.staff('la-brasa', token, 'GET', url);
+      expect(res.statusCode, url).toBe(404);
+    }
+    const settle = await h.staff(
+      'la-brasa',
+      token,
+      'PUT',
+      `/staff/orders/${order.purchase.id}/payments/x.json`,
+      {
+        status: 'paid',
+      },
+    );
+    expect(settle.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { instances, staffTokens } from '../../db/schema.ts';
+import { hashStaffToken } from './staff.auth.ts';
+
+// STAFF_TOKENS=<venue-slug>:<token>,… provisions staff tokens from the environment at start (a
+// deployment's secret store, the browser journeys): each is stored hashed, once. Tokens printed by
+// `npm run staff:token` need nothing here.
+
+export function parseStaffTokens(spec: string): { slug: string; token: string }[] {
+  return spec
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [slug = '', token = ''] = pair.split(':');
+      return { slug, token };
+    });
+}
+
+export async function provisionStaffTokens(db: Db, spec: string): Promise<string[]> {
+  const provisioned: string[] = [];
+  for (const { slug, token } of parseStaffTokens(spec)) {
+    const [venue] = await db.select({ id: instances.id }).from(instances).where(eq(instances.slug, slug));
+    if (!venue) continue;
+    await db
+      .insert(staffTokens)
+      .values({ instanceId: venue.id, tokenHash: hashStaffToken(token), label: 'STAFF_TOKENS' })
+      .onConflictDoNothing();
+    provisioned.push(slug);
+  }
+  return provisioned;
+}

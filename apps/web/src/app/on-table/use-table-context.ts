@@ -1,0 +1,83 @@
+import { onTableRules } from '@storefront/domain/on-table/on-table.rules';
+import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import { orderProgress } from '@storefront/domain/on-table/on-table.state';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useContentLang } from '../../features/catalog/hooks/use-content-lang.ts';
+import { tableAuthOf } from '../../features/on-table/api/table-auth.ts';
+import { followTable } from '../../features/on-table/api/table-events.ts';
+import { tableOrderKey, useTableOrder } from '../../features/on-table/api/table-order.ts';
+import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+
+/** Live updates: every change another diner makes refetches the order (issue 7.4). One stream
+ * per diner and order, kept across renders (a reconnect would lose what happened in between). */
+function useLiveTable(auth: ReturnType<typeof tableAuthOf>, purchaseId: string | null) {
+  const client = useQueryClient();
+  const profileid = auth?.profileid;
+  const token = auth?.token;
+  useEffect(() => {
+    if (!profileid || !token || !purchaseId) return;
+    return followTable({ profileid, token }, purchaseId, () => {
+      void client.invalidateQueries({ queryKey: tableOrderKey(purchaseId) });
+    });
+  }, [profileid, token, purchaseId, client]);
+}
+
+/** Keeps spec §3 On-table state in step with the order; forgets an order the server no longer
+ * lets the diner see. */
+function useSyncProgress(order: TableOrder | undefined, error: unknown) {
+  const setProgress = useDinerStore((s) => s.setOnTableProgress);
+  const setOtPurchaseId = useDinerStore((s) => s.setOtPurchaseId);
+  useEffect(() => {
+    if (order) setProgress(orderProgress(order.purchase.products));
+  }, [order, setProgress]);
+  useEffect(() => {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) setOtPurchaseId(null);
+  }, [error, setOtPurchaseId]);
+}
+
+/** What every on-table screen needs: the branch in the URL, the diner, the table and its order. */
+export function useTableContext() {
+  const venue = useVenue();
+  const branch = useBranch(useParams().supplierId);
+  const slug = branch?.slug ?? '';
+  const lang = useContentLang();
+  const profile = useDinerStore((s) => s.profile);
+  const auth = tableAuthOf(profile);
+  const tableId = useDinerStore((s) => s.tableId);
+  const storedId = useDinerStore((s) => s.otPurchaseId);
+  const service = useDinerStore((s) => s.service);
+  const subservice = useDinerStore((s) => s.subservice);
+  const order = useTableOrder(auth, storedId);
+  // an order of another branch is not this branch's table order
+  const data = order.data && order.data.supplier.slug === slug ? order.data : undefined;
+  const purchaseId = order.data && !data ? null : storedId;
+  useLiveTable(auth, purchaseId);
+  useSyncProgress(data, order.error);
+  const rules = data?.rules ?? null;
+  const fallback = onTableRules(branch?.on_table_class, subservice);
+  return {
+    venue,
+    branch,
+    slug,
+    lang,
+    currency: venue.currency,
+    auth,
+    tableId,
+    purchaseId,
+    order: data,
+    orderQuery: order,
+    service,
+    subservice,
+    /** The order's rules when there is one, else the branch class's. */
+    ordering: rules?.ordering ?? fallback.ordering,
+    payBeforeKitchen: rules?.pay_before_kitchen ?? fallback.payBeforeKitchen,
+    list: rules?.list ?? fallback.list,
+    mode: rules?.mode ?? fallback.mode,
+  };
+}
+
+export type TableContextValue = ReturnType<typeof useTableContext>;

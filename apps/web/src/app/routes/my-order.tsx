@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useTableOrder } from '../../features/on-table/api/table-order.ts';
+import { primaryButton } from '../../features/on-table/components/buttons.ts';
+import { OrderItems } from '../../features/on-table/components/order-items.tsx';
+import { OrderTotals } from '../../features/on-table/components/order-totals.tsx';
+import { PaymentsList } from '../../features/on-table/components/payments-list.tsx';
+import { RatingForm } from '../../features/on-table/components/rating-tab.tsx';
+import { SplitBill } from '../../features/on-table/components/split-bill.tsx';
+import { TipPicker } from '../../features/on-table/components/tip-picker.tsx';
+import { useBillActions } from '../on-table/table-bill-actions.ts';
+import { TableNotice } from '../on-table/table-notice.tsx';
+import { useTableContext } from '../on-table/use-table-context.ts';
+import NotFoundScreen from './not-found.tsx';
+
+/** MyOrder `/{branch}/menu-digital/my-order/{purchase_id}` (and `/{branch}/grab-and-go/my-order`):
+ * the order's rounds and totals, the table's tip, paying it whole or split (issue 7.8, 7.9), who
+ * paid what, receiving a paid-first order, and rating it. */
+export default function MyOrderScreen() {
+  const { t } = useTranslation('on-table');
+  const ctx = useTableContext();
+  const purchaseId = useParams().purchaseId ?? ctx.purchaseId;
+  const query = useTableOrder(ctx.auth, purchaseId ?? null);
+  const order = query.data;
+  const actions = useBillActions(ctx, purchaseId ?? '');
+  if (!ctx.branch) return <NotFoundScreen />;
+  const title = (
+    <h1 id="my-order-title" className="text-2xl font-bold text-title">
+      {order ? t('bill.title', { number: order.purchase.bck_purchase_id }) : t('bill.title_plain')}
+    </h1>
+  );
+  if (!order) {
+    return (
+      <section aria-labelledby="my-order-title" className="flex flex-col gap-4 pt-6">
+        {title}
+        {(query.isError || !purchaseId) && <TableNotice errorKey="order_query_failed" />}
+      </section>
+    );
+  }
+  const { purchase, bill } = order;
+  const open = purchase.closed_at === null;
+  const anyPaid = bill.payments.some((p) => p.status === 'paid');
+  const waiting = purchase.products.some((p) => p.state === 'ordered' || p.state === 'prepared');
+
+  return (
+    <section aria-labelledby="my-order-title" className="flex flex-col gap-5 pt-6">
+      {title}
+      <p className="text-muted">
+        {t('bill.status', { table: order.table.label, status: t(`order_status.${purchase.status}`) })}
+      </p>
+      <OrderItems items={purchase.products} lang={ctx.lang} currency={purchase.currency} />
+      <OrderTotals purchase={purchase} />
+      {open && !anyPaid && bill.bill > 0 && (
+        <TipPicker
+          value={order.tip}
+          base={bill.bill}
+          currency={purchase.currency}
+          legend={t('tip.table')}
+          onChange={(tip) => void actions.tip(tip)}
+        />
+      )}
+      {open && bill.remaining > 0 && (
+        <SplitBill
+          order={order}
+          lang={ctx.lang}
+          busy={actions.busy}
+          onPay={(choice) => void actions.pay(choice)}
+        />
+      )}
+      {open && bill.remaining === 0 && bill.payments.length > 0 && (
+        <p role="status">{t('bill.waiting_staff')}</p>
+      )}
+      <PaymentsList
+        payments={bill.payments}
+        currency={purchase.currency}
+        busy={actions.busy}
+        onCancel={(payment) => void actions.cancel(payment)}
+      />
+      {!open && (
+        <p role="status" className="text-lg font-bold">
+          {t('bill.closed')}
+        </p>
+      )}
+      {!open && waiting && order.rules.pay_before_kitchen && (
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={actions.busy}
+          onClick={() => void actions.receive()}
+        >
+          {t('bill.receive')}
+        </button>
+      )}
+      {!open && (
+        <section aria-labelledby="rate-order" className="rounded-xl border border-line p-4">
+          <h2 id="rate-order" className="mb-2 text-lg font-bold text-title">
+            {t('rating.title')}
+          </h2>
+          <RatingForm
+            kind="order"
+            onRate={async ({ score, comment }) => (await actions.rate(score, comment)) !== null}
+          />
+        </section>
+      )}
+    </section>
+  );
+}

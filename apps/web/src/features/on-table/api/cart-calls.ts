@@ -1,0 +1,52 @@
+import type { CartLineInput } from '@storefront/domain/catalog/catalog.schema';
+import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import { api } from '../../../lib/api-client.ts';
+import type { TableAuth } from './table-auth.ts';
+
+// spec §7 Digital menu: the table order's cart calls.
+const id = (purchaseId: string) => encodeURIComponent(purchaseId);
+
+/** POST /menudigital/add_product_cart.json */
+export function addToTable(
+  auth: TableAuth,
+  purchaseId: string,
+  product: CartLineInput,
+  data: { nickname: string | null; birth_date: string | null },
+  idempotencyKey: string,
+) {
+  return api<TableOrder>('/menudigital/add_product_cart.json', {
+    method: 'POST',
+    headers: { ...auth, 'idempotency-key': idempotencyKey },
+    body: { product, purchase_id: purchaseId, data_purchase: data },
+  });
+}
+
+/** PUT /menudigital/cart/{purchase}: new counts of pending products (0 removes) or the nickname. */
+export function updateOrder(
+  auth: TableAuth,
+  purchaseId: string,
+  body: { products?: { id: string; count: number }[]; nickname?: string },
+) {
+  return api<TableOrder>(`/menudigital/cart/${id(purchaseId)}`, { method: 'PUT', headers: auth, body });
+}
+
+/** PUT /menudigital/cook_products/{purchase}.json: send to kitchen. */
+export function cookProducts(auth: TableAuth, purchaseId: string, idempotencyKey: string) {
+  return api<TableOrder>(`/menudigital/cook_products/${id(purchaseId)}.json`, {
+    method: 'PUT',
+    headers: { ...auth, 'idempotency-key': idempotencyKey },
+  });
+}
+
+/** DELETE /menudigital/clean_cart/{purchase}.json: the diner's own pending products. */
+export function cleanCart(auth: TableAuth, purchaseId: string) {
+  return api<TableOrder>(`/menudigital/clean_cart/${id(purchaseId)}.json`, {
+    method: 'DELETE',
+    headers: auth,
+  });
+}
+
+/** PUT /menudigital/receive_order/{purchase} */
+export function receiveOrder(auth: TableAuth, purchaseId: string) {
+  return api<TableOrder>(`/menudigital/receive_order/${id(purchaseId)}`, { method: 'PUT', headers: auth });
+}

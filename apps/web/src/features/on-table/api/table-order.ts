@@ -1,0 +1,27 @@
+import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { TableAuth } from './table-auth.ts';
+
+/** GET /menudigital/cart/{purchase}.json: the shared table order. */
+export function getTableOrder(auth: TableAuth, purchaseId: string, signal?: AbortSignal) {
+  return api<TableOrder>(`/menudigital/cart/${encodeURIComponent(purchaseId)}.json`, {
+    headers: auth,
+    signal,
+  });
+}
+
+export const tableOrderKey = (purchaseId: string | null) => ['on-table', 'order', purchaseId] as const;
+
+export function tableOrderQueryOptions(auth: TableAuth | null, purchaseId: string | null) {
+  return queryOptions({
+    queryKey: tableOrderKey(purchaseId),
+    queryFn: ({ signal }) => getTableOrder(auth!, purchaseId!, signal),
+    enabled: auth !== null && purchaseId !== null,
+    retry: false,
+  });
+}
+
+export function useTableOrder(auth: TableAuth | null, purchaseId: string | null) {
+  return useQuery(tableOrderQueryOptions(auth, purchaseId));
+}

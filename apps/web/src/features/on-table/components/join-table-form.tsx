@@ -1,0 +1,79 @@
+import type { TableInit } from '@storefront/domain/on-table/on-table.schema';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputField, primaryButton } from './buttons.ts';
+
+export interface JoinChoice {
+  nickname: string | null;
+  place_number: string | null;
+}
+
+/** Who is ordering (a nickname the others at the table see) and, at a cinema seat or box, its
+ * number; then the diner joins the table's order or starts it (issue 7.4). */
+export function JoinTableForm({
+  init,
+  defaultNickname,
+  busy,
+  onJoin,
+}: {
+  init: TableInit;
+  defaultNickname: string | null;
+  busy: boolean;
+  onJoin(choice: JoinChoice): void;
+}) {
+  const { t } = useTranslation('on-table');
+  const [nickname, setNickname] = useState(defaultNickname ?? '');
+  const [placeNumber, setPlaceNumber] = useState('');
+  const nicknameId = useId();
+  const numberId = useId();
+  const open = init.open_purchase;
+  const kind = init.table.kind;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onJoin({ nickname: nickname.trim() || null, place_number: placeNumber.trim() || null });
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-line p-4">
+      <p>
+        {open && open.members > 0
+          ? t('join.others', { count: open.members, table: init.table.label })
+          : t('join.first', { table: init.table.label })}
+      </p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={nicknameId} className="font-semibold">
+          {t('join.nickname')}
+        </label>
+        <input
+          id={nicknameId}
+          value={nickname}
+          maxLength={40}
+          autoComplete="nickname"
+          required={init.table.shared}
+          onChange={(event) => setNickname(event.target.value)}
+          className={inputField}
+        />
+        <span className="text-sm text-muted">{t('join.nickname_hint')}</span>
+      </div>
+      {init.table.asks_number && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={numberId} className="font-semibold">
+            {t(kind === 'box' ? 'join.box_number' : 'join.seat_number')}
+          </label>
+          <input
+            id={numberId}
+            value={placeNumber}
+            maxLength={20}
+            required
+            onChange={(event) => setPlaceNumber(event.target.value)}
+            className={inputField}
+          />
+        </div>
+      )}
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {open && open.members > 0 ? t('join.join') : t('join.start')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatMoney } from '@storefront/domain/money/money';
+import type { SharePayment } from '@storefront/domain/on-table/on-table.schema';
+import { useTranslation } from 'react-i18next';
+import { secondaryButton } from './buttons.ts';
+
+/** Who paid what of the bill, by which method, with which tip, and whether the staff settled it. */
+export function PaymentsList({
+  payments,
+  currency,
+  busy,
+  onCancel,
+}: {
+  payments: SharePayment[];
+  currency: string;
+  busy: boolean;
+  onCancel(payment: SharePayment): void;
+}) {
+  const { t } = useTranslation('on-table');
+  if (payments.length === 0) return null;
+  return (
+    <section aria-labelledby="payments-title" className="flex flex-col gap-2">
+      <h2 id="payments-title" className="text-lg font-bold text-title">
+        {t('payments.title')}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {payments.map((payment) => (
+          <li
+            key={payment.id}
+            className="flex flex-wrap items-center gap-2 rounded-lg border border-line p-3"
+          >
+            <span className="flex-1">
+              {t('payments.line', {
+                name: payment.nickname ?? t('payments.someone'),
+                amount: formatMoney(payment.amount, currency),
+                tip: formatMoney(payment.tip, currency),
+                method: t(`method.${payment.method}`),
+              })}
+            </span>
+            <span className="font-semibold">{t(`payment_status.${payment.status}`)}</span>
+            {payment.mine && (payment.status === 'pending' || payment.status === 'created') && (
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => onCancel(payment)}
+              >
+                {t('payments.cancel')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

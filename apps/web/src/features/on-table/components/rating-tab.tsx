@@ -1,0 +1,113 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { inputField, primaryButton } from './buttons.ts';
+
+/** The service ratings of the tab, and an order's own rating (spec §7 rates). */
+export type RatingKind = 'digital_menu' | 'nps' | 'order';
+
+export interface ServiceRatingChoice {
+  kind: RatingKind;
+  score: number;
+  comment: string | null;
+}
+
+const scales: Record<RatingKind, number[]> = {
+  digital_menu: [1, 2, 3, 4, 5],
+  order: [1, 2, 3, 4, 5],
+  nps: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+};
+
+export function RatingForm({
+  kind,
+  onRate,
+}: {
+  kind: RatingKind;
+  onRate(choice: ServiceRatingChoice): Promise<boolean>;
+}) {
+  const { t } = useTranslation('on-table');
+  const [score, setScore] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [sent, setSent] = useState(false);
+  const name = useId();
+  const commentId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (score === null) return;
+    setSent(await onRate({ kind, score, comment: comment.trim() || null }));
+  }
+
+  if (sent) return <p role="status">{t('rating.thanks')}</p>;
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3">
+      <fieldset>
+        <legend className="mb-2 font-semibold">{t(`rating.${kind}`)}</legend>
+        <div className="flex flex-wrap gap-1">
+          {scales[kind].map((value) => (
+            <label
+              key={value}
+              className="grid size-11 place-items-center rounded-lg border border-line has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-3 has-focus-visible:outline-brand"
+            >
+              <input
+                type="radio"
+                name={name}
+                className="sr-only"
+                checked={score === value}
+                onChange={() => setScore(value)}
+              />
+              <span>{value}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor={commentId}>{t('rating.comment')}</label>
+      <textarea
+        id={commentId}
+        rows={2}
+        maxLength={500}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        className={`${inputField} py-2`}
+      />
+      <button type="submit" disabled={score === null} className={primaryButton}>
+        {t('rating.send')}
+      </button>
+    </form>
+  );
+}
+
+/** The rating tab of spec §2 Layout: a tab at the side that opens the digital-menu and/or NPS
+ * rating (the venue's rate_digitalmenu, rate_nps). */
+export function RatingTab({
+  kinds,
+  closeLabel,
+  onRate,
+}: {
+  kinds: RatingKind[];
+  closeLabel: string;
+  onRate(choice: ServiceRatingChoice): Promise<boolean>;
+}) {
+  const { t } = useTranslation('on-table');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="fixed top-1/2 right-0 z-20 min-h-11 origin-bottom-right -translate-y-1/2 -rotate-90 rounded-t-lg bg-brand px-4 font-semibold text-on-brand shadow-lg"
+      >
+        {t('rating.tab')}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent closeLabel={closeLabel} aria-describedby={undefined} className="gap-4">
+          <DialogTitle className="pr-12 text-xl font-bold">{t('rating.title')}</DialogTitle>
+          {kinds.map((kind) => (
+            <RatingForm key={kind} kind={kind} onRate={onRate} />
+          ))}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

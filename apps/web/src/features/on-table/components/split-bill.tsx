@@ -1,0 +1,188 @@
+import { localized } from '@storefront/domain/catalog/cart.rules';
+import { formatMoney, toMajorUnits, toMinorUnits } from '@storefront/domain/money/money';
+import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import { defaultTip, type TipChoice, tipAmount } from '@storefront/domain/on-table/tip.rules';
+import type { PaymentShare } from '@storefront/domain/payment/payment.schema';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  decideForm,
+  freeFractions,
+  initialSplitForm,
+  type SplitForm,
+  type SplitMode,
+} from '../model/split-form.ts';
+import { inputField, primaryButton } from './buttons.ts';
+import { TipPicker } from './tip-picker.tsx';
+
+export interface PayChoice {
+  share: PaymentShare;
+  amount: number;
+  tip: number;
+  method: 'cash' | 'card_reader';
+}
+
+const modes: SplitMode[] = ['full', 'equal', 'items', 'custom'];
+const fractionLabel = (f: number) => (f === 1 ? 'all' : f === 0.5 ? 'half' : 'third');
+
+/** Pay the bill, whole or a share (equal part, my items with shared ones split, another amount),
+ * with the payer's own method and tip (issue 7.9). */
+export function SplitBill({
+  order,
+  lang,
+  busy,
+  onPay,
+}: {
+  order: TableOrder;
+  lang: string;
+  busy: boolean;
+  onPay(choice: PayChoice): void;
+}) {
+  const { t } = useTranslation('on-table');
+  const currency = order.purchase.currency;
+  const money = (n: number) => formatMoney(n, currency);
+  const [form, setForm] = useState<SplitForm>(initialSplitForm);
+  const [tip, setTip] = useState<TipChoice>(defaultTip);
+  const [method, setMethod] = useState<'cash' | 'card_reader'>('cash');
+  const ids = { mode: useId(), method: useId(), parts: useId(), custom: useId() };
+  const { share, decided } = decideForm(form, order);
+  const amount = decided.ok ? decided.amount : 0;
+  const tipValue = tipAmount(amount, tip);
+  const items = order.purchase.products.filter(
+    (p) => p.state !== 'removed' && freeFractions(order, p.id).length > 0,
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (share && decided.ok) onPay({ share, amount, tip: tipValue, method });
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby="split-title"
+      className="flex flex-col gap-4 rounded-xl border border-line p-4"
+    >
+      <h2 id="split-title" className="text-lg font-bold text-title">
+        {t('split.title')}
+      </h2>
+      <p>{t('split.left', { left: money(order.bill.remaining), bill: money(order.bill.bill) })}</p>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold">{t('split.how')}</legend>
+        {modes.map((mode) => (
+          <label key={mode} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name={ids.mode}
+              checked={form.mode === mode}
+              onChange={() => setForm({ ...form, mode })}
+            />
+            <span>{t(`split.mode.${mode}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {form.mode === 'equal' && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.parts} className="font-semibold">
+            {t('split.parts')}
+          </label>
+          <input
+            id={ids.parts}
+            type="number"
+            min={2}
+            max={20}
+            value={form.parts}
+            onChange={(event) =>
+              setForm({ ...form, parts: Math.min(20, Math.max(2, Number(event.target.value) || 2)) })
+            }
+            className={inputField}
+          />
+        </div>
+      )}
+      {form.mode === 'items' && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold">{t('split.items')}</legend>
+          {items.map((item) => {
+            const name = `${item.count} × ${localized(item.name, lang)}`;
+            const chosen = form.items[item.id];
+            return (
+              <div key={item.id} className="flex flex-wrap items-center gap-2">
+                <label className="flex min-h-11 flex-1 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    checked={chosen !== undefined}
+                    onChange={(event) => {
+                      const next = { ...form.items };
+                      if (event.target.checked) next[item.id] = freeFractions(order, item.id)[0]!;
+                      else delete next[item.id];
+                      setForm({ ...form, items: next });
+                    }}
+                  />
+                  <span>
+                    {name} · {money(item.subtotal)}
+                  </span>
+                </label>
+                {chosen !== undefined && (
+                  <select
+                    aria-label={t('split.fraction_of', { name })}
+                    value={chosen}
+                    onChange={(event) =>
+                      setForm({ ...form, items: { ...form.items, [item.id]: Number(event.target.value) } })
+                    }
+                    className={inputField}
+                  >
+                    {freeFractions(order, item.id).map((f) => (
+                      <option key={f} value={f}>
+                        {t(`split.fraction.${fractionLabel(f)}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      {form.mode === 'custom' && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.custom} className="font-semibold">
+            {t('split.custom')}
+          </label>
+          <input
+            id={ids.custom}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            value={toMajorUnits(form.custom, currency) || ''}
+            onChange={(event) =>
+              setForm({ ...form, custom: toMinorUnits(Number(event.target.value) || 0, currency) })
+            }
+            className={inputField}
+          />
+        </div>
+      )}
+      <p role="status" className="font-semibold">
+        {decided.ok ? t('split.your_share', { amount: money(amount) }) : t('split.unavailable')}
+      </p>
+      <TipPicker
+        value={tip}
+        base={amount}
+        currency={currency}
+        legend={t('split.your_tip')}
+        onChange={setTip}
+      />
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="mb-1 font-semibold">{t('split.method')}</legend>
+        {(['cash', 'card_reader'] as const).map((m) => (
+          <label key={m} className="flex min-h-11 items-center gap-2 rounded-lg border border-line px-3">
+            <input type="radio" name={ids.method} checked={method === m} onChange={() => setMethod(m)} />
+            <span>{t(`method.${m}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" disabled={busy || !decided.ok} className={primaryButton}>
+        {t('split.pay', { total: money(amount + tipValue) })}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,328 @@
+import { readFileSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { expectAccessible } from './support/axe.ts';
+import { venueUrl } from './support/venues.ts';
+
+// On-table ordering (issue 7): diners at one table share one order live, send rounds to the
+// kitchen, call the waiter and split the bill; payment-first classes refuse the kitchen before
+// payment; the v3 guard. Table codes come from the demo files; products are picked from the menu
+// by what they are, never by name. The staff side goes through the staff API with the token the
+// server was given (STAFF_TOKENS in playwright.config.ts).
+
+const STAFF_TOKEN = 'stf_e2e_la_brasa_0123456789abcdef';
+
+// Several diners (browser contexts) per journey: more time than one page needs on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+const ADD = /Agregar al carrito/;
+
+function codeOf(venue: string, branch: string, label: string): string {
+  const file = JSON.parse(readFileSync(new URL(`../venues/demo/${venue}.json`, import.meta.url), 'utf8')) as {
+    suppliers: { slug: string; tables?: { code: string; label: string }[] }[];
+  };
+  const code = file.suppliers.find((s) => s.slug === branch)?.tables?.find((t) => t.label === label)?.code;
+  if (!code) throw new Error(`no demo table ${venue}/${branch}/${label}`);
+  return code;
+}
+
+/** Products any diner can add at the table with one tap: sold on_table at any hour, unlimited,
+ * no required option, no age check; distinct names. */
+function plainProducts(menu: Menu): MenuProduct[] {
+  const seen = new Set<string>();
+  return menu.products.filter((p) => {
+    const ok =
+      p.services.includes('on_table') &&
+      p.availability.length === 0 &&
+      p.stock === null &&
+      !p.is_alcoholic &&
+      p.option_groups.every((g) => !g.required && g.min === 0) &&
+      !seen.has(p.name.es) &&
+      menu.products.filter((q) => q.name.es === p.name.es).length === 1;
+    seen.add(p.name.es);
+    return ok;
+  });
+}
+
+/** A new diner (own browser context) who accepted cookies, with an anonymous profile. */
+async function newDiner(browser: Browser, venue: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(venueUrl(venue, '/branch-offices'));
+  const cookies = page.getByRole('region', { name: /cookies/i });
+  await cookies.getByRole('button').click();
+  await expect(cookies).toBeHidden();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sf:diner') ?? '')).toContain('"token"');
+  return page;
+}
+
+function menuOf(page: Page, branch: string): Promise<Menu> {
+  return page.evaluate(async (s) => (await fetch(`/catalog/${s}/menu.json`)).json() as Promise<Menu>, branch);
+}
+
+/** Scans the table's QR code and joins (or starts) its order with a nickname. */
+async function sitDown(page: Page, venue: string, path: string, nickname: string): Promise<void> {
+  await page.goto(venueUrl(venue, path));
+  await page.getByLabel('Tu nombre o apodo').fill(nickname);
+  await page.getByRole('button', { name: /Unirme al pedido de la mesa|Empezar el pedido/ }).click();
+  await expect(page.getByLabel('Tu nombre o apodo')).toBeHidden();
+}
+
+async function addFromMenu(page: Page, product: MenuProduct): Promise<void> {
+  await page.getByRole('button', { name: product.name.es, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: ADD }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function staff(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body, token }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+    },
+    { method, path, body, token: STAFF_TOKEN },
+  );
+}
+
+const orderIdOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('sf:diner')!).state.otPurchaseId as string);
+
+test.describe('a shared table order (issue 7.4, 7.5, 7.7)', () => {
+  test('two diners join one order, see each other add live, send to the kitchen and call the waiter', async ({
+    browser,
+  }) => {
+    const code = codeOf('la-brasa', 'chapinero', 'Mesa 3');
+    const ana = await newDiner(browser, 'la-brasa');
+    const beto = await newDiner(browser, 'la-brasa');
+    const [first, second] = plainProducts(await menuOf(ana, 'chapinero'));
+
+    await ana.goto(venueUrl('la-brasa', `/chapinero/menu-digital?mesa=${code}`));
+    await expect(ana.getByRole('heading', { level: 1, name: 'Menú digital · Mesa 3' })).toBeVisible();
+    await expect(ana.getByRole('button', { name: 'Empezar el pedido' })).toBeVisible();
+    await expectAccessible(ana, 'on-table menu with the join form');
+    await sitDown(ana, 'la-brasa', `/chapinero/menu-digital?mesa=${code}`, 'Ana');
+    await sitDown(beto, 'la-brasa', `/chapinero/md?mesa=${code}`, 'Beto');
+    expect(await orderIdOf(beto)).toBe(await orderIdOf(ana));
+
+    // Beto watches the order in progress while Ana adds from the menu
+    await beto.goto(venueUrl('la-brasa', '/chapinero/menu-digital/order'));
+    await expect(beto.getByRole('heading', { level: 1, name: 'Pedido en curso' })).toBeVisible();
+    await addFromMenu(ana, first!);
+    await expect(beto.getByText(first!.name.es)).toBeVisible();
+    await expect(beto.getByText('Pidió Ana')).toBeVisible();
+    await expectAccessible(beto, 'order in progress with another diner’s product');
+
+    await ana.goto(venueUrl('la-brasa', '/chapinero/menu-digital/order'));
+    await beto.goto(venueUrl('la-brasa', '/chapinero/menu-digital'));
+    await addFromMenu(beto, second!);
+    await expect(ana.getByText('Pidió Beto')).toBeVisible();
+
+    await ana.getByRole('button', { name: 'Enviar a cocina' }).click();
+    await expect(ana.getByRole('heading', { name: 'Ronda 1' })).toBeVisible();
+    await expect(ana.getByText(/en cocina/).first()).toBeVisible();
+    await expect(ana.getByRole('button', { name: 'Enviar a cocina' })).toBeHidden();
+
+    await beto.goto(venueUrl('la-brasa', '/chapinero/menu-digital/home'));
+    await expect(beto.getByRole('heading', { name: 'Pedido de Mesa 3' })).toBeVisible();
+    await expect(beto.getByText('En la mesa: Ana, Beto')).toBeVisible();
+    await expectAccessible(beto, 'on-table home');
+    await beto.getByRole('button', { name: 'Llamar al mesero' }).click();
+    await expect(beto.getByText('El mesero viene en camino.')).toBeVisible();
+    const calls = await staff(beto, 'GET', '/staff/waiter_calls.json?supplier_id=chapinero');
+    expect(JSON.stringify(calls.json)).toContain('Mesa 3');
+
+    // the kitchen marks the round delivered; the diners see it
+    const id = await orderIdOf(ana);
+    expect(
+      (await staff(ana, 'PUT', `/staff/orders/${id}/rounds/1.json`, { state: 'delivered' })).status,
+    ).toBe(200);
+    await expect(ana.getByText(/entregado/).first()).toBeVisible();
+  });
+
+  test('refuses an unknown table code with the spec message', async ({ browser }) => {
+    const page = await newDiner(browser, 'la-brasa');
+    await page.goto(venueUrl('la-brasa', '/chapinero/menu-digital?mesa=4'));
+    await expect(page.getByRole('alert')).toContainText(
+      'No pudimos identificar la mesa o habitación. Escanea el código QR.',
+    );
+    await expect(page.getByLabel('Tu nombre o apodo')).toBeHidden();
+    await expectAccessible(page, 'on-table menu with an unknown table');
+  });
+});
+
+test.describe('split the bill (issue 7.8, 7.9)', () => {
+  test('three payers: an equal part in cash, their items by card reader, the rest in cash, until it closes', async ({
+    browser,
+  }) => {
+    const code = codeOf('la-brasa', 'chapinero', 'Mesa 5');
+    const path = `/chapinero/menu-digital?mesa=${code}`;
+    const diners = [
+      await newDiner(browser, 'la-brasa'),
+      await newDiner(browser, 'la-brasa'),
+      await newDiner(browser, 'la-brasa'),
+    ];
+    const [ana, beto, caro] = diners as [Page, Page, Page];
+    const products = plainProducts(await menuOf(ana, 'chapinero')).slice(2, 5);
+    for (const [index, diner] of diners.entries()) {
+      await sitDown(diner, 'la-brasa', path, ['Ana', 'Beto', 'Caro'][index]!);
+      await addFromMenu(diner, products[index]!);
+    }
+    await ana.goto(venueUrl('la-brasa', '/chapinero/menu-digital/order'));
+    await ana.getByRole('button', { name: 'Enviar a cocina' }).click();
+    await expect(ana.getByRole('heading', { name: 'Ronda 1' })).toBeVisible();
+    await ana.getByRole('button', { name: 'Ver la cuenta y pagar' }).click();
+    const id = await orderIdOf(ana);
+    await expect(ana).toHaveURL(new RegExp(`/chapinero/menu-digital/my-order/${id}$`));
+    await expect(ana.getByRole('heading', { level: 1, name: /Mi pedido/ })).toBeVisible();
+    await expectAccessible(ana, 'my order with the tip and the split form');
+
+    // Ana: one of three equal parts, cash, the suggested 10% tip
+    await ana.getByRole('radio', { name: 'Partes iguales' }).check();
+    await ana.getByLabel('Dividir entre').fill('3');
+    await ana.getByRole('button', { name: /^Pagar / }).click();
+    await expect(ana.getByText(/Ana: .* · Efectivo/)).toBeVisible();
+
+    // Beto: his own product, by card reader, no tip
+    await beto.goto(venueUrl('la-brasa', `/chapinero/menu-digital/my-order/${id}`));
+    await beto.getByRole('radio', { name: 'Mis productos' }).check();
+    await beto.getByRole('checkbox', { name: new RegExp(products[1]!.name.es) }).check();
+    await beto.getByRole('group', { name: 'Tu propina' }).getByRole('radio', { name: 'Sin propina' }).check();
+    await beto.getByRole('radio', { name: 'Datáfono' }).check();
+    await beto.getByRole('button', { name: /^Pagar / }).click();
+    await expect(beto.getByText(/Beto: .* · Datáfono/)).toBeVisible();
+
+    // Caro: what is left, cash, a 15% tip
+    await caro.goto(venueUrl('la-brasa', `/chapinero/menu-digital/my-order/${id}`));
+    await expect(caro.getByText(/Beto: .* · Datáfono/)).toBeVisible();
+    await caro.getByRole('radio', { name: 'Toda la cuenta' }).check();
+    await caro.getByRole('group', { name: 'Tu propina' }).getByRole('radio', { name: /^15%/ }).check();
+    await caro.getByRole('button', { name: /^Pagar / }).click();
+    await expect(caro.getByText('La cuenta está cubierta: el mesero confirmará los pagos.')).toBeVisible();
+    await expectAccessible(caro, 'my order with three pending payments');
+
+    // the waiter collects and the staff settle each payment; the bill closes for everyone
+    const order = (await staff(ana, 'GET', `/staff/orders/${id}.json`)).json as {
+      payments: { id: string; amount: number; tip: number }[];
+    };
+    expect(order.payments).toHaveLength(3);
+    expect(order.payments[1]!.tip).toBe(0);
+    for (const payment of order.payments) {
+      const settled = await staff(ana, 'PUT', `/staff/orders/${id}/payments/${payment.id}.json`, {
+        status: 'paid',
+      });
+      expect(settled.status).toBe(200);
+    }
+    for (const diner of diners) await expect(diner.getByText('Cuenta pagada. ¡Gracias!')).toBeVisible();
+    const closed = (await staff(ana, 'GET', `/staff/orders/${id}.json`)).json as {
+      purchase: { status: string; balance: number; tip: number };
+    };
+    expect(closed.purchase).toMatchObject({ status: 'finished', balance: 0 });
+    expect(closed.purchase.tip).toBe(order.payments.reduce((sum, p) => sum + p.tip, 0));
+    await expectAccessible(ana, 'my order paid, with the order rating');
+  });
+});
+
+test.describe('payment first (issue 7.3)', () => {
+  test('a food court (plazoleta) keeps the kitchen closed until the bill is paid', async ({ browser }) => {
+    const page = await newDiner(browser, 'la-brasa');
+    const [product] = plainProducts(await menuOf(page, 'usaquen'));
+    await sitDown(
+      page,
+      'la-brasa',
+      `/usaquen/menu-digital?mesa=${codeOf('la-brasa', 'usaquen', 'Mesa 2')}`,
+      'Dani',
+    );
+    await addFromMenu(page, product!);
+    await page.goto(venueUrl('la-brasa', '/usaquen/menu-digital/order'));
+    await expect(page.getByText(/se paga antes de que la cocina reciba el pedido/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar a cocina' })).toBeHidden();
+    const id = await orderIdOf(page);
+    const refused = await page.evaluate(async (purchase) => {
+      const { profile } = JSON.parse(localStorage.getItem('sf:diner')!).state;
+      const response = await fetch(`/menudigital/cook_products/${purchase}.json`, {
+        method: 'PUT',
+        headers: { profileid: profile.id, token: profile.token },
+      });
+      return { status: response.status, body: await response.json() };
+    }, id);
+    expect(refused).toMatchObject({ status: 409, body: { key: 'payment_required' } });
+    await expectAccessible(page, 'plazoleta order before payment');
+  });
+
+  test('room service opens from the room code and also pays first', async ({ browser }) => {
+    const page = await newDiner(browser, 'la-brasa');
+    const [product] = plainProducts(await menuOf(page, 'chapinero'));
+    const room = codeOf('la-brasa', 'chapinero', 'Habitación 102');
+    await sitDown(page, 'la-brasa', `/chapinero/service-room?mesa=${room}`, 'Huésped');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Menú digital · Habitación 102' }),
+    ).toBeVisible();
+    await addFromMenu(page, product!);
+    await page.goto(venueUrl('la-brasa', '/chapinero/menu-digital/order'));
+    await expect(page.getByText(/se paga antes de que la cocina reciba el pedido/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar a cocina' })).toBeHidden();
+    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('sf:diner')!).state);
+    expect(state).toMatchObject({ service: 'on_table', subservice: 'room' });
+  });
+});
+
+test.describe('new menu v3 guard and rating tab (spec §2)', () => {
+  /** cafe-alerce (Providencia: basic class) with the venue flags the test sets (the config is read
+   * from inside the page: Node does not resolve *.localhost). */
+  async function withFlags(page: Page, flags: Record<string, boolean>) {
+    const config = await page.evaluate(async () => (await fetch('/domain/config.json')).json());
+    await page.route('**/domain/config.json', (route) => route.fulfill({ json: { ...config, ...flags } }));
+  }
+
+  test('sends the on-table home to the new menu when all four conditions hold, and only then', async ({
+    browser,
+  }) => {
+    const page = await newDiner(browser, 'cafe-alerce');
+    await withFlags(page, { new_menu_v3: true, basic_on_table: true });
+    const code = codeOf('cafe-alerce', 'providencia', 'Mesa 1');
+    await page.goto(venueUrl('cafe-alerce', `/providencia/menu-digital?mesa=${code}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Menú digital · Mesa 1' })).toBeVisible();
+    await page.goto(venueUrl('cafe-alerce', '/providencia/menu-digital/home'));
+    await expect(page).toHaveURL(/\/newmenu\/providencia\/on_table\/basic$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Menú · Providencia' })).toBeVisible();
+    await expect(page.locator('main img')).toHaveCount(0); // a light, text-only menu
+    await expectAccessible(page, 'new v3 menu');
+
+    const other = await newDiner(browser, 'cafe-alerce');
+    await withFlags(other, { new_menu_v3: true, basic_on_table: false });
+    await other.goto(venueUrl('cafe-alerce', `/providencia/menu-digital?mesa=${code}`));
+    await expect(other.getByRole('heading', { level: 1, name: 'Menú digital · Mesa 1' })).toBeVisible();
+    await other.goto(venueUrl('cafe-alerce', '/providencia/menu-digital/home'));
+    await expect(other.getByRole('heading', { level: 1, name: 'Providencia' })).toBeVisible();
+    await expect(other).toHaveURL(/\/providencia\/menu-digital\/home$/);
+  });
+
+  test('shows the rating tab on the basic on-table home and stores the ratings', async ({ browser }) => {
+    const page = await newDiner(browser, 'cafe-alerce');
+    await withFlags(page, { rate_digitalmenu: true, rate_nps: true });
+    const code = codeOf('cafe-alerce', 'providencia', 'Mesa 2');
+    await page.goto(venueUrl('cafe-alerce', `/providencia/menu-digital?mesa=${code}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Menú digital · Mesa 2' })).toBeVisible();
+    await expect(page.getByLabel('Tu nombre o apodo')).toBeHidden(); // basic: menu only
+    await page.goto(venueUrl('cafe-alerce', '/providencia/menu-digital/home'));
+    const saved = page.waitForResponse((r) => r.url().endsWith('/menudigital/rates_services.json'));
+    await page.getByRole('button', { name: 'Califícanos' }).click();
+    const dialog = page.getByRole('dialog');
+    await expectAccessible(page, 'rating dialog');
+    await dialog
+      .getByRole('group', { name: /menú digital/ })
+      .getByText('5', { exact: true })
+      .click();
+    await expect(dialog.getByRole('radio', { name: '5' }).first()).toBeChecked();
+    await dialog.getByRole('button', { name: 'Enviar calificación' }).first().click();
+    expect((await saved).status()).toBe(201);
+    await expect(dialog.getByText('¡Gracias por tu calificación!')).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { purchaseSchema } from '../order/order.schema.ts';
+import { placeSchema, sharePaymentSchema, waiterCallSchema } from './on-table.schema.ts';
+
+// The venue staff API (issue 7.12; docs/staff-api.md): open tables and orders, rounds prepared and
+// delivered, waiter calls acknowledged, cash and card-reader payments settled. Bearer token per venue.
+
+export const staffBranchQuery = z.object({ supplier_id: z.string().min(1).max(63) });
+
+export const staffCallSchema = waiterCallSchema.extend({
+  purchase_id: z.string().nullable(),
+  table: z.string().nullable(),
+  payment_id: z.string().nullable(),
+});
+
+export const staffOrderSchema = z.object({
+  purchase: purchaseSchema,
+  table: placeSchema.extend({ code: z.string() }),
+  details: z.record(z.string(), z.unknown()),
+  members: z.array(z.object({ nickname: z.string().nullable() })),
+  payments: z.array(sharePaymentSchema),
+  calls: z.array(staffCallSchema),
+  /** The storefront path of the order's rating link (spec §2 /ratecluvi/{purchase_id}/{token}). */
+  rate_path: z.string().nullable(),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const staffOrdersSchema = z.object({ orders: z.array(staffOrderSchema) });
+
+export const staffTablesSchema = z.object({
+  tables: z.array(
+    placeSchema.extend({
+      code: z.string(),
+      /** What the QR code of the place opens (print it). */
+      qr_path: z.string(),
+      open_purchase_id: z.string().nullable(),
+      open_calls: z.number().int(),
+    }),
+  ),
+});
+
+export const staffCallsSchema = z.object({ calls: z.array(staffCallSchema) });
+
+export const staffOrderParams = z.object({ purchase: z.string().min(1).max(64) });
+export const staffRoundParams = staffOrderParams.extend({ round: z.coerce.number().int().min(1).max(1000) });
+export const staffPaymentParams = staffOrderParams.extend({ payment: z.string().min(1).max(64) });
+export const staffCallParams = z.object({ call: z.string().min(1).max(64) });
+
+export const markRoundBody = z.object({ state: z.enum(['prepared', 'delivered']) });
+export const settlePaymentBody = z.object({ status: z.enum(['paid', 'declined']) });
+export const acknowledgeCallBody = z.object({ status: z.literal('acknowledged') });
