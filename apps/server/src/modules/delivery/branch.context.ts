@@ -1,0 +1,81 @@
+import {
+  type BranchState,
+  branchState,
+  type HoursWindow,
+  isOpenAt,
+} from '@storefront/domain/delivery/hours.rules';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  findSupplierBySlug,
+  getInstance,
+  type InstanceRow,
+  type SupplierRow,
+} from '../venue/venue.repository.ts';
+import { type DeliverySettings, loadHours, loadSettings } from './branch.repository.ts';
+
+// A branch with what delivery and take-away need to know about it, loaded once per request.
+
+export interface BranchContext {
+  instance: InstanceRow;
+  supplier: SupplierRow;
+  settings: DeliverySettings;
+  opening: HoursWindow[];
+  kitchen: HoursWindow[];
+}
+
+export async function loadBranchContext(
+  db: Db,
+  instanceId: number,
+  supplier: SupplierRow | string,
+): Promise<BranchContext> {
+  const [instance, row] = await Promise.all([
+    getInstance(db, instanceId),
+    typeof supplier === 'string' ? findSupplierBySlug(db, instanceId, supplier) : supplier,
+  ]);
+  if (!instance || !row) throw new AppError(404, 'supplier_not_found');
+  const [settings, hours] = await Promise.all([
+    loadSettings(db, instanceId, row.id),
+    loadHours(db, instanceId, row.id),
+  ]);
+  return { instance, supplier: row, settings, ...hours };
+}
+
+export type OrderKind = 'delivery' | 'schedule' | 'take_away';
+
+/** Whether the branch takes this kind of order at `at` (spec §8 closed messages). A scheduled
+ * order is checked against its slot elsewhere: here only whether the service is on. */
+export function orderableState(
+  branch: BranchContext,
+  kind: OrderKind,
+  at: Date,
+  scheduled: boolean,
+): BranchState {
+  const { supplier, settings } = branch;
+  const offered =
+    kind === 'take_away'
+      ? supplier.serviceTakeAway
+      : kind === 'schedule'
+        ? supplier.serviceSchedule
+        : supplier.serviceDelivery;
+  const active = kind === 'take_away' || settings.deliveryActive;
+  const closedKey = kind === 'take_away' ? 'supplier_closed' : 'delivery_closed';
+  if (scheduled) return offered && active ? { ok: true } : { ok: false, key: closedKey };
+  return branchState({
+    serviceOffered: offered,
+    serviceActive: active,
+    openingHours: branch.opening,
+    kitchenHours: branch.kitchen,
+    at,
+    timeZone: branch.instance.timezone,
+    closedKey,
+  });
+}
+
+export function openNow(branch: BranchContext, at: Date) {
+  const timeZone = branch.instance.timezone;
+  return {
+    open: isOpenAt(branch.opening, at, timeZone),
+    kitchenOpen: isOpenAt(branch.kitchen, at, timeZone),
+  };
+}

@@ -1,0 +1,116 @@
+import type { HoursWindow } from '@storefront/domain/delivery/hours.rules';
+import type { ScheduleSettings } from '@storefront/domain/delivery/slots.rules';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { deliverySettings, deliveryZones, openingHours, suppliers } from '../../db/schema.ts';
+
+// Reads of a branch's delivery settings, hours and zones. Every query names its venue.
+
+export type ZoneRow = typeof deliveryZones.$inferSelect;
+
+export interface DeliverySettings {
+  deliveryActive: boolean;
+  schedule: ScheduleSettings;
+  minimumOrderValue: number;
+  freeShippingFrom: number | null;
+  requireSmsCode: boolean;
+}
+
+export const defaultDeliverySettings: DeliverySettings = {
+  deliveryActive: true,
+  schedule: { lead_minutes: 60, slot_minutes: 30, capacity_per_slot: 10 },
+  minimumOrderValue: 0,
+  freeShippingFrom: null,
+  requireSmsCode: false,
+};
+
+export async function loadSettings(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+): Promise<DeliverySettings> {
+  const [row] = await db
+    .select()
+    .from(deliverySettings)
+    .where(and(eq(deliverySettings.instanceId, instanceId), eq(deliverySettings.supplierId, supplierId)));
+  if (!row) return defaultDeliverySettings;
+  return {
+    deliveryActive: row.deliveryActive,
+    schedule: {
+      lead_minutes: row.leadMinutes,
+      slot_minutes: row.slotMinutes,
+      capacity_per_slot: row.capacityPerSlot,
+    },
+    minimumOrderValue: row.minimumOrderValue,
+    freeShippingFrom: row.freeShippingFrom,
+    requireSmsCode: row.requireSmsCode,
+  };
+}
+
+export async function loadHours(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+): Promise<{ opening: HoursWindow[]; kitchen: HoursWindow[] }> {
+  const rows = await db
+    .select()
+    .from(openingHours)
+    .where(and(eq(openingHours.instanceId, instanceId), eq(openingHours.supplierId, supplierId)))
+    .orderBy(asc(openingHours.kind), asc(openingHours.position));
+  const window = (row: (typeof rows)[number]): HoursWindow => ({
+    days: row.days,
+    from: row.opens,
+    to: row.closes,
+  });
+  return {
+    opening: rows.filter((r) => r.kind === 'branch').map(window),
+    kitchen: rows.filter((r) => r.kind === 'kitchen').map(window),
+  };
+}
+
+export async function branchZones(db: Db, instanceId: number, supplierId: number): Promise<ZoneRow[]> {
+  return db
+    .select()
+    .from(deliveryZones)
+    .where(
+      and(
+        eq(deliveryZones.instanceId, instanceId),
+        eq(deliveryZones.supplierId, supplierId),
+        eq(deliveryZones.active, true),
+      ),
+    )
+    .orderBy(asc(deliveryZones.position));
+}
+
+/** Active zones of the venue's active branches whose bounding box holds the point. */
+export async function zonesAround(db: Db, instanceId: number, lat: number, lng: number): Promise<ZoneRow[]> {
+  const rows = await db
+    .select({ zone: deliveryZones })
+    .from(deliveryZones)
+    .innerJoin(
+      suppliers,
+      and(eq(suppliers.instanceId, deliveryZones.instanceId), eq(suppliers.id, deliveryZones.supplierId)),
+    )
+    .where(
+      and(
+        eq(deliveryZones.instanceId, instanceId),
+        eq(deliveryZones.active, true),
+        eq(suppliers.active, true),
+        lte(deliveryZones.minLat, lat),
+        gte(deliveryZones.maxLat, lat),
+        lte(deliveryZones.minLng, lng),
+        gte(deliveryZones.maxLng, lng),
+      ),
+    )
+    .orderBy(asc(deliveryZones.supplierId), asc(deliveryZones.position));
+  return rows.map((row) => row.zone);
+}
+
+export async function findZone(db: Db, instanceId: number, id: string): Promise<ZoneRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(deliveryZones)
+    .where(and(eq(deliveryZones.instanceId, instanceId), eq(deliveryZones.id, id)));
+  return row ?? null;
+}

@@ -1,0 +1,78 @@
+import { applyCoupon, normalizeCouponCode } from '@storefront/domain/delivery/coupon.rules';
+import type { BranchDelivery, SlotList } from '@storefront/domain/delivery/delivery.schema';
+import { generateSlots } from '@storefront/domain/delivery/slots.rules';
+import { AppError } from '../../lib/app-error.ts';
+import { loadBranchContext, openNow } from './branch.context.ts';
+import { branchZones } from './branch.repository.ts';
+import { findCoupon } from './coupons.repository.ts';
+import type { DeliveryDeps } from './delivery.deps.ts';
+import { takenSlots } from './slots.repository.ts';
+
+// Reads a diner needs before ordering: a branch's delivery settings, its slots, a coupon preview.
+
+export async function branchDelivery(
+  deps: DeliveryDeps,
+  instanceId: number,
+  slug: string,
+): Promise<BranchDelivery> {
+  const branch = await loadBranchContext(deps.db, instanceId, slug);
+  const { supplier, settings } = branch;
+  const now = openNow(branch, deps.now());
+  const zones = await branchZones(deps.db, instanceId, supplier.id);
+  return {
+    supplier_id: supplier.id,
+    time_zone: branch.instance.timezone,
+    service_delivery: supplier.serviceDelivery,
+    service_take_away: supplier.serviceTakeAway,
+    service_schedule: supplier.serviceSchedule,
+    delivery_active: settings.deliveryActive,
+    opening_hours: branch.opening,
+    kitchen_hours: branch.kitchen,
+    open_now: now.open,
+    kitchen_open_now: now.kitchenOpen,
+    schedule: settings.schedule,
+    minimum_order_value: settings.minimumOrderValue,
+    free_shipping_from: settings.freeShippingFrom,
+    require_sms_code: settings.requireSmsCode,
+    zones: zones.map((zone) => ({
+      id: zone.id,
+      name: zone.name,
+      delivery_price: zone.deliveryPrice,
+      minimum_order_value: zone.minimumOrderValue,
+      supplier_id: zone.supplierId,
+    })),
+  };
+}
+
+export async function branchSlots(deps: DeliveryDeps, instanceId: number, slug: string): Promise<SlotList> {
+  const branch = await loadBranchContext(deps.db, instanceId, slug);
+  const now = deps.now();
+  const taken = await takenSlots(deps.db, instanceId, branch.supplier.id, now);
+  const slots = generateSlots({
+    now,
+    timeZone: branch.instance.timezone,
+    openingHours: branch.opening,
+    kitchenHours: branch.kitchen,
+    schedule: branch.settings.schedule,
+    taken,
+  });
+  return { time_zone: branch.instance.timezone, slots };
+}
+
+export async function previewCoupon(
+  deps: DeliveryDeps,
+  instanceId: number,
+  slug: string,
+  body: { code: string; service: 'delivery' | 'take_away'; subtotal: number; delivery_fee: number },
+) {
+  await loadBranchContext(deps.db, instanceId, slug);
+  const coupon = await findCoupon(deps.db, instanceId, normalizeCouponCode(body.code));
+  const applied = applyCoupon(coupon, body.code, {
+    now: deps.now(),
+    service: body.service,
+    subtotal: body.subtotal,
+    deliveryFee: body.delivery_fee,
+  });
+  if (!applied.ok) throw new AppError(422, applied.key);
+  return { code: applied.code, discount: applied.discount, free_shipping: applied.freeShipping };
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { PlaceOrderBody } from '@storefront/domain/delivery/delivery.schema';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { instances, products, supplierProducts, suppliers } from '../../db/schema.ts';
+
+// Shared by the delivery API tests: a diner, a valid order body, direct database tweaks.
+
+export const BRASA = 'la-brasa.storefront.test';
+export const PADARIA = 'padaria-aurora.storefront.test';
+/** Monday 2 March 2026, 13:00 in Bogotá: every demo branch of La Brasa is open. */
+export const MONDAY_1PM = new Date('2026-03-02T18:00:00Z');
+
+export const points = {
+  chapinero: { latitude: 4.6451, longitude: -74.0633 },
+  usaquen: { latitude: 4.7, longitude: -74.035 },
+  poblado: { latitude: 6.21, longitude: -75.565 },
+  /** Suba, Bogotá: outside every zone, 7.8 km from Usaquén. */
+  suba: { latitude: 4.741, longitude: -74.084 },
+};
+
+export interface Diner {
+  headers: { host: string; profileid: string; token: string };
+}
+
+export async function newDiner(app: FastifyInstance, host = BRASA): Promise<Diner> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/profiles/anonymous.json',
+    headers: { host },
+    payload: { profile: { domain: host.split('.')[0] } },
+  });
+  const { id, token } = res.json<{ id: string; token: string }>();
+  return { headers: { host, profileid: id, token } };
+}
+
+export function orderBody(overrides: Partial<PlaceOrderBody> = {}): PlaceOrderBody {
+  return {
+    service: 'delivery',
+    lines: [{ product_id: 'picada-2', count: 1, options: {}, note: null }],
+    contact: {
+      name: 'Ana Gómez',
+      phone_code: '+57',
+      phone: '3001234567',
+      email: 'ana@example.com',
+      dni: '1020304050',
+    },
+    address: {
+      city: 'Medellín',
+      neighbourhood: 'El Poblado',
+      address: 'Carrera 37 # 8A-32',
+      reference: 'Edificio azul, portería',
+      ...points.poblado,
+    },
+    tip: { include: true, percent: 10, custom_value: null },
+    payment_method: 'cash',
+    ...overrides,
+  };
+}
+
+export function place(
+  app: FastifyInstance,
+  diner: Diner,
+  slug: string,
+  body: PlaceOrderBody,
+  key = randomUUID(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/delivery/suppliers/${slug}/orders.json`,
+    headers: { ...diner.headers, 'idempotency-key': key },
+    payload: body,
+  });
+}
+
+export async function branchIds(db: Db, venue: string, slug: string) {
+  const [row] = await db
+    .select({ instanceId: instances.id, supplierId: suppliers.id })
+    .from(suppliers)
+    .innerJoin(instances, eq(instances.id, suppliers.instanceId))
+    .where(and(eq(instances.slug, venue), eq(suppliers.slug, slug)));
+  return row!;
+}
+
+/** Sets (or reads) a product's stock at a branch. */
+export async function setStock(db: Db, venue: string, slug: string, key: string, stock: number | null) {
+  const { instanceId, supplierId } = await branchIds(db, venue, slug);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.instanceId, instanceId), eq(products.key, key)));
+  await db
+    .update(supplierProducts)
+    .set({ stock })
+    .where(and(eq(supplierProducts.supplierId, supplierId), eq(supplierProducts.productId, product!.id)));
+  return async () => {
+    const [row] = await db
+      .select({ stock: supplierProducts.stock })
+      .from(supplierProducts)
+      .where(and(eq(supplierProducts.supplierId, supplierId), eq(supplierProducts.productId, product!.id)));
+    return row?.stock ?? null;
+  };
+}

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import type { Menu } from '@storefront/domain/catalog/catalog.schema';
+import { applyCoupon, normalizeCouponCode } from '@storefront/domain/delivery/coupon.rules';
+import type {
+  DeliveryOrder,
+  OrderDetails,
+  placeOrderBody,
+} from '@storefront/domain/delivery/delivery.schema';
+import { deliveryFee, minimumIssue, orderTotals, tipAmount } from '@storefront/domain/delivery/pricing.rules';
+import { checkSlot, generateSlots } from '@storefront/domain/delivery/slots.rules';
+import type { ErrorKey } from '@storefront/domain/errors/error-keys';
+import { formatMoney } from '@storefront/domain/money/money';
+import type { Lang } from '@storefront/domain/venue/venue.schema';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { DomainEvent } from '../../plugins/events.ts';
+import { insertPayment } from '../payment/payment.repository.ts';
+import { createPurchase, insertItems, recomputeTotals, takeStock } from '../purchase/purchase.repository.ts';
+import { type BranchContext, loadBranchContext, orderableState } from './branch.context.ts';
+import { findCoupon, takeCouponUse } from './coupons.repository.ts';
+import { findCoverage } from './coverage.service.ts';
+import { branchOrdersTopic, type DeliveryDeps, orderTopic } from './delivery.deps.ts';
+import { toDeliveryOrder } from './order.mapper.ts';
+import { findOrder, productIdsByKey } from './orders.repository.ts';
+import { takenSlots, takeSlot } from './slots.repository.ts';
+import { e164 } from './sms.service.ts';
+
+// Placing a delivery or take-away order (issue 8.5, 8.6): everything is checked first, then in one
+// transaction the stock and the slot are taken, the coupon used, the order and its items recorded,
+// a cash or card-reader payment started and the events recorded. A failure leaves nothing behind;
+// the caller wraps this in the Idempotency-Key transaction, so a retry returns the same order.
+
+export type PlaceOrderInput = z.infer<typeof placeOrderBody>;
+
+interface Priced {
+  branch: BranchContext;
+  /** Names of products and options for the items' snapshot, read before the transaction. */
+  menu: Menu | null;
+  scheduledFor: Date | null;
+  zone: { id: string; minimum: number; price: number } | null;
+  lines: { product_id: string; count: number; unit_price: number }[];
+  totals: ReturnType<typeof orderTotals>;
+  tipAmount: number;
+  coupon: OrderDetails['coupon'];
+}
+
+const fail = (status: number, key: ErrorKey, params: Record<string, string | number> = {}): never => {
+  throw new AppError(status, key, params);
+};
+
+/** Every check that needs no lock: branch and service, time, address coverage, phone, cart, money. */
+export async function priceOrder(
+  deps: DeliveryDeps,
+  instanceId: number,
+  profileId: string,
+  slug: string,
+  body: PlaceOrderInput,
+  lang: Lang,
+): Promise<Priced> {
+  const { db } = deps;
+  const now = deps.now();
+  const branch = await loadBranchContext(db, instanceId, slug);
+  const { supplier, settings, instance } = branch;
+  const kind =
+    body.service === 'take_away' ? 'take_away' : body.subservice === 'schedule' ? 'schedule' : 'delivery';
+  if (body.service === 'take_away' && body.subservice)
+    fail(400, 'validation_failed', { fields: 'subservice' });
+  const scheduled = kind === 'schedule' || (kind === 'take_away' && body.scheduled_for !== null);
+
+  const state = orderableState(branch, kind, now, scheduled);
+  if (!state.ok) fail(409, state.key);
+  let scheduledFor: Date | null = null;
+  if (scheduled) {
+    const taken = await takenSlots(db, instanceId, supplier.id, now);
+    const slots = generateSlots({
+      now,
+      timeZone: instance.timezone,
+      openingHours: branch.opening,
+      kitchenHours: branch.kitchen,
+      schedule: settings.schedule,
+      taken,
+    });
+    const slot = checkSlot(slots, body.scheduled_for);
+    if (!slot.ok) fail(slot.key === 'slot_unavailable' ? 409 : 422, slot.key);
+    else scheduledFor = new Date(slot.slot.start);
+  }
+
+  let zone: Priced['zone'] = null;
+  if (body.service === 'delivery') {
+    const address = body.address ?? fail(422, 'validation_failed', { fields: 'address' });
+    const covered = await findCoverage(deps, instanceId, {
+      point:
+        address.latitude !== null && address.longitude !== null
+          ? { lat: address.latitude, lng: address.longitude }
+          : null,
+      supplierSlug: supplier.slug,
+      city: address.city,
+      neighbourhood: address.neighbourhood,
+      address: address.address,
+      scheduled,
+    });
+    zone = {
+      id: covered.zone.id,
+      minimum: covered.zone.minimumOrderValue,
+      price: covered.zone.deliveryPrice,
+    };
+  }
+
+  if (settings.requireSmsCode) {
+    const phone = e164(body.contact.phone_code, body.contact.phone);
+    if (!(await deps.smsCodes.isVerified(instanceId, profileId, phone))) fail(422, 'sms_code_required');
+  }
+
+  const cart = await deps.catalog.validateCart(
+    instanceId,
+    slug,
+    { service: body.service, lines: body.lines, birth_date: body.birth_date },
+    lang,
+  );
+  if (!cart) return fail(404, 'supplier_not_found');
+  const issue = cart.issues[0];
+  if (issue) fail(409, issue.key as ErrorKey, issue.params);
+
+  const subtotal = cart.total;
+  const minimum = minimumIssue(subtotal, zone?.minimum, settings.minimumOrderValue);
+  if (minimum) fail(422, 'minimum_value', { minValue: formatMoney(minimum.minValue, instance.currency) });
+
+  let coupon: Priced['coupon'] = null;
+  let couponFreeShipping = false;
+  let discount = 0;
+  if (body.coupon?.trim()) {
+    const code = normalizeCouponCode(body.coupon);
+    const applied = applyCoupon(await findCoupon(db, instanceId, code), body.coupon, {
+      now,
+      service: body.service,
+      subtotal,
+      deliveryFee: zone?.price ?? 0,
+    });
+    if (!applied.ok) return fail(422, applied.key);
+    discount = applied.discount;
+    couponFreeShipping = applied.freeShipping;
+    coupon = { code: applied.code, discount: applied.discount, free_shipping: applied.freeShipping };
+  }
+  const fee = deliveryFee({
+    service: body.service,
+    zonePrice: zone?.price ?? 0,
+    subtotal,
+    freeShippingFrom: settings.freeShippingFrom,
+    freeShippingCoupon: couponFreeShipping,
+  });
+  const totals = orderTotals({ subtotal, deliveryFee: fee, discount, tip: body.tip });
+  const menu = (await deps.catalog.menu(instanceId, supplier.slug))?.menu ?? null;
+  const tip = tipAmount(body.tip, subtotal);
+  return { branch, menu, scheduledFor, zone, lines: cart.lines, totals, tipAmount: tip, coupon };
+}
+
+/** Inside the caller's transaction: takes what is limited and records the order. Touches the
+ * database only through `tx` (PGlite has one connection: a query beside it would wait forever). */
+export async function recordOrder(
+  deps: DeliveryDeps,
+  tx: DeliveryDeps['db'],
+  instanceId: number,
+  profileId: string,
+  body: PlaceOrderInput,
+  priced: Priced,
+): Promise<{ order: DeliveryOrder; events: DomainEvent[] }> {
+  const { branch, totals } = priced;
+  const { supplier, instance } = branch;
+  const byKey = new Map(priced.menu?.products.map((p) => [p.id, p]) ?? []);
+  const ids = await productIdsByKey(tx, instanceId, [...new Set(priced.lines.map((l) => l.product_id))]);
+
+  const counts = new Map<string, number>();
+  for (const line of priced.lines)
+    counts.set(line.product_id, (counts.get(line.product_id) ?? 0) + line.count);
+  for (const [key, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
+    await takeStock(
+      tx,
+      instanceId,
+      supplier.id,
+      ids.get(key) ?? fail(409, 'product_unavailable_removed'),
+      count,
+    );
+  }
+  if (priced.scheduledFor) {
+    const free = await takeSlot(
+      tx,
+      instanceId,
+      supplier.id,
+      priced.scheduledFor,
+      branch.settings.schedule.capacity_per_slot,
+    );
+    if (!free) fail(409, 'slot_unavailable');
+  }
+  if (priced.coupon && !(await takeCouponUse(tx, instanceId, priced.coupon.code)))
+    fail(422, 'invalid_coupon');
+
+  const online = !['cash', 'card_reader'].includes(body.payment_method);
+  const at = deps.now();
+  const details: OrderDetails & { rate_token: string } = {
+    contact: body.contact,
+    address: body.service === 'delivery' ? body.address : null,
+    polygon_id: priced.zone?.id ?? null,
+    coupon: priced.coupon,
+    tip: body.tip,
+    tip_amount: priced.tipAmount,
+    payment_method: body.payment_method,
+    pickup: priced.scheduledFor ? 'scheduled' : 'asap',
+    status_history: [{ status: 'on_hold', at: at.toISOString() }],
+    // the token of the order's rating link, as on-table orders keep it (spec §7 rates.json)
+    rate_token: randomBytes(18).toString('base64url'),
+  };
+  const purchase = await createPurchase(tx, {
+    instanceId,
+    supplierId: supplier.id,
+    profileId,
+    service: body.service,
+    subservice: body.subservice,
+    currency: instance.currency,
+    paymentMandatory: online,
+    status: 'on_hold',
+    details,
+    scheduledFor: priced.scheduledFor,
+    deliveryFee: totals.delivery_fee,
+    discount: totals.discount,
+  });
+  const items = await insertItems(
+    tx,
+    instanceId,
+    purchase.id,
+    body.lines.map((line, index) => {
+      const product = byKey.get(line.product_id);
+      const chosen = new Map(
+        product?.option_groups.flatMap((g) => g.options.map((o) => [o.id, o.name])) ?? [],
+      );
+      return {
+        productId: line.product_id,
+        name: product?.name ?? { es: line.product_id },
+        unitPrice: priced.lines[index]!.unit_price,
+        count: line.count,
+        options: line.options,
+        optionNames: Object.values(line.options)
+          .flat()
+          .flatMap((id) => chosen.get(id) ?? []),
+        note: line.note,
+        addedBy: profileId,
+      };
+    }),
+  );
+  const row = await recomputeTotals(tx, instanceId, purchase.id);
+  const bill = row.total;
+  if (!online && bill > 0) {
+    await insertPayment(tx, {
+      instanceId,
+      purchaseId: purchase.id,
+      profileId,
+      provider: 'manual',
+      method: body.payment_method,
+      status: 'pending',
+      amount: bill,
+      tip: priced.tipAmount,
+      currency: instance.currency,
+    });
+  }
+  const found = await findOrder(tx, instanceId, purchase.id);
+  const order = toDeliveryOrder(found!, items, online || bill === 0 ? null : 'pending');
+  const payload = { status: order.status, order_id: order.id };
+  const events = [
+    await deps.events.record(tx, instanceId, orderTopic(order.id), payload),
+    await deps.events.record(tx, instanceId, branchOrdersTopic(supplier.id), payload),
+  ];
+  return { order, events };
+}

@@ -1,0 +1,90 @@
+import type { DeliveryOrder, OrderDetails } from '@storefront/domain/delivery/delivery.schema';
+import { canTransition } from '@storefront/domain/delivery/order-status.rules';
+import type { OrderStatus } from '@storefront/domain/order/order.schema';
+import { AppError } from '../../lib/app-error.ts';
+import { listItems, lockPurchase, returnStock } from '../purchase/purchase.repository.ts';
+import { returnCouponUse } from './coupons.repository.ts';
+import { branchOrdersTopic, type DeliveryDeps, orderTopic } from './delivery.deps.ts';
+import { toDeliveryOrder } from './order.mapper.ts';
+import {
+  findOrder,
+  isRated,
+  latestPaymentStatus,
+  moveOrderStatus,
+  productIdsByKey,
+  setItemsState,
+} from './orders.repository.ts';
+import { returnSlot } from './slots.repository.ts';
+
+// Staff move delivery and take-away orders through spec §4's statuses (issue 8.7); diners watching
+// /{supplier_id}/order/{order_id} get each change over SSE. A canceled order gives back its stock,
+// its slot and its coupon use.
+
+export async function changeOrderStatus(
+  deps: DeliveryDeps,
+  instanceId: number,
+  id: string,
+  change: { status: OrderStatus; reason: string | null },
+): Promise<DeliveryOrder> {
+  const { db } = deps;
+  const outcome = await db.transaction(async (tx) => {
+    const row = await lockPurchase(tx, instanceId, id);
+    if (!row || (row.service !== 'delivery' && row.service !== 'take_away'))
+      throw new AppError(404, 'not_found');
+    const from = row.status as OrderStatus;
+    const allowed = canTransition(from, change.status, {
+      service: row.service,
+      paymentMandatory: row.paymentMandatory,
+      paid: row.paidAmount >= row.total,
+      reason: change.reason,
+    });
+    if (!allowed.ok) throw new AppError(409, allowed.key, { from, to: change.status });
+    const at = deps.now();
+    const moved = await moveOrderStatus(tx, instanceId, id, {
+      from,
+      to: change.status,
+      reason: change.reason,
+      at,
+    });
+    if (!moved) throw new AppError(409, 'conflict');
+
+    if (change.status === 'accepted') await setItemsState(tx, instanceId, id, 'pending', 'ordered');
+    if (change.status === 'delivered') await setItemsState(tx, instanceId, id, 'ordered', 'delivered');
+    if (change.status === 'canceled') {
+      const items = (await listItems(tx, instanceId, id)).filter((item) => item.state !== 'removed');
+      const ids = await productIdsByKey(tx, instanceId, [...new Set(items.map((i) => i.productId))]);
+      for (const item of items) {
+        const productId = ids.get(item.productId);
+        if (productId !== undefined) await returnStock(tx, instanceId, row.supplierId, productId, item.count);
+      }
+      if (row.scheduledFor) await returnSlot(tx, instanceId, row.supplierId, row.scheduledFor);
+      const coupon = (row.details as OrderDetails).coupon;
+      if (coupon) await returnCouponUse(tx, instanceId, coupon.code);
+    }
+    // A canceled order gives its money back (issue 6.4): paid payments refunded, waiting cash or
+    // card-reader payments closed, in this same transaction.
+    const refunds = change.status === 'canceled' ? await deps.refundPurchasePayments(tx, instanceId, id) : [];
+    const payload = { status: change.status, order_id: id, reason: change.reason, at: at.toISOString() };
+    const events = [
+      await deps.events.record(tx, instanceId, orderTopic(id), payload),
+      await deps.events.record(tx, instanceId, branchOrdersTopic(row.supplierId), payload),
+      ...refunds,
+    ];
+    return { events, canceled: change.status === 'canceled' };
+  });
+  await deps.events.deliver(...outcome.events);
+  const order = await readOrder(deps, instanceId, id);
+  if (outcome.canceled) deps.catalog.stockChanged(instanceId, order.supplier_slug);
+  return order;
+}
+
+export async function readOrder(deps: DeliveryDeps, instanceId: number, id: string): Promise<DeliveryOrder> {
+  const found = await findOrder(deps.db, instanceId, id);
+  if (!found) throw new AppError(404, 'not_found');
+  const [items, paymentStatus, rated] = await Promise.all([
+    listItems(deps.db, instanceId, id),
+    latestPaymentStatus(deps.db, instanceId, id),
+    isRated(deps.db, instanceId, id),
+  ]);
+  return toDeliveryOrder(found, items, paymentStatus, rated);
+}

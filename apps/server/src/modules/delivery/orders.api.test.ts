@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
+import { coupons, payments, purchaseItems, purchases } from '../../db/schema.ts';
+import {
+  BRASA,
+  branchIds,
+  type Diner,
+  MONDAY_1PM,
+  newDiner,
+  orderBody,
+  place,
+  points,
+  setStock,
+} from './delivery.test-support.ts';
+
+// Issue 8.5 and 8.6: pricing from the database, minimums, coupons, schedule, and placement that is
+// idempotent and atomic under concurrent submits with limited stock.
+let t: TestApp;
+let diner: Diner;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => MONDAY_1PM });
+  diner = await newDiner(t.app);
+});
+afterAll(async () => t?.close());
+
+const picada = (count = 1) => [{ product_id: 'picada-2', count, options: {}, note: null }];
+
+describe(`placing a delivery order (${storeName})`, () => {
+  it('prices the order from the database and starts a pending cash payment with it', async () => {
+    const res = await place(t.app, diner, 'el-poblado', orderBody({ lines: picada(2) }));
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order).toMatchObject({
+      service: 'delivery',
+      status: 'on_hold',
+      supplier_slug: 'el-poblado',
+      subtotal: 99_800,
+      delivery_fee: 5_000,
+      discount: 0,
+      total: 104_800,
+      payment_mandatory: false,
+      payment_status: 'pending',
+      details: { tip_amount: 9_980, payment_method: 'cash', pickup: 'asap', polygon_id: expect.any(String) },
+      amount_due: 114_780,
+    });
+    expect(order.products).toEqual([
+      expect.objectContaining({ product_id: 'picada-2', unit_price: 49_900, count: 2, state: 'pending' }),
+    ]);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.purchaseId, order.id));
+    expect(payment).toMatchObject({
+      provider: 'manual',
+      method: 'cash',
+      status: 'pending',
+      amount: 104_800,
+      tip: 9_980,
+    });
+  });
+
+  it('refuses an order under the minimum with "Must be greater than {minValue}"', async () => {
+    const res = await place(
+      t.app,
+      diner,
+      'el-poblado',
+      orderBody({ lines: [{ product_id: 'arepa-choclo', count: 1, options: {}, note: null }] }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      key: 'minimum_value',
+      message: expect.stringMatching(/^Debe ser mayor a \$\s?25\.000\.$/),
+    });
+  });
+
+  it('refuses an address outside the branch zones and one missing its reference point', async () => {
+    const outside = orderBody({ address: { ...orderBody().address!, ...points.suba } });
+    expect((await place(t.app, diner, 'el-poblado', outside)).json()).toMatchObject({ key: 'no_coverage' });
+    const noReference = orderBody({ address: { ...orderBody().address!, reference: '' } });
+    const res = await place(t.app, diner, 'el-poblado', noReference);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('applies a coupon through to the order, and refuses invalid or too-short codes', async () => {
+    const res = await place(
+      t.app,
+      diner,
+      'el-poblado',
+      orderBody({ lines: picada(1), coupon: 'BIENVENIDA' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      subtotal: 49_900,
+      discount: 4_990,
+      total: 49_910,
+      details: { coupon: { code: 'bienvenida', discount: 4_990 } },
+    });
+    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'bienvenida'));
+    expect(row!.uses).toBe(1);
+    expect(
+      (await place(t.app, diner, 'el-poblado', orderBody({ coupon: 'nada-que-ver' }))).json(),
+    ).toMatchObject({ key: 'invalid_coupon' });
+    expect((await place(t.app, diner, 'el-poblado', orderBody({ coupon: 'abc' }))).json()).toMatchObject({
+      key: 'coupon_too_short',
+    });
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/delivery/suppliers/el-poblado/coupon.json',
+      headers: { host: BRASA },
+      payload: { code: 'envio-gratis', service: 'delivery', subtotal: 50_000, delivery_fee: 5_000 },
+    });
+    expect(preview.json()).toEqual({ code: 'envio-gratis', discount: 0, free_shipping: true });
+  });
+
+  it('asks for the SMS code where the branch requires it', async () => {
+    const chapinero = orderBody({
+      address: {
+        city: 'Bogotá',
+        neighbourhood: 'Chapinero',
+        address: 'Calle 60 # 9-25',
+        reference: 'Portería',
+        ...points.chapinero,
+      },
+    });
+    expect((await place(t.app, diner, 'chapinero', chapinero)).json()).toMatchObject({
+      key: 'sms_code_required',
+    });
+  });
+
+  it('makes an online payment mandatory before the kitchen sees the order', async () => {
+    const res = await place(t.app, diner, 'el-poblado', orderBody({ payment_method: 'card' }));
+    expect(res.json()).toMatchObject({ payment_mandatory: true, payment_status: null, status: 'on_hold' });
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(payments)
+      .where(eq(payments.purchaseId, res.json().id));
+    expect(row!.n).toBe(0);
+  });
+});
+
+describe(`idempotent and atomic placement (${storeName})`, () => {
+  it('returns the first order for a retry with the same key, and refuses the key with other data', async () => {
+    const key = randomUUID();
+    const first = await place(t.app, diner, 'el-poblado', orderBody(), key);
+    const again = await place(t.app, diner, 'el-poblado', orderBody(), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    const conflict = await place(t.app, diner, 'el-poblado', orderBody({ lines: picada(3) }), key);
+    expect(conflict.json()).toMatchObject({ key: 'idempotency_conflict' });
+  });
+
+  it('records one order for a double-submitted form, even when it took the last unit', async () => {
+    const stock = await setStock(t.database.db, 'la-brasa', 'el-poblado', 'picada-2', 1);
+    const key = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => place(t.app, diner, 'el-poblado', orderBody(), key)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
+    expect(await stock()).toBe(0);
+    await setStock(t.database.db, 'la-brasa', 'el-poblado', 'picada-2', null);
+  });
+
+  it('never oversells: concurrent diners share the last three units', async () => {
+    const stock = await setStock(t.database.db, 'la-brasa', 'el-poblado', 'picada-2', 3);
+    const diners = await Promise.all(Array.from({ length: 8 }, () => newDiner(t.app)));
+    const results = await Promise.all(diners.map((d) => place(t.app, d, 'el-poblado', orderBody())));
+    const placed = results.filter((r) => r.statusCode === 201);
+    expect(placed).toHaveLength(3);
+    for (const refused of results.filter((r) => r.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(409);
+      expect(['products_out_of_stock', 'stock_quantity_unavailable']).toContain(refused.json().key);
+    }
+    expect(await stock()).toBe(0);
+    const { instanceId } = await branchIds(t.database.db, 'la-brasa', 'el-poblado');
+    for (const order of placed) {
+      const [items] = await t.database.db
+        .select({ n: count() })
+        .from(purchaseItems)
+        .where(and(eq(purchaseItems.instanceId, instanceId), eq(purchaseItems.purchaseId, order.json().id)));
+      expect(items!.n).toBe(1);
+    }
+    await setStock(t.database.db, 'la-brasa', 'el-poblado', 'picada-2', null);
+  });
+});
+
+describe(`scheduled delivery and take-away at a chosen time (${storeName})`, () => {
+  const slots = async (slug: string) =>
+    (await t.app.inject({ url: `/delivery/suppliers/${slug}/slots.json`, headers: { host: BRASA } })).json<{
+      slots: { start: string; remaining: number }[];
+    }>().slots;
+
+  it('requires a delivery date when scheduling (spec §5)', async () => {
+    const res = await place(t.app, diner, 'el-poblado', orderBody({ subservice: 'schedule' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ key: 'schedule_date_required' });
+  });
+
+  it('books a slot and refuses it once its capacity is taken', async () => {
+    const [slot] = await slots('el-poblado');
+    const { supplierId } = await branchIds(t.database.db, 'la-brasa', 'el-poblado');
+    const { deliverySettings } = await import('../../db/schema.ts');
+    await t.database.db
+      .update(deliverySettings)
+      .set({ capacityPerSlot: 1 })
+      .where(eq(deliverySettings.supplierId, supplierId));
+    const first = await place(
+      t.app,
+      diner,
+      'el-poblado',
+      orderBody({ subservice: 'schedule', scheduled_for: slot!.start }),
+    );
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      subservice: 'schedule',
+      scheduled_for: slot!.start,
+      details: { pickup: 'scheduled' },
+    });
+    const second = await place(
+      t.app,
+      diner,
+      'el-poblado',
+      orderBody({ subservice: 'schedule', scheduled_for: slot!.start }),
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ key: 'slot_unavailable' });
+    expect((await slots('el-poblado'))[0]).toMatchObject({ start: slot!.start, remaining: 0 });
+  });
+
+  it('takes away at a chosen time without an address or a delivery fee', async () => {
+    const [, slot] = await slots('usaquen');
+    const res = await place(
+      t.app,
+      diner,
+      'usaquen',
+      orderBody({ service: 'take_away', address: null, scheduled_for: slot!.start, lines: picada(1) }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      service: 'take_away',
+      delivery_fee: 0,
+      scheduled_for: slot!.start,
+      details: { address: null },
+    });
+  });
+});
+
+describe(`the diner's orders (${storeName})`, () => {
+  it('lists the profile orders and hides them from other diners', async () => {
+    const placed = (await place(t.app, diner, 'el-poblado', orderBody())).json();
+    const list = await t.app.inject({
+      url: '/delivery/orders.json?supplier_id=el-poblado',
+      headers: diner.headers,
+    });
+    expect(list.json().orders[0]).toMatchObject({ id: placed.id, supplier_slug: 'el-poblado', count: 1 });
+    const mine = await t.app.inject({ url: `/delivery/orders/${placed.id}.json`, headers: diner.headers });
+    expect(mine.json()).toMatchObject({ id: placed.id, bck_purchase_id: placed.bck_purchase_id });
+    const stranger = await newDiner(t.app);
+    const other = await t.app.inject({
+      url: `/delivery/orders/${placed.id}.json`,
+      headers: stranger.headers,
+    });
+    expect(other.statusCode).toBe(404);
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(purchases)
+      .where(eq(purchases.profileId, stranger.headers.profileid));
+    expect(row!.n).toBe(0);
+  });
+});

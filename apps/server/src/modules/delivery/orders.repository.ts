@@ -1,0 +1,173 @@
+import type { OrderStatus } from '@storefront/domain/order/order.schema';
+import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payments, products, purchaseItems, purchaseRatings, purchases, suppliers } from '../../db/schema.ts';
+import type { PurchaseRow } from '../purchase/purchase.repository.ts';
+
+// Delivery and take-away orders as their diners and staff read and move them.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface OrderRow {
+  purchase: PurchaseRow;
+  supplierSlug: string;
+  supplierLabel: string;
+}
+
+/** Numeric product ids of import keys (stock is kept by id). */
+export async function productIdsByKey(
+  db: Db,
+  instanceId: number,
+  keys: string[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, key: products.key })
+    .from(products)
+    .where(and(eq(products.instanceId, instanceId), inArray(products.key, keys)));
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+export async function findOrder(db: Db, instanceId: number, id: string): Promise<OrderRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({ purchase: purchases, supplierSlug: suppliers.slug, supplierLabel: suppliers.label })
+    .from(purchases)
+    .innerJoin(
+      suppliers,
+      and(eq(suppliers.instanceId, purchases.instanceId), eq(suppliers.id, purchases.supplierId)),
+    )
+    .where(
+      and(
+        eq(purchases.instanceId, instanceId),
+        eq(purchases.id, id),
+        inArray(purchases.service, ['delivery', 'take_away']),
+      ),
+    );
+  return row ?? null;
+}
+
+/** A profile's delivery and take-away orders, newest first, with their item counts. */
+export async function ordersOf(
+  db: Db,
+  instanceId: number,
+  profileId: string,
+  supplierSlug: string | null,
+  limit = 50,
+) {
+  const count = sql<number>`(select coalesce(sum(${purchaseItems.count}), 0)::int from ${purchaseItems}
+    where ${purchaseItems.instanceId} = ${purchases.instanceId} and ${purchaseItems.purchaseId} = ${purchases.id}
+    and ${purchaseItems.state} <> 'removed')`;
+  return db
+    .select({ purchase: purchases, supplierSlug: suppliers.slug, count })
+    .from(purchases)
+    .innerJoin(
+      suppliers,
+      and(eq(suppliers.instanceId, purchases.instanceId), eq(suppliers.id, purchases.supplierId)),
+    )
+    .where(
+      and(
+        eq(purchases.instanceId, instanceId),
+        eq(purchases.profileId, profileId),
+        inArray(purchases.service, ['delivery', 'take_away']),
+        supplierSlug ? eq(suppliers.slug, supplierSlug) : undefined,
+      ),
+    )
+    .orderBy(desc(purchases.createdAt))
+    .limit(limit);
+}
+
+/** Moves the status only from the one the caller saw (a concurrent move wins, this one changes
+ * nothing), and records the change in the order's history. */
+export async function moveOrderStatus(
+  tx: Db,
+  instanceId: number,
+  id: string,
+  change: { from: OrderStatus; to: OrderStatus; reason: string | null; at: Date },
+): Promise<PurchaseRow | null> {
+  const entry = JSON.stringify([{ status: change.to, at: change.at.toISOString() }]);
+  const [row] = await tx
+    .update(purchases)
+    .set({
+      status: change.to,
+      cancelReason: change.to === 'canceled' ? change.reason : sql`${purchases.cancelReason}`,
+      closedAt:
+        change.to === 'delivered' || change.to === 'canceled' ? change.at : sql`${purchases.closedAt}`,
+      details: sql`jsonb_set(${purchases.details}, '{status_history}',
+        coalesce(${purchases.details}->'status_history', '[]'::jsonb) || ${entry}::jsonb)`,
+      updatedAt: sql`now()`,
+      version: sql`${purchases.version} + 1`,
+    })
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id), eq(purchases.status, change.from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Items of an order move together: pending -> ordered when the kitchen accepts it. */
+export async function setItemsState(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+  from: 'pending' | 'ordered' | 'prepared',
+  to: 'ordered' | 'prepared' | 'delivered' | 'removed',
+): Promise<void> {
+  await tx
+    .update(purchaseItems)
+    .set({ state: to, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(purchaseItems.instanceId, instanceId),
+        eq(purchaseItems.purchaseId, purchaseId),
+        eq(purchaseItems.state, from),
+      ),
+    );
+}
+
+/** The status of the order's latest payment, if any. */
+export async function latestPaymentStatus(db: Db, instanceId: number, purchaseId: string) {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.instanceId, instanceId), eq(payments.purchaseId, purchaseId)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+/** Whether the order has a rating (spec §7 rates.json; the on-table ratings table). */
+export async function isRated(db: Db, instanceId: number, purchaseId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: purchaseRatings.id })
+    .from(purchaseRatings)
+    .where(and(eq(purchaseRatings.instanceId, instanceId), eq(purchaseRatings.purchaseId, purchaseId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A branch's delivery and take-away orders still moving, oldest first. An order whose online
+ * payment is mandatory shows only once it is paid: nothing reaches the kitchen before (issue 8.6). */
+export async function kitchenOrders(
+  db: Db,
+  instanceId: number,
+  supplierSlug: string,
+  limit = 200,
+): Promise<OrderRow[]> {
+  return db
+    .select({ purchase: purchases, supplierSlug: suppliers.slug, supplierLabel: suppliers.label })
+    .from(purchases)
+    .innerJoin(
+      suppliers,
+      and(eq(suppliers.instanceId, purchases.instanceId), eq(suppliers.id, purchases.supplierId)),
+    )
+    .where(
+      and(
+        eq(purchases.instanceId, instanceId),
+        eq(suppliers.slug, supplierSlug),
+        inArray(purchases.service, ['delivery', 'take_away']),
+        inArray(purchases.status, ['on_hold', 'accepted', 'preparation', 'packed', 'on_the_way']),
+        or(eq(purchases.paymentMandatory, false), gte(purchases.paidAmount, purchases.total)),
+      ),
+    )
+    .orderBy(asc(purchases.createdAt))
+    .limit(limit);
+}

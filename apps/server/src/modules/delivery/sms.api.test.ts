@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
+import {
+  BRASA,
+  type Diner,
+  MONDAY_1PM,
+  newDiner,
+  orderBody,
+  place,
+  points,
+} from './delivery.test-support.ts';
+
+// spec §5 "the 4-digit SMS code must be valid", §9 "resend allowed after 14 s"; the default SMS
+// adapter writes to the outbox (read here through the development sandbox inbox).
+let t: TestApp;
+let clock = MONDAY_1PM;
+let diner: Diner;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => clock });
+  diner = await newDiner(t.app);
+});
+afterAll(async () => t?.close());
+
+const phone = { phone_code: '+57', phone: '300 765 4321' };
+const send = (who = diner) =>
+  t.app.inject({ method: 'POST', url: '/delivery/sms-codes.json', headers: who.headers, payload: phone });
+const verify = (code: string, who = diner) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/delivery/sms-codes/verify.json',
+    headers: who.headers,
+    payload: { ...phone, code },
+  });
+const inbox = async () =>
+  (
+    await t.app.inject({ url: '/sandbox/sms/outbox.json?phone=%2B573007654321', headers: { host: BRASA } })
+  ).json<{
+    messages: { body: string }[];
+  }>().messages;
+const codeIn = (body: string) => /\b(\d{4})\b/.exec(body)![1]!;
+
+describe(`SMS code (${storeName})`, () => {
+  it('sends a 4-digit code through the outbox and allows another one only after 14 s', async () => {
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ resend_after_seconds: 14 });
+    const [message] = await inbox();
+    expect(message!.body).toMatch(/^\d{4} es tu código de verificación de La Brasa Dorada\.$/);
+    clock = new Date(MONDAY_1PM.getTime() + 5_000);
+    const early = await send();
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toMatchObject({ key: 'sms_resend_too_soon', params: { seconds: 9 } });
+    clock = new Date(MONDAY_1PM.getTime() + 14_000);
+    expect((await send()).statusCode).toBe(201);
+    expect(await inbox()).toHaveLength(2);
+  });
+
+  it('confirms the phone with the latest code, and then the branch takes the order', async () => {
+    const code = codeIn((await inbox())[0]!.body);
+    const wrong = code === '0000' ? '1111' : '0000';
+    const refused = await verify(wrong);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ key: 'sms_code_invalid', params: { attempts_left: 4 } });
+    expect((await verify(code)).json()).toEqual({ verified: true });
+    const body = orderBody({
+      contact: { ...orderBody().contact, ...phone },
+      address: {
+        city: 'Bogotá',
+        neighbourhood: 'Chapinero',
+        address: 'Calle 60 # 9-25',
+        reference: 'Portería',
+        ...points.chapinero,
+      },
+    });
+    const res = await place(t.app, diner, 'chapinero', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ supplier_slug: 'chapinero', delivery_fee: 4_500 });
+  });
+
+  it('spends a code after five wrong attempts', async () => {
+    const other = await newDiner(t.app);
+    clock = new Date(MONDAY_1PM.getTime() + 60_000);
+    await send(other);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await verify('99999', other)).json().key);
+    expect(answers).toEqual([
+      'sms_code_invalid',
+      'sms_code_invalid',
+      'sms_code_invalid',
+      'sms_code_invalid',
+      'sms_attempts_exceeded',
+    ]);
+    expect((await verify('1234', other)).json()).toMatchObject({ key: 'sms_attempts_exceeded' });
+  });
+
+  it('refuses an invalid phone number', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/delivery/sms-codes.json',
+      headers: diner.headers,
+      payload: { phone_code: '+57', phone: '12345' },
+    });
+    expect(res.json()).toMatchObject({ key: 'invalid_phone' });
+  });
+});

@@ -1,0 +1,81 @@
+import { deliveryOrderSchema, statusChangeBody } from '@storefront/domain/delivery/delivery.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorBody } from '../../lib/http.ts';
+import { listItems } from '../purchase/purchase.repository.ts';
+import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
+import type { DeliveryDeps } from './delivery.deps.ts';
+import { NO_STORE } from './delivery.http.ts';
+import { toDeliveryOrder } from './order.mapper.ts';
+import { changeOrderStatus } from './order-status.service.ts';
+import { kitchenOrders, latestPaymentStatus } from './orders.repository.ts';
+
+// Staff move a delivery or take-away order through spec §4's statuses (issue 8.7); the allowed
+// transitions are packages/domain/src/delivery/order-status.rules.ts.
+export const staffOrderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async (app, { deps }) => {
+  app.post(
+    '/staff/orders/:purchase/status',
+    {
+      preValidation: staffRequired,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Move a delivery or take-away order (on_hold -> accepted -> preparation -> packed -> on_the_way -> ' +
+          'delivered; take-away packed -> delivered; canceled with a reason). 409 on a transition not allowed.',
+        headers: staffHeaders,
+        params: z.object({ purchase: z.string().max(64) }),
+        body: statusChangeBody,
+        response: {
+          200: deliveryOrderSchema,
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { instanceId } = await requireStaff(request);
+      const id = request.params.purchase.toLowerCase();
+      if (!/^[0-9a-f-]{36}$/.test(id)) throw new AppError(404, 'not_found');
+      const order = await changeOrderStatus(deps, instanceId, id, request.body);
+      return reply.header('cache-control', NO_STORE).send(order);
+    },
+  );
+
+  app.get(
+    '/staff/delivery-orders.json',
+    {
+      preValidation: staffRequired,
+      schema: {
+        tags: ['staff'],
+        summary:
+          "A branch's delivery and take-away orders still moving, oldest first; an order whose online " +
+          'payment is mandatory appears once it is paid',
+        headers: staffHeaders,
+        querystring: z.object({ supplier_id: z.string().min(1).max(63) }),
+        response: {
+          200: z.object({ orders: z.array(deliveryOrderSchema) }),
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { instanceId } = await requireStaff(request);
+      const rows = await kitchenOrders(deps.db, instanceId, request.query.supplier_id);
+      const orders = await Promise.all(
+        rows.map(async (row) =>
+          toDeliveryOrder(
+            row,
+            await listItems(deps.db, instanceId, row.purchase.id),
+            await latestPaymentStatus(deps.db, instanceId, row.purchase.id),
+          ),
+        ),
+      );
+      return reply.header('cache-control', NO_STORE).send({ orders });
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AddressForm } from '../../features/delivery/components/address-form.tsx';
+import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
+import { buttonClass } from '../../features/delivery/components/text-field.tsx';
+import { type AddressDraft, emptyAddress } from '../../features/delivery/model/checkout-store.ts';
+import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { useConfirmLocation } from '../delivery/use-confirm-location.ts';
+import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
+import { paths } from '../paths.ts';
+import NotFoundScreen from './not-found.tsx';
+
+/** `/{supplier_id}/delivery` without full GPS (issue 8.1): city or district, address, reference and
+ * neighbourhood for this branch; its zones decide the delivery price and minimum. */
+export default function DeliveryScreen() {
+  const { t } = useTranslation('delivery');
+  const ctx = useDeliveryContext();
+  const navigate = useNavigate();
+  const stored = useDinerStore((s) => s.location);
+  const [address, setAddress] = useState<AddressDraft>(() =>
+    stored
+      ? {
+          city: stored.city,
+          neighbourhood: stored.neighbourhood,
+          address: stored.address,
+          address_optional: stored.address_optional,
+          reference: stored.reference,
+        }
+      : emptyAddress,
+  );
+  const { confirm, errors, failure, busy } = useConfirmLocation(ctx);
+  if (!ctx.branch) return <NotFoundScreen />;
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const coverage = await confirm({ address, point: null, supplierSlug: ctx.slug });
+    if (coverage) navigate(paths.home.getHref({ supplierId: coverage.supplier.slug }));
+  };
+  return (
+    <section aria-labelledby="delivery-title" className="pt-6">
+      <h1 id="delivery-title" className="text-2xl font-bold text-title">
+        {t('delivery_route.title')}
+      </h1>
+      <p className="mt-2 text-muted">{t('delivery_route.intro', { branch: ctx.branch.label })}</p>
+      <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
+        <AddressForm value={address} errors={errors} onChange={setAddress} />
+        <FormAlert error={failure} />
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {busy ? t('location.checking') : t('location.confirm')}
+        </button>
+      </form>
+    </section>
+  );
+}

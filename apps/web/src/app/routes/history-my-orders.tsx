@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useOrders } from '../../features/delivery/api/orders.ts';
+import { OrderList } from '../delivery/order-list.tsx';
+import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
+
+/** `/{supplier_id}/history-my-orders` (issue 8.7): every delivery and take-away order of the
+ * diner at this venue, newest first; each opens its page, where it can be ordered again. */
+export default function HistoryMyOrdersScreen() {
+  const { t } = useTranslation('delivery');
+  const ctx = useDeliveryContext();
+  const orders = useOrders(ctx.auth, null);
+  return (
+    <section aria-labelledby="history-title" className="pt-6">
+      <h1 id="history-title" className="text-2xl font-bold text-title">
+        {t('orders.history_title')}
+      </h1>
+      <OrderList orders={ctx.auth ? orders.data : []} locale={ctx.locale} />
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  contactSchema,
+  deliveryAddressSchema,
+  fieldErrors,
+} from '@storefront/domain/delivery/contact.schema';
+import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCartStore } from '../../features/cart/model/cart-store.ts';
+import { useBranchDelivery, usePaymentOptions } from '../../features/delivery/api/branch.ts';
+import { placeOrder, sendSmsCode, verifySmsCode } from '../../features/delivery/api/checkout.ts';
+import { AddressForm } from '../../features/delivery/components/address-form.tsx';
+import { ContactForm } from '../../features/delivery/components/contact-form.tsx';
+import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
+import { PaymentMethodPicker } from '../../features/delivery/components/payment-method-picker.tsx';
+import { SmsVerification } from '../../features/delivery/components/sms-verification.tsx';
+import { buttonClass, secondaryButtonClass } from '../../features/delivery/components/text-field.tsx';
+import { useCheckoutStore } from '../../features/delivery/model/checkout-store.ts';
+import { orderBody } from '../../features/delivery/model/order-body.ts';
+import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import type { LocationError } from '../delivery/use-confirm-location.ts';
+import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
+import { paths } from '../paths.ts';
+import NotFoundScreen from './not-found.tsx';
+
+const offline: PaymentMethod[] = ['cash', 'card_reader'];
+
+/** `/{supplier_id}/precheckout` (issue 8.5, 8.6): contact data, the delivery address, the SMS code
+ * where the branch asks for it, the payment method; then the order is placed once. */
+export default function PrecheckoutScreen() {
+  const { t } = useTranslation('delivery');
+  const ctx = useDeliveryContext();
+  const navigate = useNavigate();
+  const draft = useCheckoutStore();
+  const cart = useCartStore();
+  const birthDate = useDinerStore((s) => s.legal.birthDate);
+  const settings = useBranchDelivery(ctx.slug);
+  const options = usePaymentOptions();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<LocationError | null>(null);
+  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!ctx.branch) return <NotFoundScreen />;
+
+  const service = ctx.kind === 'take_away' ? 'take_away' : 'delivery';
+  const methods = options.data?.methods[service] ?? offline;
+  const phone = { phone_code: draft.contact.phone_code, phone: draft.contact.phone };
+  const phoneText = `${phone.phone_code} ${phone.phone}`;
+  const needsSms = settings.data?.require_sms_code ?? false;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const contact = contactSchema.safeParse(draft.contact);
+    const address = service === 'delivery' ? deliveryAddressSchema.safeParse(draft.address) : null;
+    const found = {
+      ...(contact.success ? {} : fieldErrors(contact.error)),
+      ...(address && !address.success ? prefixed(fieldErrors(address.error)) : {}),
+      ...(draft.paymentMethod ? {} : { payment: 'field_required' }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (needsSms && verifiedPhone !== phoneText) return setFailure({ key: 'sms_code_required' });
+    if (!ctx.auth) return setFailure({ key: 'unauthorized' });
+    setBusy(true);
+    setFailure(null);
+    try {
+      const lines = cart.supplierSlug === ctx.slug ? cart.shoppingCart : [];
+      const body = orderBody({ kind: ctx.kind, lines, draft, location: ctx.location, birthDate });
+      const order = await placeOrder(ctx.auth, ctx.slug, body, draft.idempotencyKey);
+      cart.clear();
+      draft.placed();
+      navigate(paths.checkout.getHref({ supplierId: ctx.slug, id: order.id }));
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError ? { key: error.key, params: error.params } : { key: 'transaction_failed' },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="precheckout-title" className="pt-6">
+      <h1 id="precheckout-title" className="text-2xl font-bold text-title">
+        {t('precheckout.title')}
+      </h1>
+      <form onSubmit={submit} noValidate>
+        <ContactForm
+          value={draft.contact}
+          errors={errors}
+          onChange={(contact) => draft.update({ contact })}
+        />
+        {needsSms && ctx.auth && (
+          <SmsVerification
+            phone={phoneText}
+            verified={verifiedPhone === phoneText}
+            onSend={() => sendSmsCode(ctx.auth!, phone)}
+            onVerify={async (code) => {
+              await verifySmsCode(ctx.auth!, phone, code);
+              setVerifiedPhone(phoneText);
+            }}
+          />
+        )}
+        {service === 'delivery' && (
+          <fieldset className="mt-6">
+            <legend className="mb-2 text-lg font-semibold text-title">
+              {t('precheckout.address_legend')}
+            </legend>
+            <AddressForm
+              value={draft.address}
+              errors={unprefixed(errors)}
+              onChange={(address) => draft.update({ address })}
+              idPrefix="delivery-address"
+            />
+          </fieldset>
+        )}
+        <PaymentMethodPicker
+          methods={methods}
+          value={draft.paymentMethod}
+          onChange={(paymentMethod) => draft.update({ paymentMethod })}
+          error={errors.payment ?? null}
+        />
+        <div className="mt-6 flex flex-col gap-3">
+          <FormAlert error={failure} />
+          <button type="submit" className={buttonClass} disabled={busy || !ctx.auth}>
+            {busy ? t('precheckout.placing') : t('precheckout.place_order')}
+          </button>
+          <Link to={paths.deliveryCart.getHref({ supplierId: ctx.slug })} className={secondaryButtonClass}>
+            {t('precheckout.back_to_cart')}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+const prefixed = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [`address.${k}`, v]));
+const unprefixed = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([k, v]) => (k.startsWith('address.') ? [[k.slice(8), v]] : [])),
+  );

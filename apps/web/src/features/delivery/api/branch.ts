@@ -1,0 +1,33 @@
+import type { BranchDelivery, SlotList } from '@storefront/domain/delivery/delivery.schema';
+import type { PaymentOptions } from '@storefront/domain/payment/payment-settings.schema';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+// A branch's delivery settings and slots, and the venue's payment methods (issue 8.3-8.5).
+
+export function useBranchDelivery(slug: string | undefined) {
+  return useQuery({
+    queryKey: ['delivery', 'settings', slug],
+    queryFn: () => api<BranchDelivery>(`/delivery/suppliers/${encodeURIComponent(slug!)}/settings.json`),
+    enabled: Boolean(slug),
+    staleTime: 60_000,
+  });
+}
+
+export function useSlots(slug: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['delivery', 'slots', slug],
+    queryFn: () => api<SlotList>(`/delivery/suppliers/${encodeURIComponent(slug!)}/slots.json`),
+    enabled: Boolean(slug) && enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** GET /payments/options.json (the payments capability): the methods of each service. */
+export function usePaymentOptions() {
+  return useQuery({
+    queryKey: ['payments', 'options'],
+    queryFn: () => api<PaymentOptions>('/payments/options.json'),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,56 @@
+import type { DeliveryOrder, PlaceOrderBody } from '@storefront/domain/delivery/delivery.schema';
+import { api } from '../../../lib/api-client.ts';
+import { asHeaders, type DinerAuth } from './auth.ts';
+
+// Coupon preview, the SMS code and placing the order (issue 8.5, 8.6).
+
+export interface CouponPreview {
+  code: string;
+  discount: number;
+  free_shipping: boolean;
+}
+
+export function previewCoupon(
+  slug: string,
+  body: { code: string; service: 'delivery' | 'take_away'; subtotal: number; delivery_fee: number },
+): Promise<CouponPreview> {
+  return api<CouponPreview>(`/delivery/suppliers/${encodeURIComponent(slug)}/coupon.json`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export interface Phone {
+  phone_code: string;
+  phone: string;
+}
+
+export function sendSmsCode(auth: DinerAuth, phone: Phone) {
+  return api<{ resend_after_seconds: number; expires_at: string }>('/delivery/sms-codes.json', {
+    method: 'POST',
+    body: phone,
+    headers: asHeaders(auth),
+  });
+}
+
+export function verifySmsCode(auth: DinerAuth, phone: Phone, code: string) {
+  return api<{ verified: true }>('/delivery/sms-codes/verify.json', {
+    method: 'POST',
+    body: { ...phone, code },
+    headers: asHeaders(auth),
+  });
+}
+
+/** The Idempotency-Key makes a retried or double-submitted order exist once (issue 8.6). */
+export function placeOrder(
+  auth: DinerAuth,
+  slug: string,
+  body: PlaceOrderBody,
+  key: string,
+): Promise<DeliveryOrder> {
+  return api<DeliveryOrder>(`/delivery/suppliers/${encodeURIComponent(slug)}/orders.json`, {
+    method: 'POST',
+    body,
+    headers: { ...asHeaders(auth), 'idempotency-key': key },
+  });
+}

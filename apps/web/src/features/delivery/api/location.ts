@@ -1,0 +1,56 @@
+import type {
+  Coverage,
+  GeocodeResult,
+  Location,
+  saveLocationBody,
+} from '@storefront/domain/delivery/delivery.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { asHeaders, type DinerAuth } from './auth.ts';
+
+// Geocoding, coverage and saved addresses (issue 8.1, 8.2).
+
+export function reverseGeocode(lat: number, lng: number): Promise<GeocodeResult> {
+  return api<GeocodeResult>(`/delivery/geocode/reverse.json?lat=${lat}&lng=${lng}`);
+}
+
+export interface CoverageRequest {
+  latitude: number | null;
+  longitude: number | null;
+  supplier_slug?: string | null;
+  city?: string;
+  neighbourhood?: string;
+  address?: string;
+  scheduled?: boolean;
+}
+
+export function checkCoverage(body: CoverageRequest): Promise<Coverage> {
+  return api<Coverage>('/delivery/coverage.json', { method: 'POST', body });
+}
+
+export type SaveLocation = z.input<typeof saveLocationBody>;
+
+export function saveLocation(auth: DinerAuth, body: SaveLocation): Promise<Location> {
+  return api<Location>('/delivery/locations.json', { method: 'POST', body, headers: asHeaders(auth) });
+}
+
+export function deleteLocation(auth: DinerAuth, id: string): Promise<void> {
+  return api<void>(`/delivery/locations/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    headers: asHeaders(auth),
+  });
+}
+
+export function savedLocationsQuery(auth: DinerAuth | null) {
+  return queryOptions({
+    queryKey: ['delivery', 'locations', auth?.profileid ?? null],
+    queryFn: () =>
+      api<{ locations: Location[] }>('/delivery/locations.json', { headers: asHeaders(auth!) }).then(
+        (r) => r.locations,
+      ),
+    enabled: auth !== null,
+  });
+}
+
+export const useSavedLocations = (auth: DinerAuth | null) => useQuery(savedLocationsQuery(auth));

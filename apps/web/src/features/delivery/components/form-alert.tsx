@@ -1,0 +1,17 @@
+import type { ErrorKey } from '@storefront/domain/errors/error-keys';
+import { useTranslation } from 'react-i18next';
+
+/** An error of the server (spec §8 key and params) next to the form that caused it. */
+export function FormAlert({
+  error,
+}: {
+  error: { key: ErrorKey; params?: Record<string, string | number> } | null;
+}) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-lg border-2 border-brand p-3 font-semibold text-title">
+      {t(`errors:${error.key}`, error.params ?? {})}
+    </p>
+  );
+}

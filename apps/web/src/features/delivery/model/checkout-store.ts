@@ -1,0 +1,75 @@
+import type { TipChoice } from '@storefront/domain/delivery/pricing.rules';
+import { defaultTip } from '@storefront/domain/delivery/pricing.rules';
+import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+// The order being prepared between the delivery cart, pre-checkout and checkout (spec §3 Order
+// state tip, Coupon, Payment), kept for the tab's session so a reload keeps what was typed.
+
+export interface ContactDraft {
+  name: string;
+  phone_code: string;
+  phone: string;
+  email: string;
+  dni: string;
+}
+
+export interface AddressDraft {
+  city: string;
+  neighbourhood: string;
+  address: string;
+  address_optional: string;
+  reference: string;
+}
+
+export interface CheckoutDraft {
+  /** Take-away: as soon as possible or at a chosen slot. Scheduled delivery always has a slot. */
+  pickup: 'asap' | 'scheduled';
+  scheduledFor: string | null;
+  coupon: { code: string; discount: number; free_shipping: boolean } | null;
+  tip: TipChoice;
+  contact: ContactDraft;
+  address: AddressDraft;
+  paymentMethod: PaymentMethod | null;
+  /** One key per order being placed: a retry or a double submit sends the same one (issue 8.6). */
+  idempotencyKey: string;
+}
+
+interface Actions {
+  update(patch: Partial<CheckoutDraft>): void;
+  /** After an order is placed: a new key, and what belongs to one order only is cleared. */
+  placed(): void;
+}
+
+const newKey = () => `order-${crypto.randomUUID()}`;
+
+export const emptyAddress: AddressDraft = {
+  city: '',
+  neighbourhood: '',
+  address: '',
+  address_optional: '',
+  reference: '',
+};
+
+export const initialDraft = (): CheckoutDraft => ({
+  pickup: 'asap',
+  scheduledFor: null,
+  coupon: null,
+  tip: defaultTip,
+  contact: { name: '', phone_code: '+57', phone: '', email: '', dni: '' },
+  address: emptyAddress,
+  paymentMethod: null,
+  idempotencyKey: newKey(),
+});
+
+export const useCheckoutStore = create<CheckoutDraft & Actions>()(
+  persist(
+    (set) => ({
+      ...initialDraft(),
+      update: (patch) => set(patch),
+      placed: () => set({ coupon: null, scheduledFor: null, pickup: 'asap', idempotencyKey: newKey() }),
+    }),
+    { name: 'sf:checkout', version: 1, storage: createJSONStorage(() => sessionStorage) },
+  ),
+);

@@ -1,0 +1,54 @@
+import { isAvailable, unitPrice } from '@storefront/domain/catalog/cart.rules';
+import type { Localized, Menu } from '@storefront/domain/catalog/catalog.schema';
+import type { PurchaseItem } from '@storefront/domain/order/order.schema';
+
+// Re-order (issue 8.7): an old order's items that the branch still sells now go back in the cart,
+// at today's prices; the rest are reported as unavailable.
+
+export interface ReorderLine {
+  product_id: string;
+  name: Localized;
+  image: string | null;
+  unit_price: number;
+  count: number;
+  options: Record<string, string[]>;
+  option_names: Localized[];
+  note: string | null;
+  is_alcoholic: boolean;
+}
+
+export function reorderLines(
+  items: PurchaseItem[],
+  menu: Pick<Menu, 'products' | 'timezone'>,
+  service: 'delivery' | 'take_away',
+  now: Date,
+): { lines: ReorderLine[]; unavailable: Localized[] } {
+  const lines: ReorderLine[] = [];
+  const unavailable: Localized[] = [];
+  for (const item of items.filter((i) => i.state !== 'removed')) {
+    const product = menu.products.find((p) => p.id === item.product_id);
+    const optionsStillThere =
+      product &&
+      Object.entries(item.options).every(([group, ids]) => {
+        const known = product.option_groups.find((g) => g.id === group);
+        return known && ids.every((id) => known.options.some((o) => o.id === id && o.available));
+      });
+    if (!product || !optionsStillThere || !isAvailable(product, service, now, menu.timezone)) {
+      unavailable.push(item.name);
+      continue;
+    }
+    const count = product.stock === null ? item.count : Math.min(item.count, product.stock);
+    lines.push({
+      product_id: product.id,
+      name: product.name,
+      image: product.image,
+      unit_price: unitPrice(product, item.options),
+      count,
+      options: item.options,
+      option_names: item.option_names,
+      note: item.note,
+      is_alcoholic: product.is_alcoholic,
+    });
+  }
+  return { lines, unavailable };
+}

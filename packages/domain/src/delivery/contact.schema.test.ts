@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactSchema,
+  deliveryAddressSchema,
+  fieldErrors,
+  isCompleteAddress,
+  isValidPhone,
+} from './contact.schema.ts';
+
+const contact = {
+  name: 'Ana Gómez',
+  phone_code: '+57',
+  phone: '300 123 4567',
+  email: 'ana@example.com',
+  dni: '1020304050',
+};
+const address = {
+  city: 'Bogotá',
+  neighbourhood: 'Chapinero',
+  address: 'Calle 60 # 9-25',
+  reference: 'Portería azul',
+};
+
+const errorsOf = (result: { success: boolean; error?: import('zod').ZodError }) =>
+  result.success ? {} : fieldErrors(result.error!);
+
+describe('contact data (spec §5)', () => {
+  it('accepts complete contact data', () => {
+    expect(contactSchema.safeParse(contact).success).toBe(true);
+  });
+
+  it('requires name, phone, e-mail and ID', () => {
+    const result = contactSchema.safeParse({ name: ' ', phone_code: '+57', phone: '', email: '', dni: '' });
+    expect(errorsOf(result)).toEqual({
+      name: 'field_required',
+      phone: 'field_required',
+      email: 'field_required',
+      dni: 'field_required',
+    });
+    expect(errorsOf(contactSchema.safeParse({}))).toMatchObject({ name: 'field_required' });
+  });
+
+  it('answers "phone number invalid" and "invalid e-mail address"', () => {
+    expect(errorsOf(contactSchema.safeParse({ ...contact, phone: '12345' }))).toEqual({
+      phone: 'invalid_phone',
+    });
+    expect(errorsOf(contactSchema.safeParse({ ...contact, email: 'ana@' }))).toEqual({
+      email: 'invalid_email',
+    });
+    expect(errorsOf(contactSchema.safeParse({ ...contact, phone_code: '57' }))).toEqual({
+      phone_code: 'invalid_phone',
+    });
+  });
+
+  it('checks national number lengths by country code', () => {
+    expect(isValidPhone('+57', '3001234567')).toBe(true);
+    expect(isValidPhone('+57', '300123456')).toBe(false);
+    expect(isValidPhone('+52', '55 1234 5678')).toBe(true);
+    expect(isValidPhone('+55', '11987654321')).toBe(true);
+    expect(isValidPhone('+56', '912345678')).toBe(true);
+    expect(isValidPhone('+57', '300-123-456a')).toBe(false);
+    expect(isValidPhone('+49', '3012345678')).toBe(true);
+  });
+});
+
+describe('delivery address (spec §5)', () => {
+  it('accepts city, neighbourhood, a complete address and a reference point', () => {
+    const parsed = deliveryAddressSchema.parse(address);
+    expect(parsed).toMatchObject({ ...address, address_optional: '', latitude: null, longitude: null });
+  });
+
+  it('makes neighbourhood, address and reference point mandatory', () => {
+    expect(
+      errorsOf(deliveryAddressSchema.safeParse({ city: '', neighbourhood: '', address: '', reference: '' })),
+    ).toEqual({
+      city: 'field_required',
+      neighbourhood: 'field_required',
+      address: 'field_required',
+      reference: 'reference_required',
+    });
+  });
+
+  it('asks for a complete address: a street and a number', () => {
+    expect(isCompleteAddress('Calle 60 # 9-25')).toBe(true);
+    expect(isCompleteAddress('Rua Aspicuelta 420')).toBe(true);
+    expect(isCompleteAddress('Calle sin número')).toBe(false);
+    expect(isCompleteAddress('123')).toBe(false);
+    expect(errorsOf(deliveryAddressSchema.safeParse({ ...address, address: 'Chapinero' }))).toEqual({
+      address: 'address_incomplete',
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { COUPON_MIN_LENGTH } from '../constants.ts';
+
+// What a venue file sets for delivery, take-away and scheduled orders (docs/venues.md#delivery):
+// per branch its zones, opening and kitchen hours, slots and minimums; per venue its coupons.
+
+const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+const hhmmOr24 = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+/** A weekly window in the venue's time zone; `to` before `from` runs past midnight. */
+export const hoursWindowSchema = z
+  .object({
+    days: z.array(z.number().int().min(0).max(6)).min(1).max(7).default([0, 1, 2, 3, 4, 5, 6]),
+    from: z.string().regex(hhmm, 'a time like 11:30'),
+    to: z.string().regex(hhmmOr24, 'a time like 22:00 (24:00 for midnight)'),
+  })
+  .refine((w) => w.from !== w.to, 'from and to must differ (00:00 to 24:00 is all day)');
+
+const lat = z.number().min(-90).max(90);
+const lng = z.number().min(-180).max(180);
+
+/** spec §3 Polygon: a delivery zone of a branch with its delivery price and minimum order value
+ * (minor units of the venue currency). */
+export const deliveryZoneImportSchema = z.object({
+  key: z
+    .string()
+    .min(1)
+    .max(63)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and hyphens'),
+  name: z.string().min(1).max(80),
+  /** Outline as [latitude, longitude] pairs. */
+  polygon: z
+    .array(z.tuple([lat, lng]))
+    .min(3)
+    .max(500),
+  delivery_price: z.number().int().min(0),
+  minimum_order_value: z.number().int().min(0).default(0),
+  active: z.boolean().default(true),
+});
+export type DeliveryZoneImport = z.infer<typeof deliveryZoneImportSchema>;
+
+export const scheduleSettingsSchema = z.object({
+  /** Earliest slot: now plus this. */
+  lead_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
+  slot_minutes: z.number().int().min(5).max(240).default(30),
+  capacity_per_slot: z.number().int().min(1).max(10_000).default(10),
+});
+
+/** The per-branch delivery fields of a supplier in a venue file. */
+export const supplierDeliveryImportShape = {
+  delivery_zones: z.array(deliveryZoneImportSchema).max(100).default([]),
+  /** No windows: open all day. */
+  opening_hours: z.array(hoursWindowSchema).max(50).default([]),
+  kitchen_hours: z.array(hoursWindowSchema).max(50).default([]),
+  schedule: scheduleSettingsSchema.default({ lead_minutes: 60, slot_minutes: 30, capacity_per_slot: 10 }),
+  /** Smallest products subtotal of an order (minor units). */
+  minimum_order_value: z.number().int().min(0).default(0),
+  /** Products subtotal from which delivery is free (minor units); null: never. */
+  free_shipping_from: z.number().int().min(0).nullable().default(null),
+  /** Confirm the diner's phone with a 4-digit SMS code before an order (spec §5). */
+  require_sms_code: z.boolean().default(false),
+  /** Delivery switched off for now (spec §8 "closed or inactive"). */
+  delivery_active: z.boolean().default(true),
+};
+
+export const couponImportSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(COUPON_MIN_LENGTH)
+    .max(40)
+    .regex(/^[a-z0-9_-]+$/, 'lowercase letters, digits, - and _'),
+  kind: z.enum(['percent', 'fixed', 'free_shipping']),
+  /** percent: 1-100; fixed: minor units; free_shipping: 0. */
+  value: z.number().int().min(0).default(0),
+  max_discount: z.number().int().min(0).nullable().default(null),
+  minimum_order_value: z.number().int().min(0).default(0),
+  starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  max_uses: z.number().int().min(1).nullable().default(null),
+  services: z
+    .array(z.enum(['delivery', 'take_away']))
+    .min(1)
+    .default(['delivery', 'take_away']),
+  active: z.boolean().default(true),
+});
+export type CouponImport = z.infer<typeof couponImportSchema>;

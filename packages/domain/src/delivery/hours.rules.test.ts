@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, branchState, isOpenAt, localClock, zonedInstant } from './hours.rules.ts';
+
+const bogota = 'America/Bogota'; // UTC-5, no daylight saving
+const santiago = 'America/Santiago'; // daylight saving
+
+describe('local clock and zoned instants', () => {
+  it('reads the wall clock of the venue time zone', () => {
+    expect(localClock(new Date('2026-03-02T03:30:00Z'), bogota)).toEqual({
+      date: '2026-03-01',
+      day: 0,
+      minutes: 22 * 60 + 30,
+    });
+  });
+
+  it('turns a local date and time into the instant, also across a daylight-saving change', () => {
+    expect(zonedInstant('2026-03-01', 22 * 60 + 30, bogota).toISOString()).toBe('2026-03-02T03:30:00.000Z');
+    expect(zonedInstant('2026-03-01', 24 * 60 + 30, bogota).toISOString()).toBe('2026-03-02T05:30:00.000Z');
+    // Chile: UTC-3 in January (summer), UTC-4 in July.
+    expect(zonedInstant('2026-01-15', 12 * 60, santiago).toISOString()).toBe('2026-01-15T15:00:00.000Z');
+    expect(zonedInstant('2026-07-15', 12 * 60, santiago).toISOString()).toBe('2026-07-15T16:00:00.000Z');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('opening hours', () => {
+  const weekdays = [{ days: [1, 2, 3, 4, 5], from: '11:00', to: '22:00' }];
+  const lateNight = [{ days: [5, 6], from: '20:00', to: '02:00' }];
+
+  it('is open inside a window and closed outside it, in the venue time zone', () => {
+    // Monday 2026-03-02 12:00 in Bogotá = 17:00 UTC.
+    expect(isOpenAt(weekdays, new Date('2026-03-02T17:00:00Z'), bogota)).toBe(true);
+    // Monday 22:00 local: closing time is exclusive.
+    expect(isOpenAt(weekdays, new Date('2026-03-03T03:00:00Z'), bogota)).toBe(false);
+    // Sunday noon.
+    expect(isOpenAt(weekdays, new Date('2026-03-01T17:00:00Z'), bogota)).toBe(false);
+  });
+
+  it('runs a window past midnight into the next day', () => {
+    // Saturday 01:00 local belongs to Friday's window; Sunday 01:00 to Saturday's.
+    expect(isOpenAt(lateNight, new Date('2026-03-07T06:00:00Z'), bogota)).toBe(true);
+    expect(isOpenAt(lateNight, new Date('2026-03-08T06:00:00Z'), bogota)).toBe(true);
+    // Monday 01:00: Sunday has no window.
+    expect(isOpenAt(lateNight, new Date('2026-03-09T06:00:00Z'), bogota)).toBe(false);
+  });
+
+  it('treats no windows as always open and 00:00-24:00 as all day', () => {
+    expect(isOpenAt([], new Date(), bogota)).toBe(true);
+    const allDay = [{ days: [0, 1, 2, 3, 4, 5, 6], from: '00:00', to: '24:00' }];
+    expect(isOpenAt(allDay, new Date('2026-03-02T04:59:00Z'), bogota)).toBe(true);
+  });
+
+  it("answers spec §8's messages in order: service, branch, kitchen", () => {
+    const at = new Date('2026-03-02T17:00:00Z');
+    const base = { openingHours: weekdays, kitchenHours: [], at, timeZone: bogota };
+    expect(branchState({ ...base, serviceOffered: true, serviceActive: true })).toEqual({ ok: true });
+    expect(branchState({ ...base, serviceOffered: false, serviceActive: true })).toEqual({
+      ok: false,
+      key: 'delivery_closed',
+    });
+    expect(branchState({ ...base, serviceOffered: true, serviceActive: false })).toMatchObject({
+      key: 'delivery_closed',
+    });
+    expect(
+      branchState({
+        ...base,
+        serviceOffered: true,
+        serviceActive: true,
+        at: new Date('2026-03-01T17:00:00Z'),
+      }),
+    ).toMatchObject({ key: 'supplier_closed' });
+    expect(
+      branchState({
+        ...base,
+        serviceOffered: true,
+        serviceActive: true,
+        kitchenHours: [{ days: [1], from: '12:30', to: '15:00' }],
+      }),
+    ).toMatchObject({ key: 'kitchen_closed' });
+  });
+});

@@ -1,0 +1,117 @@
+// Opening hours of a branch and of its kitchen (issue 8, spec §8 "the supplier is closed, or the
+// kitchen is closed"), read in the venue's time zone (architecture §5). Pure: `now` is an input.
+
+/** A weekly window; days 0 (Sunday) to 6, `HH:MM` times, `to` up to `24:00`. A window whose `to`
+ * is before its `from` runs past midnight into the next day. */
+export interface HoursWindow {
+  days: number[];
+  from: string;
+  to: string;
+}
+
+export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export interface LocalClock {
+  /** YYYY-MM-DD in the time zone. */
+  date: string;
+  /** 0 (Sunday) to 6. */
+  day: number;
+  /** Minutes since local midnight. */
+  minutes: number;
+}
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+function partsIn(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    weekday: weekdays.indexOf(get('weekday')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+  };
+}
+
+/** The wall clock of a time zone at an instant. */
+export function localClock(instant: Date, timeZone: string): LocalClock {
+  const p = partsIn(instant, timeZone);
+  const date = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return { date, day: p.weekday, minutes: p.hour * 60 + p.minute };
+}
+
+/** Minutes the time zone is ahead of UTC at an instant. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const p = partsIn(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant of a local date and time (minutes since midnight, may exceed 24 h) in a zone. */
+export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, 0, minutes);
+  const first = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
+  // Near a daylight-saving change the offset at the guess can differ from the offset at the result.
+  const second = wall - offsetMinutes(new Date(first), timeZone) * 60_000;
+  return new Date(second);
+}
+
+/** The date `days` after a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whether a local day and minute fall in one of the windows. No windows means always open. */
+export function openAtClock(windows: readonly HoursWindow[], { day, minutes }: Omit<LocalClock, 'date'>) {
+  if (windows.length === 0) return true;
+  return windows.some((w) => {
+    const from = minutesOf(w.from);
+    const to = minutesOf(w.to);
+    if (from < to) return w.days.includes(day) && minutes >= from && minutes < to;
+    const yesterday = (day + 6) % 7;
+    return (w.days.includes(day) && minutes >= from) || (w.days.includes(yesterday) && minutes < to);
+  });
+}
+
+/** Open at this instant, in the venue's time zone. */
+export function isOpenAt(windows: readonly HoursWindow[], instant: Date, timeZone: string): boolean {
+  return openAtClock(windows, localClock(instant, timeZone));
+}
+
+export type BranchState =
+  | { ok: true }
+  | { ok: false; key: 'delivery_closed' | 'supplier_closed' | 'kitchen_closed' };
+
+/** Spec §8 messages in the order a diner meets them: the service itself, the branch, its kitchen.
+ * A scheduled order is checked against its slot, not against now. */
+export function branchState(input: {
+  serviceOffered: boolean;
+  serviceActive: boolean;
+  openingHours: readonly HoursWindow[];
+  kitchenHours: readonly HoursWindow[];
+  at: Date;
+  timeZone: string;
+  /** delivery_closed for delivery; take-away reports a closed branch instead. */
+  closedKey?: 'delivery_closed' | 'supplier_closed';
+}): BranchState {
+  if (!input.serviceOffered || !input.serviceActive)
+    return { ok: false, key: input.closedKey ?? 'delivery_closed' };
+  if (!isOpenAt(input.openingHours, input.at, input.timeZone)) return { ok: false, key: 'supplier_closed' };
+  if (!isOpenAt(input.kitchenHours, input.at, input.timeZone)) return { ok: false, key: 'kitchen_closed' };
+  return { ok: true };
+}

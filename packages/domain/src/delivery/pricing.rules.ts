@@ -1,0 +1,69 @@
+import { SUGGESTED_TIP_PERCENT, TIP_INCLUDED_BY_DEFAULT } from '../constants.ts';
+
+// Totals of a delivery or take-away order (spec §3 Order state tip, §5 minimum purchase value,
+// §9 suggested tip, delivery fees or free shipping per venue). Minor units throughout.
+
+/** spec §3 Order state tip: include YES/NO, a percent, or a custom value. */
+export interface TipChoice {
+  include: boolean;
+  percent: number;
+  /** Minor units; when set it replaces the percent. */
+  custom_value: number | null;
+}
+
+export const defaultTip: TipChoice = {
+  include: TIP_INCLUDED_BY_DEFAULT,
+  percent: SUGGESTED_TIP_PERCENT,
+  custom_value: null,
+};
+
+export function tipAmount(tip: TipChoice, subtotal: number): number {
+  if (!tip.include) return 0;
+  if (tip.custom_value !== null) return Math.max(0, Math.round(tip.custom_value));
+  return Math.max(0, Math.round((subtotal * tip.percent) / 100));
+}
+
+/** Delivery price of the zone, free once the products reach `freeShippingFrom` (when set). */
+export function deliveryFee(input: {
+  service: 'delivery' | 'take_away';
+  zonePrice: number;
+  subtotal: number;
+  freeShippingFrom: number | null;
+  freeShippingCoupon?: boolean;
+}): number {
+  if (input.service !== 'delivery' || input.freeShippingCoupon) return 0;
+  if (input.freeShippingFrom !== null && input.subtotal >= input.freeShippingFrom) return 0;
+  return input.zonePrice;
+}
+
+/** The order's minimum (zone and branch, the higher one), checked on the products subtotal. */
+export function minimumIssue(subtotal: number, ...minimums: (number | null | undefined)[]) {
+  const minValue = Math.max(0, ...minimums.map((m) => m ?? 0));
+  return subtotal >= minValue ? null : { key: 'minimum_value' as const, minValue };
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  delivery_fee: number;
+  discount: number;
+  tip: number;
+  total: number;
+}
+
+/** total = subtotal + delivery fee + tip - discount (never below 0); the tip is on the subtotal. */
+export function orderTotals(input: {
+  subtotal: number;
+  deliveryFee: number;
+  discount: number;
+  tip: TipChoice;
+}): OrderTotals {
+  const discount = Math.min(input.subtotal, Math.max(0, input.discount));
+  const tip = tipAmount(input.tip, input.subtotal);
+  return {
+    subtotal: input.subtotal,
+    delivery_fee: input.deliveryFee,
+    discount,
+    tip,
+    total: Math.max(0, input.subtotal + input.deliveryFee + tip - discount),
+  };
+}
