@@ -31,6 +31,8 @@ case "${1:-}" in
   start)
     install_deps
     npm run build --silent
+    # The demo answers a bare http://localhost:3000 with La Brasa Dorada; set DEFAULT_INSTANCE to change it.
+    export DEFAULT_INSTANCE="${DEFAULT_INSTANCE:-la-brasa}"
     exec node apps/server/src/server.ts
     ;;
   test)

@@ -24,7 +24,9 @@ test.describe('startup, identity and tracking (spec §4, §7)', () => {
     await page.goto(venueUrl('la-brasa', '/?utm_medium=qr&utm_campaign=mesa&gclid=g-123'));
 
     // Node does not resolve *.localhost as Chromium does: ask from inside the page.
-    const venueId = String(await page.evaluate(async () => (await (await fetch('/domain/config.json')).json()).id));
+    const venueId = String(
+      await page.evaluate(async () => (await (await fetch('/domain/config.json')).json()).id),
+    );
     const sessionRequest = await session;
     expect(jsonBody(sessionRequest)).toMatchObject({ customer_id: venueId });
     expect(Object.keys(jsonBody(sessionRequest)).sort()).toEqual([
@@ -149,7 +151,8 @@ test.describe('the venue shell (spec §2 Layout)', () => {
   }) => {
     await page.goto(venueUrl('la-brasa', '/chapinero'));
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    const panel = page.getByRole('dialog');
+    // named: choosing a service later may open the branch's pop-up, another dialog (spec §2)
+    const panel = page.getByRole('dialog', { name: 'Chapinero' });
     await expect(panel).toBeVisible();
     for (const service of ['Domicilio', 'Para llevar', 'En mesa', 'Reservar', 'Programar pedido']) {
       await expect(panel.getByRole('link', { name: service })).toBeVisible();

@@ -15,8 +15,14 @@ import type { Database, Db } from './db/client.ts';
 import { redactUrl } from './lib/redact.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { deliveryPlugin } from './modules/delivery/delivery.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { onTableRoutes } from './modules/on-table/on-table.routes.ts';
+import { onTableBillRoutes } from './modules/on-table/on-table-bill.routes.ts';
+import { onTableEventsRoutes } from './modules/on-table/on-table-events.routes.ts';
+import { paymentPlugin } from './modules/payment/payment.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { venueRoutes } from './modules/venue/venue.routes.ts';
 import { VenueService } from './modules/venue/venue.service.ts';
@@ -133,6 +139,18 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
     perMinute: config.RATE_LIMIT_TRACKING_PER_MINUTE,
     clientErrorsPerMinute: config.RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE,
   });
+  await app.register(paymentPlugin, {
+    sandboxEnabled: config.PAYMENTS_SANDBOX
+      ? config.PAYMENTS_SANDBOX === 'true'
+      : config.NODE_ENV !== 'production',
+    cardTokensPerMinute: config.RATE_LIMIT_CARD_TOKENS_PER_MINUTE,
+    ...(now ? { now } : {}),
+  });
+  await app.register(onTableRoutes);
+  await app.register(onTableBillRoutes);
+  await app.register(onTableEventsRoutes);
+  await app.register(staffRoutes);
+  await app.register(deliveryPlugin, { config, ...(now ? { now } : {}) });
   await app.register(staticPlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
   return app;
 }

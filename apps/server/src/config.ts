@@ -29,6 +29,28 @@ const envSchema = z.object({
   RATE_LIMIT_PROFILES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Payments (docs/payments.md): card tokens one client may ask the sandbox gateway for per minute,
+  // and whether the sandbox gateway takes payments at all (default: everywhere but production,
+  // where test cards must never buy anything).
+  RATE_LIMIT_CARD_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+  // <venue-slug>:<token>,… staff API tokens provisioned at start (docs/staff-api.md)
+  STAFF_TOKENS: z
+    .string()
+    .regex(/^[a-z0-9-]+:stf_[\w-]{16,200}(,[a-z0-9-]+:stf_[\w-]{16,200})*$/, '<venue-slug>:stf_<token>,…')
+    .optional(),
+  // Delivery adapters (architecture §8; docs/decisions/016-delivery.md): a Nominatim-compatible
+  // geocoder instead of the offline gazetteer, an SMS gateway instead of the outbox table.
+  GEOCODER_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'an http(s) URL')
+    .optional(),
+  GEOCODER_USER_AGENT: z.string().max(200).optional(),
+  SMS_HTTP_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'an http(s) URL')
+    .optional(),
+  SMS_HTTP_TOKEN: z.string().max(500).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

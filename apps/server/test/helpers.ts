@@ -98,7 +98,11 @@ export interface TestApp {
 }
 
 /** A migrated database with the demo venues, and the app over it (not listening). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** A fixed clock (opening hours, slots, availability windows). */
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const webDist = tempDir('sf-web-');
   writeFileSync(
     join(webDist, 'index.html'),
@@ -122,7 +126,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     });
     await migrate(database.db);
     await importVenues(database.db, demoVenuesDir);
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
     await app.ready();
     const built = app;
     return {

@@ -193,3 +193,17 @@ describe(`over real HTTP (${storeName})`, () => {
     expect(((await missing.json()) as ErrorBody).key).toBe('route_not_found');
   });
 });
+
+describe(`/favicon.ico (${storeName})`, () => {
+  it("redirects to the venue's favicon, and 404s on an unknown host", async () => {
+    const config = (
+      await t.app.inject({ url: '/domain/config.json', headers: { host: 'la-brasa.localhost' } })
+    ).json();
+    const res = await t.app.inject({ url: '/favicon.ico', headers: { host: 'la-brasa.localhost' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(config.meta.favicon);
+    const unknown = await t.app.inject({ url: '/favicon.ico', headers: { host: 'nope.example.org' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().key).toBe('venue_not_found');
+  });
+});

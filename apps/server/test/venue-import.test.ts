@@ -153,7 +153,9 @@ describe(`importVenues (${storeName})`, () => {
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
     expect(parsed.venue.header.logo).toBe(`/media/${hash}.svg`);
     expect(parsed.venue.meta.favicon).toBe(`/media/${hash}.svg`);
-    expect(parsed.media.every((m) => m.hash === hash && m.contentType === 'image/svg+xml')).toBe(true);
+    expect(parsed.media.some((m) => m.hash === hash && m.contentType === 'image/svg+xml')).toBe(true);
+    // catalogue images too, each stored once and addressed by its own hash
+    expect(parsed.media.every((m) => m.url === `/media/${m.hash}.svg`)).toBe(true);
     expect(parsed.venue.suppliers).toHaveLength(3);
   });
 });

@@ -8,7 +8,7 @@ import { startVenue } from './app/startup.ts';
 import { StartupError } from './app/startup-error.tsx';
 import { configQueryOptions } from './features/venue/api/get-config.ts';
 import { VenueProvider } from './features/venue/model/venue-context.tsx';
-import { i18n } from './i18n/i18n.ts';
+import { i18n, loadLanguage } from './i18n/i18n.ts';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -32,6 +32,7 @@ async function boot() {
       </StrictMode>,
     );
   } catch {
+    await loadLanguage('es', 'CO').catch(() => {});
     root.render(
       <I18nextProvider i18n={i18n}>
         <StartupError onRetry={() => void boot()} />

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { provisionStaffTokens } from '../modules/staff/staff.provision.ts';
 import { importVenues } from '../modules/venue/venue.import.ts';
 import { type Database, openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
@@ -26,6 +27,11 @@ export async function prepareDatabase(
         const result = await importVenues(database.db, demoVenuesDir);
         log('demo venues seeded', { venues: result.imported.map((venue) => venue.slug) });
       }
+    }
+    if (config.STAFF_TOKENS) {
+      log('staff tokens provisioned', {
+        venues: await provisionStaffTokens(database.db, config.STAFF_TOKENS),
+      });
     }
     return database;
   } catch (error) {

@@ -42,6 +42,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection can die (database restart, failover, admin termination): the pool
+  // drops it and opens another on demand. Without a listener the error would end the process.
+  pool.on('error', (error) => {
+    console.error(
+      JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message }),
+    );
+  });
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // One dedicated connection LISTENs for the whole process (a pooled one would be returned).

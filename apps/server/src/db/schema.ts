@@ -530,6 +530,13 @@ export const payments = pgTable(
     share: jsonb('share').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // migration 0007 (payments)
+    messageKey: text('message_key'),
+    redirectUrl: text('redirect_url'),
+    returnPath: text('return_path'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    settledBy: text('settled_by'),
   },
   (t) => [
     index('payments_purchase').on(t.instanceId, t.purchaseId),
@@ -570,6 +577,374 @@ export const domainEvents = pgTable(
   (t) => [index('domain_events_topic').on(t.instanceId, t.topic, t.id)],
 );
 
+// ---- Payments (migration 0007; issue 6, docs/payments.md).
+
+/** A venue's gateway, methods per service, minimum online amount and webhook secret. */
+export const paymentSettings = pgTable('payment_settings', {
+  instanceId: integer('instance_id')
+    .primaryKey()
+    .references(() => instances.id, { onDelete: 'cascade' }),
+  provider: text('provider'),
+  methods: jsonb('methods').$type<Record<string, string[]>>().notNull(),
+  minimumOnlineAmount: integer('minimum_online_amount').notNull().default(0),
+  webhookSecret: text('webhook_secret'),
+  credentials: jsonb('credentials').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Webhook deliveries already handled (a replayed event id changes nothing). */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id'),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.provider, t.eventId] })],
+);
+
+/** The sandbox gateway's card tokens: brand and last four digits, never the number. */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  id: text('id').primaryKey(),
+  instanceId: integer('instance_id')
+    .notNull()
+    .references(() => instances.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  scenario: text('scenario').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox gateway's transactions, one per merchant reference. */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    id: text('id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    scenario: text('scenario'),
+    phone: text('phone'),
+    bankCode: text('bank_code'),
+    returnUrl: text('return_url'),
+    statusMessage: text('status_message'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('sandbox_transactions_instance_id_reference_key').on(t.instanceId, t.reference)],
+);
+
+// ---- staff API credentials (migration 0005) and on-table ordering (migration 0006) ----
+
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    tokenHash: bytea('token_hash').notNull().unique(),
+    label: text('label').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_tokens_instance').on(t.instanceId)],
+);
+
+/** A table, room, seat area, box or counter; `code` is the secret its QR code carries. */
+export const places = pgTable(
+  'places',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id').notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    kind: text('kind').$type<'table' | 'room' | 'seat' | 'box' | 'counter'>().notNull().default('table'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('places_instance_id_id_key').on(t.instanceId, t.id),
+    unique('places_instance_id_supplier_id_code_key').on(t.instanceId, t.supplierId, t.code),
+    foreignKey({
+      columns: [t.instanceId, t.supplierId],
+      foreignColumns: [suppliers.instanceId, suppliers.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const tableMembers = pgTable(
+  'table_members',
+  {
+    instanceId: integer('instance_id').notNull(),
+    purchaseId: uuid('purchase_id').notNull(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    nickname: text('nickname'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.purchaseId, t.profileId] }),
+    index('table_members_profile').on(t.instanceId, t.profileId, t.joinedAt),
+    foreignKey({
+      columns: [t.instanceId, t.purchaseId],
+      foreignColumns: [purchases.instanceId, purchases.id],
+    }),
+  ],
+);
+
+export const waiterCalls = pgTable(
+  'waiter_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    placeId: uuid('place_id'),
+    purchaseId: uuid('purchase_id'),
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<'assistance' | 'bill' | 'payment'>().notNull(),
+    note: text('note'),
+    paymentId: uuid('payment_id'),
+    status: text('status').$type<'open' | 'acknowledged'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  },
+  (t) => [index('waiter_calls_purchase').on(t.instanceId, t.purchaseId)],
+);
+
+export const purchaseRatings = pgTable(
+  'purchase_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id').notNull(),
+    purchaseId: uuid('purchase_id').notNull(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('purchase_ratings_purchase_id_profile_id_key').on(t.purchaseId, t.profileId)],
+);
+
+export const serviceRatings = pgTable('service_ratings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  instanceId: integer('instance_id').notNull(),
+  supplierId: integer('supplier_id').notNull(),
+  profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+  placeId: uuid('place_id'),
+  kind: text('kind').$type<'digital_menu' | 'nps'>().notNull(),
+  score: integer('score').notNull(),
+  comment: text('comment'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Delivery, take-away and scheduled orders (migration 0008; issue 8, docs/decisions/016-delivery.md).
+
+/** Per-branch delivery settings (spec §5 minimum, §8 closed or inactive, §9 fees). */
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    supplierId: integer('supplier_id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    deliveryActive: boolean('delivery_active').notNull().default(true),
+    leadMinutes: integer('lead_minutes').notNull().default(60),
+    slotMinutes: integer('slot_minutes').notNull().default(30),
+    capacityPerSlot: integer('capacity_per_slot').notNull().default(10),
+    minimumOrderValue: integer('minimum_order_value').notNull().default(0),
+    freeShippingFrom: integer('free_shipping_from'),
+    requireSmsCode: boolean('require_sms_code').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.instanceId, t.supplierId],
+      foreignColumns: [suppliers.instanceId, suppliers.id],
+    }),
+  ],
+);
+
+/** Weekly opening windows of a branch and of its kitchen, in the venue's time zone. */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    kind: text('kind').$type<'branch' | 'kitchen'>().notNull(),
+    days: jsonb('days').$type<number[]>().notNull(),
+    opens: text('opens').notNull(),
+    closes: text('closes').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('opening_hours_supplier').on(t.instanceId, t.supplierId, t.kind),
+    foreignKey({
+      columns: [t.instanceId, t.supplierId],
+      foreignColumns: [suppliers.instanceId, suppliers.id],
+    }),
+  ],
+);
+
+/** spec §3 Polygon: a branch's delivery zone with its price and minimum order value. */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    polygon: jsonb('polygon').$type<[number, number][]>().notNull(),
+    minLat: doublePrecision('min_lat').notNull(),
+    maxLat: doublePrecision('max_lat').notNull(),
+    minLng: doublePrecision('min_lng').notNull(),
+    maxLng: doublePrecision('max_lng').notNull(),
+    deliveryPrice: integer('delivery_price').notNull(),
+    minimumOrderValue: integer('minimum_order_value').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('delivery_zones_supplier_id_key_key').on(t.supplierId, t.key),
+    foreignKey({
+      columns: [t.instanceId, t.supplierId],
+      foreignColumns: [suppliers.instanceId, suppliers.id],
+    }),
+  ],
+);
+
+/** A diner's saved delivery address (spec §3 Location). */
+export const savedLocations = pgTable(
+  'saved_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    address: text('address').notNull(),
+    addressOptional: text('address_optional').notNull().default(''),
+    city: text('city').notNull(),
+    neighbourhood: text('neighbourhood').notNull(),
+    reference: text('reference').notNull(),
+    formattedAddress: text('formatted_address').notNull().default(''),
+    placeId: text('place_id'),
+    phoneCode: text('phone_code'),
+    supplierId: integer('supplier_id'),
+    polygonId: uuid('polygon_id'),
+    locationPrice: integer('location_price').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_locations_profile').on(t.instanceId, t.profileId, t.lastUsedAt)],
+);
+
+/** spec §3 Coupon; `uses` is taken with a conditional update. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind').$type<'percent' | 'fixed' | 'free_shipping'>().notNull(),
+    value: integer('value').notNull().default(0),
+    maxDiscount: integer('max_discount'),
+    minimumOrderValue: integer('minimum_order_value').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    services: jsonb('services').$type<('delivery' | 'take_away')[]>().notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('coupons_instance_id_code_key').on(t.instanceId, t.code)],
+);
+
+/** A 4-digit phone confirmation code (spec §5, §9); only its hash. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_profile_phone').on(t.instanceId, t.profileId, t.phone, t.sentAt)],
+);
+
+/** What the default SMS adapter sends (architecture §8). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id').references(() => instances.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_phone').on(t.instanceId, t.phone, t.id)],
+);
+
+/** Orders per slot (architecture §5: never overbooked). */
+export const slotCounters = pgTable(
+  'slot_counters',
+  {
+    supplierId: integer('supplier_id').notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    instanceId: integer('instance_id').notNull(),
+    taken: integer('taken').notNull().default(0),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.slotStart] }),
+    foreignKey({
+      columns: [t.instanceId, t.supplierId],
+      foreignColumns: [suppliers.instanceId, suppliers.id],
+    }),
+  ],
+);
+
 export const schema = {
   instances,
   domains,
@@ -592,5 +967,23 @@ export const schema = {
   payments,
   idempotencyKeys,
   domainEvents,
+  paymentSettings,
+  paymentWebhookEvents,
+  sandboxCardTokens,
+  sandboxTransactions,
+  staffTokens,
+  places,
+  tableMembers,
+  waiterCalls,
+  purchaseRatings,
+  serviceRatings,
+  deliverySettings,
+  openingHours,
+  deliveryZones,
+  savedLocations,
+  coupons,
+  smsCodes,
+  smsOutbox,
+  slotCounters,
 };
 export const now = sql`now()`;

@@ -17,7 +17,7 @@ export const errorBody = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Uint8Array): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
@@ -25,7 +25,7 @@ export function etagOf(body: string): string {
 export function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  cached: { body: string; etag: string },
+  cached: { body: string | Buffer; etag: string },
   cacheControl = 'no-cache',
 ) {
   reply.header('etag', cached.etag).header('cache-control', cacheControl).header('vary', 'host, lang');
@@ -40,6 +40,12 @@ export function sendCachedJson(
     .type('application/json; charset=utf-8')
     .serializer((payload: unknown) => payload as string)
     .send(cached.body);
+}
+
+/** A JSON body serialized once, as bytes (no string-to-bytes conversion per answer), with its ETag. */
+export function cachedJson(value: unknown): { body: Buffer; etag: string } {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: etagOf(body) };
 }
 
 /** `/domain/suppliers/{slug}.json` style parameters: the value without its `.json` suffix. */

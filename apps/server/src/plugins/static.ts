@@ -20,9 +20,13 @@ const apiPrefixes = [
   'staff',
   'sandbox',
   'payments',
+  'payments.json',
+  'purchases',
+  'favicon.ico',
   'catalog',
   'consent',
   'client-errors',
+  'delivery',
 ];
 
 export function isPagePath(request: FastifyRequest): boolean {

@@ -99,7 +99,14 @@ describe(`cross-venue isolation (${storeName})`, () => {
       if (!venue.profile) continue;
       for (const route of profileRoutes) {
         const res = await profileRequest(route, host, venue.profile, `diner of ${slug}`);
-        expect(res.statusCode, `${route.method} ${route.path} @ ${host}: ${res.body}`).toBeLessThan(300);
+        const what = `${route.method} ${route.path} @ ${host}: ${res.body}`;
+        // The profile routes take this generic request; the other profile-scoped routes (orders,
+        // payments) need their own ids and bodies, so for them passing authentication is the point.
+        if (route.path.startsWith('/profiles/')) expect(res.statusCode, what).toBeLessThan(300);
+        else {
+          expect(res.statusCode, what).not.toBe(401);
+          expect(res.statusCode, what).toBeLessThan(500);
+        }
       }
     }
   });

@@ -1,18 +1,17 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useDinerStore } from '../features/session/model/diner-store.ts';
 import { track } from '../features/session/model/tracker.ts';
 import { InactiveNotice } from '../features/venue/components/inactive-notice.tsx';
 import { useVenue } from '../features/venue/model/venue-context.tsx';
+import { useNewMenuRedirect } from './on-table/new-menu-guard.ts';
 import { type RouteHandle, screenHeader } from './route-meta.ts';
 import { AppTopBar } from './shell/app-top-bar.tsx';
 import { ConsentFrame } from './shell/consent-frame.tsx';
 import { CookieBanner } from './shell/cookie-banner.tsx';
-import { ErrorDialog } from './shell/error-dialog.tsx';
-import { LanguageSwitcher } from './shell/language-switcher.tsx';
-import { LeftPanel } from './shell/left-panel.tsx';
+import { ShellDialogs } from './shell/shell-dialogs.tsx';
 
 function useScreen(): RouteHandle['screen'] {
   const matches = useMatches();
@@ -38,6 +37,8 @@ function ActiveShell() {
   const urlBranch = venue.suppliers.find((s) => s.slug === supplierId);
   const branch = urlBranch ?? venue.suppliers.find((s) => s.slug === storedSlug);
   const header = screen === 'notFound' ? 'to_main' : screenHeader[screen];
+  // spec §2 guard: the v3 new menu replaces these screens when its four conditions hold
+  const newMenu = useNewMenuRedirect(screen);
 
   // The branch in the URL is the diner's branch from now on (spec §2: supplier_id is the slug).
   useEffect(() => {
@@ -61,12 +62,10 @@ function ActiveShell() {
       {header && <AppTopBar screen={screen} header={header} branchSlug={branch?.slug ?? null} />}
       <main id="content" className="mx-auto max-w-3xl px-4 pb-32">
         <Suspense fallback={<Spinner label={t('app.loading')} />}>
-          <Outlet />
+          {newMenu ? <Navigate to={newMenu} replace /> : <Outlet />}
         </Suspense>
       </main>
-      {branch && <LeftPanel branch={branch} />}
-      <LanguageSwitcher />
-      <ErrorDialog />
+      <ShellDialogs branch={branch} />
       <CookieBanner branchSlug={branch?.slug ?? null} />
       <ConsentFrame />
     </>

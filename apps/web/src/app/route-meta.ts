@@ -17,7 +17,8 @@ export const screenHeader: Readonly<Record<ScreenName, HeaderType | null>> = {
   bookingPopup: 'internal',
   bookingDetail: 'to_main',
   rateBooking: 'to_main',
-  newMenu: 'tohome',
+  // the new v3 menu replaces the on-table home (spec §2 guard): back to it would come straight back
+  newMenu: 'to_main',
   home: 'main',
   precheckout: 'internal',
   checkout: 'internal',

@@ -12,6 +12,8 @@ type ScreenModule = () => Promise<{ default: React.ComponentType }>;
 const branchList: ScreenModule = () => import('./routes/branch-list.tsx');
 const smartLink: ScreenModule = () => import('./routes/smart-link.tsx');
 const productScreen: ScreenModule = () => import('./routes/product.tsx');
+const onTableMenu: ScreenModule = () => import('./routes/on-table-menu.tsx');
+const myOrder: ScreenModule = () => import('./routes/my-order.tsx');
 const screens: Partial<Record<ScreenName, ScreenModule>> = {
   main: () => import('./routes/landing.tsx'),
   branchToOnTable: branchList,
@@ -28,6 +30,31 @@ const screens: Partial<Record<ScreenName, ScreenModule>> = {
   product: productScreen,
   smartLink,
   smartLinkPurchase: smartLink,
+  // payments (issue 6)
+  webCheckout: () => import('./routes/web-checkout.tsx'),
+  cluviPay: () => import('./routes/cluvi-pay.tsx'),
+  // delivery, take-away and scheduled orders (issue 8)
+  location: () => import('./routes/location.tsx'),
+  myLocation: () => import('./routes/my-location.tsx'),
+  delivery: () => import('./routes/delivery.tsx'),
+  deliveryCart: () => import('./routes/delivery-cart.tsx'),
+  precheckout: () => import('./routes/precheckout.tsx'),
+  checkout: () => import('./routes/checkout.tsx'),
+  orders: () => import('./routes/orders.tsx'),
+  order: () => import('./routes/order.tsx'),
+  historyMyOrders: () => import('./routes/history-my-orders.tsx'),
+  rateCluvi: () => import('./routes/rate-cluvi.tsx'),
+  servicePolicies: () => import('./routes/service-policies.tsx'),
+  // on-table ordering (issue 7)
+  onTableMenu: onTableMenu,
+  grabAndGo: onTableMenu,
+  serviceRoom: onTableMenu,
+  shortMenuDigital: onTableMenu,
+  onTableHome: () => import('./routes/on-table-home.tsx'),
+  onTableOrder: () => import('./routes/on-table-order.tsx'),
+  myOrder: myOrder,
+  grabAndGoMyOrder: myOrder,
+  newMenu: () => import('./routes/new-menu.tsx'),
 };
 const pending: ScreenModule = () => import('./routes/pending.tsx');
 

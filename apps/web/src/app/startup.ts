@@ -11,7 +11,7 @@ import {
 } from '../features/session/model/startup-sequence.ts';
 import { startTracker } from '../features/session/model/tracker.ts';
 import { getConfig } from '../features/venue/api/get-config.ts';
-import { setLanguage } from '../i18n/i18n.ts';
+import { loadLanguage, setLanguage } from '../i18n/i18n.ts';
 import { setRequestContext } from '../lib/api-client.ts';
 import { applyTheme } from '../theme/apply-theme.ts';
 
@@ -56,6 +56,7 @@ export async function startVenue(url: URL): Promise<InstanceConfig> {
   const active = venue.status !== 'locked';
   if (active) void ensureSession(venue);
   applyTheme(venue);
+  await loadLanguage(lang, venue.country_code);
   setLanguage(lang, venue.country_code);
   if (!active) return venue;
 

@@ -1,43 +1,55 @@
 import { FALLBACK_LANG } from '@storefront/domain/constants';
 import { errorMessages } from '@storefront/domain/errors/error-messages';
+import { localeChain } from '@storefront/domain/i18n/lang.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 // Catalogues `es`, `en`, `pt` with country overlays (`es-CO`, ...); i18next looks up
-// `lang-COUNTRY`, then `lang`, then es (architecture §9). Error texts come from the domain package
-// so the server and the storefront word each key once.
-// One JSON file per namespace: locales/<lang>[-<COUNTRY>]/<namespace>.json
-const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, catalogue] of Object.entries(catalogues)) {
-    const [, , code, file] = path.split('/') as [string, string, string, string];
-    resources[code] = { ...resources[code], [file.replace(/\.json$/, '')]: catalogue };
-  }
-  for (const [lang, messages] of Object.entries(errorMessages)) {
-    resources[lang] = { ...resources[lang], errors: messages };
-  }
-  return resources;
-}
+// `lang-COUNTRY`, then `lang`, then es (architecture §9). One JSON file per namespace:
+// locales/<lang>[-<COUNTRY>]/<namespace>.json, each loaded only when its language is used, so a
+// diner downloads one language. Error texts come from the domain package so the server and the
+// storefront word each key once.
+const loaders = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
+  resources: {},
   lng: FALLBACK_LANG,
   fallbackLng: FALLBACK_LANG,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  partialBundledLanguages: true,
 });
 
-/** Sets the interface language and the country wording overlay. */
+async function loadCodes(codes: string[]): Promise<void> {
+  await Promise.all(
+    Object.entries(loaders).map(async ([path, load]) => {
+      const [, , code, file] = path.split('/') as [string, string, string, string];
+      if (!codes.includes(code) || i18n.hasResourceBundle(code, file.replace(/\.json$/, ''))) return;
+      i18n.addResourceBundle(code, file.replace(/\.json$/, ''), await load(), true, true);
+    }),
+  );
+  for (const code of codes) {
+    const messages = errorMessages[code as Lang];
+    if (messages && !i18n.hasResourceBundle(code, 'errors')) i18n.addResourceBundle(code, 'errors', messages);
+  }
+}
+
+/** Loads the catalogues of a language in a country (overlay, language, es). */
+export function loadLanguage(lang: Lang, countryCode: string): Promise<void> {
+  return loadCodes(localeChain(lang, countryCode));
+}
+
+/** Every catalogue (tests). */
+export function loadAllLanguages(): Promise<void> {
+  return loadCodes([...new Set(Object.keys(loaders).map((path) => path.split('/')[2]!))]);
+}
+
+/** Sets the interface language and the country wording overlay; load it first. */
 export function setLanguage(lang: Lang, countryCode: string): void {
   void i18n.changeLanguage(`${lang}-${countryCode.toUpperCase()}`);
   document.documentElement.lang = lang;

@@ -39,6 +39,10 @@ export const errorKeys = [
   'card_add_failed',
   'nequi_account_required',
   'payment_gateway_not_configured',
+  // payments (issue 6; docs/decisions/013-payments.md)
+  'payment_exceeds_balance',
+  'payment_method_unavailable',
+  'purchase_not_payable',
   'table_service_unavailable',
   'no_coverage',
   'delivery_closed',
@@ -59,6 +63,22 @@ export const errorKeys = [
   'product_unavailable',
   'invalid_birth_date',
   'underage_blocked',
+  // on-table ordering (issue 7; docs/decisions/014-on-table-classes.md)
+  'payment_required',
+  'order_closed',
+  // delivery, take-away and scheduled orders (issue 8; docs/decisions/016-delivery.md)
+  'address_incomplete',
+  'reference_required',
+  'schedule_date_required',
+  'slot_unavailable',
+  'coupon_too_short',
+  'sms_code_invalid',
+  'sms_code_required',
+  'sms_attempts_exceeded',
+  'sms_resend_too_soon',
+  'status_transition_invalid',
+  'cancel_reason_required',
+  'rating_required',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { catalogImportSchema } from '../catalog/catalog.schema.ts';
 import { SUPPORTED_LANGS } from '../constants.ts';
+import { couponImportSchema, supplierDeliveryImportShape } from '../delivery/delivery-settings.schema.ts';
+import { placesImportSchema } from '../on-table/place.schema.ts';
+import { paymentSettingsImportSchema } from '../payment/payment-settings.schema.ts';
 
 // Wire and import format of a venue (spec §3 Instance and Supplier). Field names are the spec's,
 // so existing venue data maps 1:1.
@@ -100,6 +103,10 @@ export const supplierImportSchema = z.object({
   service_schedule: z.boolean().default(false),
   has_cluvi_pay: z.boolean().default(false),
   on_table_class: onTableClassSchema.default('basic'),
+  /** Tables, rooms, seats, boxes or counters with the secret codes of their QR codes (docs/venues.md#tables). */
+  tables: placesImportSchema,
+  /** Delivery zones, opening and kitchen hours, slots, minimums (docs/venues.md#delivery). */
+  ...supplierDeliveryImportShape,
 });
 export type SupplierImport = z.infer<typeof supplierImportSchema>;
 
@@ -141,6 +148,10 @@ export const venueImportSchema = z
     suppliers: z.array(supplierImportSchema).min(1),
     /** The menu: categories, products, banners (docs/venues.md#catalogue). */
     catalog: catalogImportSchema.default({ categories: [], products: [], banners: [] }),
+    /** Gateway, methods per service, minimum online amount, webhook secret (docs/payments.md). */
+    payments: paymentSettingsImportSchema.optional(),
+    /** Coupons for delivery and take-away orders (docs/venues.md#coupons). */
+    coupons: z.array(couponImportSchema).max(500).default([]),
   })
   .superRefine((venue, ctx) => {
     const seen = new Set<string>();
@@ -168,6 +179,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'staff',
   'sandbox',
   'payments',
+  'purchases',
   'catalog',
   'consent',
   'newmenu',
@@ -185,6 +197,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'book_info',
   'rate',
   'client-errors',
+  'delivery',
   'favicon.ico',
   'robots.txt',
 ]);

@@ -197,7 +197,7 @@ export async function takeStock(
         eq(supplierProducts.productId, productId),
       ),
     );
-  if (!row || !row.active) throw new AppError(409, 'product_unavailable_removed');
+  if (!row?.active) throw new AppError(409, 'product_unavailable_removed');
   if (row.stock === null) return;
   if (row.stock === 0) throw new AppError(409, 'products_out_of_stock');
   throw new AppError(409, 'stock_quantity_unavailable', { stock: row.stock });

@@ -7,6 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { domains, instances, media, suppliers } from '../../db/schema.ts';
 import { catalogImageRefs, checkCatalog, type ImageRef } from '../catalog/catalog.check.ts';
 import { writeCatalog } from '../catalog/catalog.import.ts';
+import { writeDelivery } from '../delivery/delivery.import.ts';
+import { writePlaces } from '../on-table/places.repository.ts';
+import { writePaymentSettings } from '../payment/payment.settings.ts';
 
 // The operator's import path (`npm run venue:import`), also used to seed the demo venues.
 // A file is checked whole (schema, images, domains) before anything of it is written.
@@ -253,7 +256,14 @@ export async function writeVenue(db: Db, { file, venue, media: files }: ParsedVe
       .select({ id: suppliers.id, slug: suppliers.slug })
       .from(suppliers)
       .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.active, true)));
-    await writeCatalog(tx, instanceId, venue.catalog, new Map(branchRows.map((b) => [b.slug, b.id])));
+    const branchIds = new Map(branchRows.map((b) => [b.slug, b.id]));
+    await writeCatalog(tx, instanceId, venue.catalog, branchIds);
+    await writeDelivery(tx, instanceId, venue, branchIds);
+    await writePaymentSettings(tx, instanceId, venue.payments);
+    for (const s of venue.suppliers) {
+      const branch = branchRows.find((b) => b.slug === s.slug);
+      if (branch) await writePlaces(tx, instanceId, branch.id, s.tables);
+    }
     return instanceId;
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorBody, sendCachedJson, storefrontHeaders, withoutJsonSuffix } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
-import { findMedia } from './venue.repository.ts';
+import { findMedia, getInstance } from './venue.repository.ts';
 import type { VenueService } from './venue.service.ts';
 
 export interface VenueRoutesOptions {
@@ -67,6 +67,23 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (app
       const supplier = Number.isSafeInteger(id) && id > 0 ? await venues.supplierById(instanceId, id) : null;
       if (!supplier) throw new AppError(404, 'supplier_not_found');
       return sendCachedJson(request, reply, supplier);
+    },
+  );
+
+  app.get(
+    '/favicon.ico',
+    {
+      schema: {
+        tags: ['config'],
+        summary: "Browsers ask for /favicon.ico: a redirect to the venue's favicon (or logo)",
+        response: { 302: z.null(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const venue = await getInstance(app.db, requireInstanceId(request));
+      const icon = venue?.metaFavicon ?? venue?.headerLogo;
+      if (!icon) throw new AppError(404, 'not_found');
+      return reply.header('cache-control', 'public, max-age=3600').redirect(icon, 302);
     },
   );
 

@@ -1,19 +1,16 @@
 import type { Platform } from '@storefront/domain/venue/config.schema';
 import type { Db } from '../../db/client.ts';
-import { etagOf } from '../../lib/http.ts';
+import { cachedJson } from '../../lib/http.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { toInstanceConfig, toSupplier } from './venue.mapper.ts';
 import { findSupplierById, findSupplierBySlug, getInstance, listSuppliers } from './venue.repository.ts';
 
 export interface CachedJson {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
-function cached(value: unknown): CachedJson {
-  const body = JSON.stringify(value);
-  return { body, etag: etagOf(body) };
-}
+const cached = cachedJson;
 
 /** Venue reads for the storefront, serialized once and kept briefly (hot path of every visit). */
 export class VenueService {

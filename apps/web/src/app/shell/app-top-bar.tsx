@@ -12,6 +12,7 @@ import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { VenueLogo } from '../../features/venue/components/venue-logo.tsx';
 import { useVenue } from '../../features/venue/model/venue-context.tsx';
 import { useUiStore } from '../../lib/ui-store.ts';
+import { MyOrderBack } from '../on-table/my-order-back.tsx';
 
 const iconButton = 'grid size-11 shrink-0 place-items-center rounded-full hover:bg-black/10';
 
@@ -51,6 +52,9 @@ function Leading({ header, branchSlug }: { header: HeaderType; branchSlug: strin
       );
     }
   }
+  // spec §4: MyOrder's back button follows the cart navigation state
+  if (header === 'my_order')
+    return <MyOrderBack className={iconButton} icon={<Icon d="M15 18l-6-6 6-6" />} />;
   const target = backTarget(header, { supplierSlug: branchSlug, service });
   const label = target.kind === 'path' && target.to === '/' ? t('shell_bar.back_to_main') : t('app.back');
   if (target.kind === 'path') {

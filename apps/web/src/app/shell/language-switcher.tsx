@@ -14,6 +14,13 @@ export interface LanguageSwitcherProps {
 
 /** spec §2 Layout: lists the venue's languages plus its default, without duplicates. Choosing one
  * stores it and reloads, and startup then sets the locale from the stored choice (spec §4). */
+/** A language's name in itself (Español, English, Português), from the browser's Intl data so no
+ * other language's catalogue has to be downloaded. */
+function selfName(lang: Lang): string {
+  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+}
+
 export function LanguageSwitcher({ reload = () => window.location.reload() }: LanguageSwitcherProps) {
   const { t } = useTranslation('shell');
   const venue = useVenue();
@@ -46,7 +53,7 @@ export function LanguageSwitcher({ reload = () => window.location.reload() }: La
                 onClick={() => choose(lang)}
                 className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-line px-4 text-left font-medium hover:bg-black/5 aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-on-brand"
               >
-                {t('language.self_name', { lng: lang })}
+                {selfName(lang)}
                 {lang === current && <Icon name="check" />}
               </button>
             </li>

@@ -1,4 +1,12 @@
+import type { Location } from '@storefront/domain/delivery/delivery.schema';
+import type { CartNavigationState } from '@storefront/domain/on-table/on-table.rules';
 import {
+  initialOnTableState,
+  type OnTableState,
+  withOtPurchaseId,
+} from '@storefront/domain/on-table/on-table.state';
+import {
+  type DeliveryZone,
   noService,
   type ServiceCode,
   type ServiceState,
@@ -18,7 +26,7 @@ export interface LegalState {
   cookiesAccepted: boolean;
 }
 
-export interface DinerState extends ServiceState {
+export interface DinerState extends ServiceState, OnTableState {
   lang: Lang | null;
   sessionId: string | null;
   acquisitionId: string | null;
@@ -28,9 +36,21 @@ export interface DinerState extends ServiceState {
   /** Set when the browser has granted geolocation (spec §2 Landing). */
   allowGps: boolean;
   legal: LegalState;
+  /** The delivery address and its covering branch and zone (spec §3 Location; issue 8.1). */
+  location: Location | null;
 }
 
 export interface DinerActions {
+  /** spec §3 On-table state: the table's code from the QR code (`?mesa=`). */
+  setTableId(tableId: string | null): void;
+  /** The open on-table purchase; clearing it resets the product count (spec §4). */
+  setOtPurchaseId(id: string | null): void;
+  setOnTableProgress(
+    progress: Partial<
+      Pick<OnTableState, 'productInCook' | 'countProductsOrdered' | 'productsOnTableUnavailable'>
+    >,
+  ): void;
+  setCartNavigationState(state: CartNavigationState): void;
   setLang(lang: Lang): void;
   setSession(id: string): void;
   setAcquisition(id: string): void;
@@ -41,10 +61,13 @@ export interface DinerActions {
   /** The age check passed (spec §5): remember the birth date so it is asked once. */
   confirmAdult(birthDate: string): void;
   setAllowGps(allow: boolean): void;
+  /** A covered delivery address: the location and the zone's price and minimum (spec §3 Polygon). */
+  setLocation(location: Location | null, zone: DeliveryZone | null): void;
 }
 
 export const initialDinerState: DinerState = {
   ...noService,
+  ...initialOnTableState,
   lang: null,
   sessionId: null,
   acquisitionId: null,
@@ -52,6 +75,7 @@ export const initialDinerState: DinerState = {
   supplierSlug: null,
   allowGps: false,
   legal: { birthDate: null, adult: false, cookiesAccepted: false },
+  location: null,
 };
 
 export const useDinerStore = create<DinerState & DinerActions>()(
@@ -64,9 +88,14 @@ export const useDinerStore = create<DinerState & DinerActions>()(
       setProfile: (profile) => set({ profile }),
       setBranch: (supplierSlug) => set({ supplierSlug }),
       setService: (code) => set((state) => selectService(state, code)),
+      setTableId: (tableId) => set({ tableId }),
+      setOtPurchaseId: (id) => set((state) => withOtPurchaseId(state, id)),
+      setOnTableProgress: (progress) => set(progress),
+      setCartNavigationState: (cartNavigationState) => set({ cartNavigationState }),
       acceptCookies: () => set((state) => ({ legal: { ...state.legal, cookiesAccepted: true } })),
       confirmAdult: (birthDate) => set((state) => ({ legal: { ...state.legal, birthDate, adult: true } })),
       setAllowGps: (allowGps) => set({ allowGps }),
+      setLocation: (location, deliveryZone) => set({ location, deliveryZone }),
     }),
     {
       name: 'sf:diner',

@@ -1,0 +1,4 @@
+import { loadAllLanguages } from '../i18n/i18n.ts';
+
+// The app loads one language at startup; component tests switch freely, so load them all.
+await loadAllLanguages();
