@@ -69,3 +69,22 @@ describe(`POST /profiles/anonymous.json rate limit (${storeName})`, () => {
     expect((await createProfile(host, '203.0.113.31')).statusCode).toBe(201);
   });
 });
+
+describe(`code verification is rate limited per client (${storeName})`, () => {
+  it('answers 429 rate_limited once a client has tried 30 SMS codes in a minute', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/delivery/sms-codes/verify.json',
+        headers: { host: 'la-brasa.localhost' },
+        remoteAddress: '203.0.113.77',
+        payload: { code: '0000' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await attempt()).statusCode);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().key).toBe('rate_limited');
+  });
+});
