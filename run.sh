@@ -10,8 +10,11 @@ source scripts/ensure-node.sh
 
 install_deps() {
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    echo "› Installing dependencies (npm ci) …"
-    npm ci --no-audit --no-fund --loglevel=error
+    echo "› Installing dependencies …"
+    # `npm install` from the lock file rather than `npm ci`: registries that lack some platform
+    # builds of optional packages (Biome's macOS/Windows binaries here) make `npm ci`'s strict lock
+    # check fail, while `npm install` skips the missing optional ones and leaves the lock as it is.
+    npm install --no-audit --no-fund --loglevel=error
   fi
 }
 
