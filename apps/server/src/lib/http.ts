@@ -52,3 +52,13 @@ export function cachedJson(value: unknown): { body: Buffer; etag: string } {
 export function withoutJsonSuffix(value: string): string | null {
   return value.endsWith('.json') ? value.slice(0, -'.json'.length) : null;
 }
+
+/** A per-route rate limit counted per client (IP) and venue host, per minute. Route handlers use
+ * this one shape so every limit answers 429 `rate_limited` the same way. */
+export function perClientPerMinute(max: number) {
+  return {
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.hostname}`,
+  };
+}

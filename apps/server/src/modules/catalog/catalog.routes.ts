@@ -1,9 +1,8 @@
 import { menuSchema, validateCartBody, validatedCartSchema } from '@storefront/domain/catalog/catalog.schema';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, sendCachedJson, storefrontHeaders } from '../../lib/http.ts';
+import { errorBody, perClientPerMinute, sendCachedJson, storefrontHeaders } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { sendCompressibleJson } from './catalog.http.ts';
@@ -17,7 +16,6 @@ export interface CatalogRoutesOptions {
 
 const branchParams = z.object({ supplier_slug: z.string().min(1).max(63) });
 const stockSchema = z.record(z.string(), z.number().int().nullable());
-const perClient = (request: FastifyRequest) => `${request.ip}|${request.hostname}`;
 
 // The catalogue of a branch of the host's venue (issue "Catalogue, menu and cart"; the spec shows
 // no such call, so the paths follow the style of spec §7 and are documented in OpenAPI).
@@ -66,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     '/catalog/:supplier_slug/cart/validate.json',
     {
       config: {
-        rateLimit: { max: options.validatePerMinute ?? 300, timeWindow: 60_000, keyGenerator: perClient },
+        rateLimit: perClientPerMinute(options.validatePerMinute ?? 300),
       },
       schema: {
         tags: ['catalog'],

@@ -1,12 +1,10 @@
 import { profileHeaders } from '@storefront/domain/profile/profile.schema';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { storefrontHeaders } from '../../lib/http.ts';
 
 // Shared bits of the delivery routes.
 export const withProfileHeaders = z.looseObject({ ...storefrontHeaders.shape, ...profileHeaders.shape });
 export const supplierParams = z.object({ supplier_slug: z.string().min(1).max(63) });
-export const perClient = (request: FastifyRequest) => `${request.ip}|${request.hostname}`;
 /** Answers about one diner's orders, addresses or codes are the diner's alone. */
 export const NO_STORE = 'no-store';
 

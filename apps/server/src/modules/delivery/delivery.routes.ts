@@ -12,16 +12,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, storefrontHeaders } from '../../lib/http.ts';
+import { errorBody, perClientPerMinute, storefrontHeaders } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { findCoverage } from './coverage.service.ts';
 import type { DeliveryDeps } from './delivery.deps.ts';
-import { perClient, supplierParams } from './delivery.http.ts';
+import { supplierParams } from './delivery.http.ts';
 import { branchDelivery, branchSlots, previewCoupon } from './delivery.service.ts';
 
 // Before an order (issue 8.1-8.4): geocoding, coverage, a branch's hours, slots and coupons.
 export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async (app, { deps }) => {
-  const rateLimit = { max: 120, timeWindow: 60_000, keyGenerator: perClient };
+  const rateLimit = perClientPerMinute(120);
 
   app.get(
     '/delivery/geocode/reverse.json',
@@ -145,7 +145,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
   app.post(
     '/delivery/suppliers/:supplier_slug/coupon.json',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: perClient } },
+      config: { rateLimit: perClientPerMinute(30) },
       schema: {
         tags: ['delivery'],
         summary:

@@ -2,11 +2,11 @@ import { locationSchema, saveLocationBody } from '@storefront/domain/delivery/de
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody } from '../../lib/http.ts';
+import { errorBody, perClientPerMinute } from '../../lib/http.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
 import { findCoverage } from './coverage.service.ts';
 import type { DeliveryDeps } from './delivery.deps.ts';
-import { NO_STORE, perClient, withProfileHeaders } from './delivery.http.ts';
+import { NO_STORE, withProfileHeaders } from './delivery.http.ts';
 import { deleteLocation, listLocations, saveLocation } from './locations.repository.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -36,7 +36,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
     '/delivery/locations.json',
     {
       preValidation: profileRequired,
-      config: { rateLimit: { max: 60, timeWindow: 60_000, keyGenerator: perClient } },
+      config: { rateLimit: perClientPerMinute(60) },
       schema: {
         tags: ['delivery'],
         summary: 'Save a delivery address; its covering branch and zone are recorded when there is one',

@@ -7,13 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody } from '../../lib/http.ts';
+import { errorBody, perClientPerMinute } from '../../lib/http.ts';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { type DomainEvent, streamEvents } from '../../plugins/events.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
 import { type DeliveryDeps, orderTopic } from './delivery.deps.ts';
-import { jsonId, NO_STORE, perClient, supplierParams, withProfileHeaders } from './delivery.http.ts';
+import { jsonId, NO_STORE, supplierParams, withProfileHeaders } from './delivery.http.ts';
 import { toOrderSummary } from './order.mapper.ts';
 import { priceOrder, recordOrder } from './order-placement.ts';
 import { readOrder } from './order-status.service.ts';
@@ -42,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async 
     '/delivery/suppliers/:supplier_slug/orders.json',
     {
       preValidation: profileRequired,
-      config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: perClient } },
+      config: { rateLimit: perClientPerMinute(30) },
       schema: {
         tags: ['delivery'],
         summary:

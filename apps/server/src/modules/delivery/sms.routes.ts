@@ -8,14 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, storefrontHeaders } from '../../lib/http.ts';
+import { errorBody, perClientPerMinute, storefrontHeaders } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
 import { outboxFor } from '../sms/outbox.sms.ts';
 import { getInstance } from '../venue/venue.repository.ts';
 import type { DeliveryDeps } from './delivery.deps.ts';
-import { NO_STORE, perClient, withProfileHeaders } from './delivery.http.ts';
+import { NO_STORE, withProfileHeaders } from './delivery.http.ts';
 import { e164 } from './sms.service.ts';
 
 export interface SmsRoutesOptions {
@@ -35,7 +35,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
     '/delivery/sms-codes.json',
     {
       preValidation: profileRequired,
-      config: { rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: perClient } },
+      config: { rateLimit: perClientPerMinute(10) },
       schema: {
         tags: ['delivery'],
         summary: 'Send a 4-digit code to the phone (again after 14 s: 429 sms_resend_too_soon)',
@@ -69,7 +69,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
     '/delivery/sms-codes/verify.json',
     {
       preValidation: profileRequired,
-      config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: perClient } },
+      config: { rateLimit: perClientPerMinute(30) },
       schema: {
         tags: ['delivery'],
         summary: 'Check the code (limited attempts: 422 sms_code_invalid, then sms_attempts_exceeded)',

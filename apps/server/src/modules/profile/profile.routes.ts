@@ -5,11 +5,10 @@ import {
   profileStatusSchema,
   updateProfileBody,
 } from '@storefront/domain/profile/profile.schema';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, storefrontHeaders } from '../../lib/http.ts';
+import { errorBody, perClientPerMinute, storefrontHeaders } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { profileRequired, requireProfile } from './profile.auth.ts';
 import { ProfileService } from './profile.service.ts';
@@ -21,14 +20,13 @@ export interface ProfileRoutesOptions {
 
 const withProfileHeaders = z.looseObject({ ...storefrontHeaders.shape, ...profileHeaders.shape });
 const profileIdParam = z.object({ profile_id: z.string().max(64) });
-const perClient = (request: FastifyRequest) => `${request.ip}|${request.hostname}`;
 // Answers that carry a profile (and sometimes its token) are the diner's alone.
 const NO_STORE = 'no-store';
 
 // spec §7 Profiles, within the venue of the request's host.
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
   const profiles = new ProfileService(app.db);
-  const rateLimit = { max: options.createPerMinute, timeWindow: 60_000, keyGenerator: perClient };
+  const rateLimit = perClientPerMinute(options.createPerMinute);
 
   app.post(
     '/profiles/anonymous.json',

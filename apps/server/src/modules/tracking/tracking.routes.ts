@@ -4,9 +4,8 @@ import {
   createSessionBody,
   createTrackingBody,
 } from '@storefront/domain/tracking/tracking.schema';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, storefrontHeaders } from '../../lib/http.ts';
+import { errorBody, perClientPerMinute, storefrontHeaders } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { clientErrorRoutes } from './client-error.routes.ts';
 import { consentRoutes } from './consent.routes.ts';
@@ -19,7 +18,6 @@ export interface TrackingRoutesOptions {
   clientErrorsPerMinute: number;
 }
 
-const perClient = (request: FastifyRequest) => `${request.ip}|${request.hostname}`;
 const createdResponses = {
   201: createdIdSchema,
   400: errorBody,
@@ -32,7 +30,7 @@ const createdResponses = {
 // database.
 export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, options) => {
   const tracking = new TrackingService(app.db);
-  const rateLimit = { max: options.perMinute, timeWindow: 60_000, keyGenerator: perClient };
+  const rateLimit = perClientPerMinute(options.perMinute);
 
   app.post(
     '/api/sessions.json',

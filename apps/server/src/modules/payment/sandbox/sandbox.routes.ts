@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { instances } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { errorBody, storefrontHeaders } from '../../../lib/http.ts';
+import { errorBody, perClientPerMinute, storefrontHeaders } from '../../../lib/http.ts';
 import { requireInstanceId } from '../../../plugins/tenancy.ts';
 import { loadPaymentSettings } from '../payment.settings.ts';
 import { cardScenario, tokenRefusals } from './sandbox.data.ts';
@@ -147,11 +147,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
     {
       config: {
         // Card-testing attacks try many numbers: a client gets a few tokens a minute.
-        rateLimit: {
-          max: tokensPerMinute,
-          timeWindow: 60_000,
-          keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.hostname}`,
-        },
+        rateLimit: perClientPerMinute(tokensPerMinute),
       },
       schema: {
         tags: ['sandbox'],
