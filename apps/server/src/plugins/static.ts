@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { errorMessage } from '@storefront/domain/errors/error-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TtlCache } from '../lib/ttl-cache.ts';
@@ -40,19 +41,21 @@ export function isPagePath(request: FastifyRequest): boolean {
   return !last.includes('.');
 }
 
+// Before any venue is known there is no language or theme to use: the error catalogue's words
+// in es, en and pt, on a plain page.
+const unknownVenueHtml =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+  `<title>404</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">` +
+  `<h1>${errorMessage('es', 'venue_not_found')}</h1>` +
+  `<p lang="en">${errorMessage('en', 'venue_not_found')}</p>` +
+  `<p lang="pt">${errorMessage('pt', 'venue_not_found')}</p></body></html>`;
+
 function unknownVenuePage(reply: FastifyReply) {
-  // Before any venue is known there is no language or theme to use: a plain trilingual page.
   return reply
     .code(404)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(
-      '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-        '<title>404</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">' +
-        '<h1>Restaurante no encontrado</h1><p>Esta dirección no corresponde a ningún restaurante.</p>' +
-        '<p lang="en">Restaurant not found: this address does not belong to any restaurant.</p>' +
-        '<p lang="pt">Restaurante não encontrado: este endereço não pertence a nenhum restaurante.</p></body></html>',
-    );
+    .send(unknownVenueHtml);
 }
 
 /** The shell split where the head tags go: its own empty title and description are dropped. */
