@@ -10,8 +10,6 @@ export interface CachedJson {
   etag: string;
 }
 
-const cached = cachedJson;
-
 /** Venue reads for the storefront, serialized once and kept briefly (hot path of every visit). */
 export class VenueService {
   readonly #db: Db;
@@ -28,21 +26,21 @@ export class VenueService {
     return this.#configs.getOrLoad(instanceId, async () => {
       const row = await getInstance(this.#db, instanceId);
       if (!row) return null;
-      return cached(toInstanceConfig(row, await listSuppliers(this.#db, instanceId), this.#platform));
+      return cachedJson(toInstanceConfig(row, await listSuppliers(this.#db, instanceId), this.#platform));
     });
   }
 
   supplierBySlug(instanceId: number, slug: string): Promise<CachedJson | null> {
     return this.#suppliers.getOrLoad(`${instanceId}:s:${slug}`, async () => {
       const row = await findSupplierBySlug(this.#db, instanceId, slug);
-      return row ? cached(toSupplier(row)) : null;
+      return row ? cachedJson(toSupplier(row)) : null;
     });
   }
 
   supplierById(instanceId: number, id: number): Promise<CachedJson | null> {
     return this.#suppliers.getOrLoad(`${instanceId}:i:${id}`, async () => {
       const row = await findSupplierById(this.#db, instanceId, id);
-      return row ? cached(toSupplier(row)) : null;
+      return row ? cachedJson(toSupplier(row)) : null;
     });
   }
 
