@@ -9,7 +9,8 @@ export interface OnTableState {
   tableId: string | null;
   /** Products of the order are in the kitchen. */
   productInCook: boolean;
-  /** Names of products taken off the order because they became unavailable (spec §8). */
+  /** Order items taken off the order because their product became unavailable (spec §8), by item
+   * id: the storefront names them from the order in the diner's language. */
   productsOnTableUnavailable: string[];
   /** Products of the order sent to the kitchen or served. */
   countProductsOrdered: number;

@@ -27,10 +27,8 @@ export function useTableAction(fallback: ErrorKey = 'internal_error') {
       if (order?.purchase) {
         client.setQueryData(tableOrderKey(order.purchase.id), order);
         if (order.removed_unavailable.length > 0) {
-          const names = order.removed_unavailable.map(
-            (r) => order.purchase.products.find((p) => p.id === r.item_id)?.name.es ?? r.product_id,
-          );
-          setProgress({ productsOnTableUnavailable: names });
+          // the items' ids: the notice names them in whatever language the diner reads
+          setProgress({ productsOnTableUnavailable: order.removed_unavailable.map((r) => r.item_id) });
           showError({ key: 'product_unavailable_removed' });
         }
       }

@@ -7,7 +7,9 @@ import { primaryButton, secondaryButton } from '../../features/on-table/componen
 import { CallWaiterButton } from '../../features/on-table/components/call-waiter-button.tsx';
 import { OrderItems } from '../../features/on-table/components/order-items.tsx';
 import { OrderTotals } from '../../features/on-table/components/order-totals.tsx';
+import { unavailableNames } from '../../features/on-table/model/unavailable.ts';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { myOrderHref } from '../on-table/my-order-href.ts';
 import { TableLocalList } from '../on-table/table-local-list.tsx';
 import { TableNotice } from '../on-table/table-notice.tsx';
 import { useCallWaiter } from '../on-table/use-call-waiter.ts';
@@ -52,6 +54,7 @@ export default function OnTableOrderScreen() {
   const purchaseId = order.purchase.id;
   const pending = order.purchase.products.filter((p) => p.state === 'pending');
   const closed = order.purchase.closed_at !== null;
+  const removedNames = unavailableNames(unavailable, order.purchase.products, ctx.lang);
 
   const changeCount = (item: PurchaseItem, count: number) =>
     void edit.run(() => updateOrder(ctx.auth!, purchaseId, { products: [{ id: item.id, count }] }));
@@ -67,9 +70,9 @@ export default function OnTableOrderScreen() {
       <p className="text-muted">
         {t('order.table', { table: order.table.label, number: order.purchase.bck_purchase_id })}
       </p>
-      {unavailable.length > 0 && (
+      {removedNames.length > 0 && (
         <p role="status" className="rounded-lg border border-line p-3">
-          {t('order.removed', { names: unavailable.join(', ') })}
+          {t('order.removed', { names: removedNames.join(', ') })}
         </p>
       )}
       <OrderItems
@@ -96,7 +99,7 @@ export default function OnTableOrderScreen() {
           className={secondaryButton}
           onClick={() => {
             setCartNavigationState(1);
-            navigate(`/${ctx.slug}/menu-digital/my-order/${purchaseId}`);
+            navigate(myOrderHref(ctx.slug, order.purchase));
           }}
         >
           {t('order.see_bill')}
