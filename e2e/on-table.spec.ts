@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { expectAccessible } from './support/axe.ts';
+import { cardLabels, fillCard } from './support/payments.ts';
 import { venueUrl } from './support/venues.ts';
 
 // On-table ordering (issue 7): diners at one table share one order live, send rounds to the
@@ -158,7 +159,7 @@ test.describe('a shared table order (issue 7.4, 7.5, 7.7)', () => {
 });
 
 test.describe('split the bill (issue 7.8, 7.9)', () => {
-  test('three payers: an equal part in cash, their items by card reader, the rest in cash, until it closes', async ({
+  test('three payers: an equal part in cash, their items by card online, the rest by card reader, until it closes', async ({
     browser,
   }) => {
     const code = codeOf('la-brasa', 'chapinero', 'Mesa 5');
@@ -187,33 +188,58 @@ test.describe('split the bill (issue 7.8, 7.9)', () => {
     await ana.getByRole('radio', { name: 'Partes iguales' }).check();
     await ana.getByLabel('Dividir entre').fill('3');
     await ana.getByRole('button', { name: /^Pagar / }).click();
+    await expect(ana.getByText('Elige un medio de pago.')).toBeVisible();
+    await ana.getByRole('radio', { name: 'Efectivo' }).check();
+    await ana.getByRole('button', { name: /^Pagar / }).click();
     await expect(ana.getByText(/Ana: .* · Efectivo/)).toBeVisible();
 
-    // Beto: his own product, by card reader, no tip
+    // Beto: his own product, by card through the gateway, no tip
     await beto.goto(venueUrl('la-brasa', `/chapinero/menu-digital/my-order/${id}`));
     await beto.getByRole('radio', { name: 'Mis productos' }).check();
     await beto.getByRole('checkbox', { name: new RegExp(products[1]!.name.es) }).check();
     await beto.getByRole('group', { name: 'Tu propina' }).getByRole('radio', { name: 'Sin propina' }).check();
-    await beto.getByRole('radio', { name: 'Datáfono' }).check();
-    await beto.getByRole('button', { name: /^Pagar / }).click();
-    await expect(beto.getByText(/Beto: .* · Datáfono/)).toBeVisible();
+    await beto.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).check();
+    await beto.getByRole('button', { name: /^Continuar para pagar / }).click();
+    await expect(
+      beto.getByRole('heading', { name: 'Pagar tu parte: Tarjeta de crédito o débito' }),
+    ).toBeFocused();
+    await fillCard(beto, '4242 4242 4242 4242', cardLabels.es);
+    await expectAccessible(beto, 'paying a share of the bill by card');
+    const created = beto.waitForRequest((r) => r.url().endsWith('/payments.json') && r.method() === 'POST');
+    await beto.getByRole('button', { name: /^Pagar/ }).click();
+    const body = (await created).postDataJSON() as { share: unknown; tip: number; amount: number };
+    expect(body.share).toEqual({ kind: 'items', items: [{ item_id: expect.any(String), fraction: 1 }] });
+    expect(body.tip).toBe(0);
+    await expect(beto).toHaveURL(new RegExp(`/chapinero/cluvipay/${id}\\?payment=`));
+    await expect(beto.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible();
+    await beto.getByRole('link', { name: 'Ver mi pedido' }).click();
+    await expect(beto).toHaveURL(new RegExp(`/chapinero/menu-digital/my-order/${id}$`));
+    await expect(beto.getByText(/Beto: .* · Tarjeta/)).toBeVisible();
+    // the others see the card payment arrive, already paid
+    const betoLine = ana.getByRole('listitem').filter({ hasText: /Beto: .* · Tarjeta/ });
+    await expect(betoLine).toContainText('pagado');
 
-    // Caro: what is left, cash, a 15% tip
+    // Caro: what is left, by card reader, a 15% tip
     await caro.goto(venueUrl('la-brasa', `/chapinero/menu-digital/my-order/${id}`));
-    await expect(caro.getByText(/Beto: .* · Datáfono/)).toBeVisible();
+    await expect(caro.getByText(/Beto: .* · Tarjeta/)).toBeVisible();
     await caro.getByRole('radio', { name: 'Toda la cuenta' }).check();
     await caro.getByRole('group', { name: 'Tu propina' }).getByRole('radio', { name: /^15%/ }).check();
+    await caro.getByRole('radio', { name: 'Datáfono' }).check();
     await caro.getByRole('button', { name: /^Pagar / }).click();
     await expect(caro.getByText('La cuenta está cubierta: el mesero confirmará los pagos.')).toBeVisible();
-    await expectAccessible(caro, 'my order with three pending payments');
+    await expectAccessible(caro, 'my order with two payments for the waiter and one paid');
 
-    // the waiter collects and the staff settle each payment; the bill closes for everyone
+    // the waiter collects the cash and the card reader and the staff settle them; the bill closes
     const order = (await staff(ana, 'GET', `/staff/orders/${id}.json`)).json as {
-      payments: { id: string; amount: number; tip: number }[];
+      payments: { id: string; method: string; status: string; amount: number; tip: number }[];
     };
-    expect(order.payments).toHaveLength(3);
+    expect(order.payments.map((p) => [p.method, p.status])).toEqual([
+      ['cash', 'pending'],
+      ['card', 'paid'],
+      ['card_reader', 'pending'],
+    ]);
     expect(order.payments[1]!.tip).toBe(0);
-    for (const payment of order.payments) {
+    for (const payment of order.payments.filter((p) => p.status === 'pending')) {
       const settled = await staff(ana, 'PUT', `/staff/orders/${id}/payments/${payment.id}.json`, {
         status: 'paid',
       });

@@ -5,6 +5,8 @@ import {
   decideNotice,
   finalStatuses,
   isFinal,
+  isManual,
+  isOnline,
   liveStatuses,
   nextStatuses,
   outcomeMessageKey,
@@ -151,5 +153,18 @@ describe('a new payment', () => {
     expect(payableBalance(100, 80)).toBe(20);
     expect(payableBalance(100, 130)).toBe(0);
     expect([...liveStatuses].sort()).toEqual(['created', 'paid', 'pending', 'pending_bank_validation']);
+  });
+});
+
+describe('who collects a method', () => {
+  it('sends card, PSE and Nequi through the gateway and leaves cash and card reader to the waiter', () => {
+    for (const method of ['card', 'pse', 'nequi'] as const) {
+      expect(isOnline(method)).toBe(true);
+      expect(isManual(method)).toBe(false);
+    }
+    for (const method of ['cash', 'card_reader'] as const) {
+      expect(isOnline(method)).toBe(false);
+      expect(isManual(method)).toBe(true);
+    }
   });
 });

@@ -103,6 +103,11 @@ export function isOnline(method: PaymentMethod): boolean {
   return onlineMethods.has(method);
 }
 
+/** Cash or card reader: collected by the waiter and settled by staff. */
+export function isManual(method: PaymentMethod): method is 'cash' | 'card_reader' {
+  return !onlineMethods.has(method);
+}
+
 /** Statuses whose amount holds a part of the bill: waiting for an outcome, or paid. A failed or
  * refunded payment frees its part. */
 export const liveStatuses: ReadonlySet<PaymentStatus> = new Set([...openStatuses, 'paid']);

@@ -17,7 +17,7 @@ export function useBillActions(ctx: TableContextValue, purchaseId: string) {
   return {
     busy,
     tip: (tip: TipChoice) => run(() => addTip(auth, purchaseId, tip, newIdempotencyKey('tip'))),
-    pay: (choice: PayChoice) =>
+    pay: (choice: PayChoice & { method: 'cash' | 'card_reader' }) =>
       run(
         () =>
           createManualPayment(

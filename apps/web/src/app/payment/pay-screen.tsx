@@ -3,7 +3,7 @@ import type { Payment } from '@storefront/domain/payment/payment.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePayment } from '../../features/payment/api/get-payment.ts';
 import { usePaymentOptions } from '../../features/payment/api/get-payment-options.ts';
@@ -15,6 +15,12 @@ import { type NextSteps, PaymentResult } from '../../features/payment/components
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
 import { paths } from '../paths.ts';
+
+/** Navigation state of a payment created on another screen (a table's share, issue 7.9), so this
+ * page follows it as its own: the redirect to the bank or 3-D Secure, the sandbox phone. */
+export interface FollowState {
+  created: { id: string; phone: string | null };
+}
 
 /** The diner's credentials once startup has the profile (spec §4 startup, §6). */
 function usePayer(): Payer | null {
@@ -37,7 +43,8 @@ export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
   const payer = usePayer();
   const [search, setSearch] = useSearchParams();
   const followed = search.get('payment');
-  const [created, setCreated] = useState<{ id: string; phone: string | null } | null>(null);
+  const handedOver = (useLocation().state as FollowState | null)?.created ?? null;
+  const [created, setCreated] = useState<FollowState['created'] | null>(handedOver);
   const bill = usePurchasePayments(id, payer);
   const options = usePaymentOptions();
   const returnUrl =

@@ -1,3 +1,5 @@
+import { isManual, isOnline } from '@storefront/domain/payment/payment.rules';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useTableOrder } from '../../features/on-table/api/table-order.ts';
@@ -6,8 +8,10 @@ import { OrderItems } from '../../features/on-table/components/order-items.tsx';
 import { OrderTotals } from '../../features/on-table/components/order-totals.tsx';
 import { PaymentsList } from '../../features/on-table/components/payments-list.tsx';
 import { RatingForm } from '../../features/on-table/components/rating-tab.tsx';
-import { SplitBill } from '../../features/on-table/components/split-bill.tsx';
+import { type PayChoice, SplitBill } from '../../features/on-table/components/split-bill.tsx';
 import { TipPicker } from '../../features/on-table/components/tip-picker.tsx';
+import { usePaymentOptions } from '../../features/payment/api/get-payment-options.ts';
+import { OnlineShare } from '../on-table/online-share.tsx';
 import { useBillActions } from '../on-table/table-bill-actions.ts';
 import { TableNotice } from '../on-table/table-notice.tsx';
 import { useTableContext } from '../on-table/use-table-context.ts';
@@ -23,6 +27,9 @@ export default function MyOrderScreen() {
   const query = useTableOrder(ctx.auth, purchaseId ?? null);
   const order = query.data;
   const actions = useBillActions(ctx, purchaseId ?? '');
+  const options = usePaymentOptions();
+  // The share being paid online (card, PSE, Nequi) once the split form chose it.
+  const [online, setOnline] = useState<PayChoice | null>(null);
   if (!ctx.branch) return <NotFoundScreen />;
   const title = (
     <h1 id="my-order-title" className="text-2xl font-bold text-title">
@@ -41,6 +48,10 @@ export default function MyOrderScreen() {
   const open = purchase.closed_at === null;
   const anyPaid = bill.payments.some((p) => p.status === 'paid');
   const waiting = purchase.products.some((p) => p.state === 'ordered' || p.state === 'prepared');
+  // The venue's methods for the table; online ones only with a gateway (as the pay pages).
+  const methods = (options.data?.methods.on_table ?? []).filter(
+    (m) => options.data?.gateway_configured || !isOnline(m),
+  );
 
   return (
     <section aria-labelledby="my-order-title" className="flex flex-col gap-5 pt-6">
@@ -59,12 +70,27 @@ export default function MyOrderScreen() {
           onChange={(tip) => void actions.tip(tip)}
         />
       )}
-      {open && bill.remaining > 0 && (
+      {open && bill.remaining > 0 && online && ctx.auth && (
+        <OnlineShare
+          choice={online}
+          auth={ctx.auth}
+          supplierId={ctx.slug}
+          purchaseId={purchase.id}
+          consumptionTaxLabel={ctx.venue.consumption_tax_label}
+          onBack={() => setOnline(null)}
+        />
+      )}
+      {open && bill.remaining > 0 && !online && (
         <SplitBill
           order={order}
           lang={ctx.lang}
-          busy={actions.busy}
-          onPay={(choice) => void actions.pay(choice)}
+          methods={methods}
+          busy={actions.busy || options.isPending}
+          onPay={(choice) => {
+            const { method } = choice;
+            if (isManual(method)) void actions.pay({ ...choice, method });
+            else setOnline(choice);
+          }}
         />
       )}
       {open && bill.remaining === 0 && bill.payments.length > 0 && (

@@ -1,5 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import type { SharePayment } from '@storefront/domain/on-table/on-table.schema';
+import { isOnline } from '@storefront/domain/payment/payment.rules';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from './buttons.ts';
 
@@ -23,32 +24,40 @@ export function PaymentsList({
         {t('payments.title')}
       </h2>
       <ul className="flex flex-col gap-2">
-        {payments.map((payment) => (
-          <li
-            key={payment.id}
-            className="flex flex-wrap items-center gap-2 rounded-lg border border-line p-3"
-          >
-            <span className="flex-1">
-              {t('payments.line', {
-                name: payment.nickname ?? t('payments.someone'),
-                amount: formatMoney(payment.amount, currency),
-                tip: formatMoney(payment.tip, currency),
-                method: t(`method.${payment.method}`),
-              })}
-            </span>
-            <span className="font-semibold">{t(`payment_status.${payment.status}`)}</span>
-            {payment.mine && (payment.status === 'pending' || payment.status === 'created') && (
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={busy}
-                onClick={() => onCancel(payment)}
-              >
-                {t('payments.cancel')}
-              </button>
-            )}
-          </li>
-        ))}
+        {payments.map((payment) => {
+          const open = payment.status === 'pending' || payment.status === 'created';
+          const online = isOnline(payment.method);
+          return (
+            <li
+              key={payment.id}
+              className="flex flex-wrap items-center gap-2 rounded-lg border border-line p-3"
+            >
+              <span className="flex-1">
+                {t('payments.line', {
+                  name: payment.nickname ?? t('payments.someone'),
+                  amount: formatMoney(payment.amount, currency),
+                  tip: formatMoney(payment.tip, currency),
+                  method: t(`method.${payment.method}`),
+                })}
+              </span>
+              {/* an open online payment waits for the gateway or the diner's bank, not the waiter */}
+              <span className="font-semibold">
+                {t(`payment_status.${open && online ? 'processing' : payment.status}`)}
+              </span>
+              {/* the waiter's payments can be taken back; an online one ends at the gateway */}
+              {payment.mine && open && !online && (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={busy}
+                  onClick={() => onCancel(payment)}
+                >
+                  {t('payments.cancel')}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -2,7 +2,8 @@ import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney, toMajorUnits, toMinorUnits } from '@storefront/domain/money/money';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { defaultTip, type TipChoice, tipAmount } from '@storefront/domain/on-table/tip.rules';
-import type { PaymentShare } from '@storefront/domain/payment/payment.schema';
+import { isOnline } from '@storefront/domain/payment/payment.rules';
+import type { PaymentMethod, PaymentShare } from '@storefront/domain/payment/payment.schema';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,22 +20,25 @@ export interface PayChoice {
   share: PaymentShare;
   amount: number;
   tip: number;
-  method: 'cash' | 'card_reader';
+  /** Cash and card reader are collected by the waiter; card, PSE and Nequi are paid online next. */
+  method: PaymentMethod;
 }
 
 const modes: SplitMode[] = ['full', 'equal', 'items', 'custom'];
 const fractionLabel = (f: number) => (f === 1 ? 'all' : f === 0.5 ? 'half' : 'third');
 
 /** Pay the bill, whole or a share (equal part, my items with shared ones split, another amount),
- * with the payer's own method and tip (issue 7.9). */
+ * with the payer's own method (the venue's methods for the table) and tip (issue 7.9). */
 export function SplitBill({
   order,
   lang,
+  methods,
   busy,
   onPay,
 }: {
   order: TableOrder;
   lang: string;
+  methods: PaymentMethod[];
   busy: boolean;
   onPay(choice: PayChoice): void;
 }) {
@@ -43,8 +47,11 @@ export function SplitBill({
   const money = (n: number) => formatMoney(n, currency);
   const [form, setForm] = useState<SplitForm>(initialSplitForm);
   const [tip, setTip] = useState<TipChoice>(defaultTip);
-  const [method, setMethod] = useState<'cash' | 'card_reader'>('cash');
-  const ids = { mode: useId(), method: useId(), parts: useId(), custom: useId() };
+  // No method is picked for the payer (spec §5 "A payment method must be chosen").
+  const [picked, setMethod] = useState<PaymentMethod | null>(null);
+  const method = picked && methods.includes(picked) ? picked : methods.length === 1 ? methods[0]! : null;
+  const [tried, setTried] = useState(false);
+  const ids = { mode: useId(), method: useId(), methodError: useId(), parts: useId(), custom: useId() };
   const { share, decided } = decideForm(form, order);
   const amount = decided.ok ? decided.amount : 0;
   const tipValue = tipAmount(amount, tip);
@@ -54,7 +61,8 @@ export function SplitBill({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (share && decided.ok) onPay({ share, amount, tip: tipValue, method });
+    setTried(true);
+    if (share && decided.ok && method) onPay({ share, amount, tip: tipValue, method });
   }
 
   return (
@@ -171,17 +179,26 @@ export function SplitBill({
         legend={t('split.your_tip')}
         onChange={setTip}
       />
-      <fieldset className="flex flex-wrap gap-2">
+      <fieldset
+        className="flex flex-wrap gap-2"
+        aria-describedby={tried && !method ? ids.methodError : undefined}
+      >
         <legend className="mb-1 font-semibold">{t('split.method')}</legend>
-        {(['cash', 'card_reader'] as const).map((m) => (
+        {methods.length === 0 && <p>{t('payment:method.none')}</p>}
+        {methods.map((m) => (
           <label key={m} className="flex min-h-11 items-center gap-2 rounded-lg border border-line px-3">
             <input type="radio" name={ids.method} checked={method === m} onChange={() => setMethod(m)} />
-            <span>{t(`method.${m}`)}</span>
+            <span>{t(`payment:method.${m}`)}</span>
           </label>
         ))}
+        {tried && !method && (
+          <p id={ids.methodError} className="w-full text-sm font-medium text-red-700">
+            {t('payment:method.required')}
+          </p>
+        )}
       </fieldset>
       <button type="submit" disabled={busy || !decided.ok} className={primaryButton}>
-        {t('split.pay', { total: money(amount + tipValue) })}
+        {t(method && isOnline(method) ? 'split.continue' : 'split.pay', { total: money(amount + tipValue) })}
       </button>
     </form>
   );

@@ -5,7 +5,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { renderInApp, resetApp } from '../../../test/render.tsx';
-import { PayForm } from './pay-form.tsx';
+import { PayForm, type SharePreset } from './pay-form.tsx';
 
 afterEach(async () => {
   resetApp();
@@ -47,7 +47,12 @@ const options = (patch: Partial<PaymentOptions> = {}): PaymentOptions => ({
   ...patch,
 });
 
-function renderForm(lang: 'es' | 'en', patch: Partial<PaymentOptions> = {}, taxLabel = false) {
+function renderForm(
+  lang: 'es' | 'en',
+  patch: Partial<PaymentOptions> = {},
+  taxLabel = false,
+  preset?: SharePreset,
+) {
   void i18n.changeLanguage(`${lang}-CO`);
   renderInApp(
     <QueryClientProvider client={new QueryClient()}>
@@ -56,6 +61,7 @@ function renderForm(lang: 'es' | 'en', patch: Partial<PaymentOptions> = {}, taxL
         options={options(patch)}
         payer={{ profileid: 'x', token: 'y' }}
         mode="bill"
+        {...(preset ? { preset } : {})}
         consumptionTaxLabel={taxLabel}
         returnUrl="/centro/cluvipay/p-1"
         onCreated={() => {}}
@@ -108,5 +114,19 @@ describe('the pay form (issue 6.7)', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
     expect(text(/Número incorrecto/)).toBeTruthy();
     expect(screen.getByLabelText('Número de la tarjeta').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('pays a share chosen on the table bill as it was chosen: only the method fields are left', () => {
+    renderForm('en', {}, false, {
+      share: { kind: 'equal', parts: 3, part: 2 },
+      amount: 15_300,
+      tip: 1_530,
+      method: 'nequi',
+    });
+    expect(screen.queryByRole('group', { name: 'How much do you want to pay?' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /10%/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Credit or debit card' })).toBeNull();
+    expect(screen.getByLabelText('Mobile number registered in Nequi')).toBeTruthy();
+    expect(screen.getByTestId('charged').textContent).toMatch(/16\.830/);
   });
 });

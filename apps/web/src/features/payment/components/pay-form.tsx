@@ -2,7 +2,12 @@ import { CONSUMPTION_TAX_PERCENT } from '@storefront/domain/constants';
 import { formatMoney } from '@storefront/domain/money/money';
 import { checkCard, normalizeCardNumber } from '@storefront/domain/payment/card.rules';
 import { isOnline } from '@storefront/domain/payment/payment.rules';
-import type { PayablePurchase, Payment, PaymentMethod } from '@storefront/domain/payment/payment.schema';
+import type {
+  PayablePurchase,
+  Payment,
+  PaymentMethod,
+  PaymentShare,
+} from '@storefront/domain/payment/payment.schema';
 import type { PaymentOptions } from '@storefront/domain/payment/payment-settings.schema';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +35,23 @@ import { NequiFields } from './nequi-fields.tsx';
 import { PseFields } from './pse-fields.tsx';
 import { TipPicker } from './tip-picker.tsx';
 
+/** A share of a table's bill already chosen on the table's bill (split form): its amount, tip and
+ * online method are fixed, only the method's own fields are left to fill. */
+export interface SharePreset {
+  share: PaymentShare;
+  amount: number;
+  tip: number;
+  method: PaymentMethod;
+}
+
 export interface PayFormProps {
   purchase: PayablePurchase;
   options: PaymentOptions;
   payer: Payer;
   /** `order`: pay what is left (web checkout); `bill`: a table's bill, whole or in parts. */
   mode: 'order' | 'bill';
+  /** Set when the split form chose the share, tip and method (issue 7.9). */
+  preset?: SharePreset;
   consumptionTaxLabel: boolean;
   /** This page's path: the gateway sends the diner back here. */
   returnUrl: string;
@@ -52,6 +68,7 @@ export function PayForm({
   options,
   payer,
   mode,
+  preset,
   consumptionTaxLabel,
   returnUrl,
   onCreated,
@@ -60,7 +77,9 @@ export function PayForm({
   const showError = useUiStore((s) => s.showError);
   const currency = purchase.currency;
   const money = (minor: number) => formatMoney(minor, currency);
-  const methods = options.methods[purchase.service].filter((m) => options.gateway_configured || !isOnline(m));
+  const methods = preset
+    ? [preset.method]
+    : options.methods[purchase.service].filter((m) => options.gateway_configured || !isOnline(m));
   const [amountMode, setAmountMode] = useState<'full' | 'custom'>('full');
   const [amountText, setAmountText] = useState('');
   const [tip, setTip] = useState(() => initialTip(purchase.tip_choice, currency));
@@ -74,12 +93,16 @@ export function PayForm({
   const banks = usePseBanks(method === 'pse');
   const today = new Date();
 
-  const amount =
-    mode === 'bill' && amountMode === 'custom' ? parseAmount(amountText, currency) : purchase.balance;
-  const amountError = amount === null || amount > purchase.balance ? t('amount.invalid') : null;
-  const tipValue = tipOf(tip, amount ?? 0, currency);
+  // A preset share was decided by the split rules and is decided again by the server.
+  const amount = preset
+    ? preset.amount
+    : mode === 'bill' && amountMode === 'custom'
+      ? parseAmount(amountText, currency)
+      : purchase.balance;
+  const amountError = !preset && (amount === null || amount > purchase.balance) ? t('amount.invalid') : null;
+  const tipValue = preset ? preset.tip : tipOf(tip, amount ?? 0, currency);
   const tipAmount = tipValue ?? 0;
-  const tipError = tipValue === null || tipAmount > (amount ?? 0) ? t('amount.invalid') : null;
+  const tipError = !preset && (tipValue === null || tipAmount > (amount ?? 0)) ? t('amount.invalid') : null;
   const charged = (amount ?? 0) + tipAmount;
   const minimum = method ? underMinimum(method, charged, options.minimum_online_amount, currency) : null;
   const cardInput = {
@@ -117,7 +140,7 @@ export function PayForm({
     event.preventDefault();
     setTried(true);
     if (blocked || busy || amount === null) return;
-    const signature = JSON.stringify([amount, tipAmount, method, card, pse, phone]);
+    const signature = JSON.stringify([amount, tipAmount, method, preset?.share, card, pse, phone]);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     setBusy(true);
     try {
@@ -125,7 +148,7 @@ export function PayForm({
         purchase.id,
         amount,
         tipAmount,
-        amountMode === 'custom' ? 'custom' : 'full',
+        preset?.share ?? { kind: amountMode === 'custom' ? 'custom' : 'full' },
         await details(),
         returnUrl,
       );
@@ -145,7 +168,7 @@ export function PayForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      {mode === 'bill' && (
+      {mode === 'bill' && !preset && (
         <AmountChoice
           balance={purchase.balance}
           currency={currency}
@@ -158,7 +181,9 @@ export function PayForm({
           }}
         />
       )}
-      <TipPicker amount={amount ?? 0} currency={currency} value={tip} error={tipError} onChange={setTip} />
+      {!preset && (
+        <TipPicker amount={amount ?? 0} currency={currency} value={tip} error={tipError} onChange={setTip} />
+      )}
       {consumptionTaxLabel && (
         <p className="text-sm text-muted">{t('consumption_tax', { percent: CONSUMPTION_TAX_PERCENT })}</p>
       )}
@@ -167,12 +192,14 @@ export function PayForm({
           {t('errors:payment_gateway_not_configured')}
         </p>
       )}
-      <MethodPicker
-        methods={methods}
-        value={method}
-        error={tried && !method ? t('method.required') : null}
-        onChange={setMethod}
-      />
+      {!preset && (
+        <MethodPicker
+          methods={methods}
+          value={method}
+          error={tried && !method ? t('method.required') : null}
+          onChange={setMethod}
+        />
+      )}
       {method === 'card' && (
         <CardFields
           value={card}

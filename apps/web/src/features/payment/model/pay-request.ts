@@ -1,6 +1,10 @@
 import { formatMoney, toMinorUnits } from '@storefront/domain/money/money';
 import { isOnline } from '@storefront/domain/payment/payment.rules';
-import type { CreatePaymentBody, PaymentMethod } from '@storefront/domain/payment/payment.schema';
+import type {
+  CreatePaymentBody,
+  PaymentMethod,
+  PaymentShare,
+} from '@storefront/domain/payment/payment.schema';
 
 // The pay form's own checks before anything is sent (spec §5: a method must be chosen; PSE needs
 // the ID number and a bank; Nequi a phone; the online minimum "Must be greater than {minValue}").
@@ -59,7 +63,7 @@ export function payBody(
   purchaseId: string,
   amount: number,
   tip: number,
-  share: 'full' | 'custom',
+  share: PaymentShare,
   details: PayDetails,
   returnUrl: string,
 ): CreatePaymentBody {
@@ -67,7 +71,7 @@ export function payBody(
     purchase_id: purchaseId,
     amount,
     tip,
-    share: { kind: share },
+    share,
     return_url: returnUrl,
     ...details,
   } as CreatePaymentBody;
