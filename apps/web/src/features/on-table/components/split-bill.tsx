@@ -1,7 +1,7 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney, toMajorUnits, toMinorUnits } from '@storefront/domain/money/money';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
-import { defaultTip, type TipChoice, tipAmount } from '@storefront/domain/on-table/tip.rules';
+import { type TipChoice, tipAmount } from '@storefront/domain/on-table/tip.rules';
 import { isOnline } from '@storefront/domain/payment/payment.rules';
 import type { PaymentMethod, PaymentShare } from '@storefront/domain/payment/payment.schema';
 import { type FormEvent, useId, useState } from 'react';
@@ -46,7 +46,8 @@ export function SplitBill({
   const currency = order.purchase.currency;
   const money = (n: number) => formatMoney(n, currency);
   const [form, setForm] = useState<SplitForm>(initialSplitForm);
-  const [tip, setTip] = useState<TipChoice>(defaultTip);
+  // The payer's tip starts from the table's choice (spec §3 tip), 10% unless someone changed it.
+  const [tip, setTip] = useState<TipChoice>(order.tip);
   // No method is picked for the payer (spec §5 "A payment method must be chosen").
   const [picked, setMethod] = useState<PaymentMethod | null>(null);
   const method = picked && methods.includes(picked) ? picked : methods.length === 1 ? methods[0]! : null;

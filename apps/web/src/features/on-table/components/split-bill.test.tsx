@@ -1,0 +1,71 @@
+import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { renderInApp, resetApp } from '../../../test/render.tsx';
+import { type PayChoice, SplitBill } from './split-bill.tsx';
+
+afterEach(async () => {
+  resetApp();
+  await i18n.changeLanguage('es');
+});
+
+// What the split form reads of a table's order: the items, the bill and the table's tip choice.
+const order = {
+  purchase: {
+    currency: 'COP',
+    products: [
+      { id: 'a', name: { es: 'Bandeja paisa' }, count: 1, subtotal: 30_000, state: 'ordered' },
+      { id: 'b', name: { es: 'Limonada' }, count: 2, subtotal: 10_000, state: 'ordered' },
+    ],
+  },
+  tip: { include: 'YES', percent: 15, customValue: null },
+  bill: {
+    bill: 40_000,
+    reserved: 0,
+    remaining: 40_000,
+    paid: 0,
+    claimed_items: {},
+    claimed_amounts: {},
+    equal_parts: [],
+    payments: [],
+  },
+} as unknown as TableOrder;
+
+function renderSplit(onPay: (choice: PayChoice) => void) {
+  void i18n.changeLanguage('es-CO');
+  renderInApp(
+    <SplitBill order={order} lang="es" methods={['card', 'nequi', 'cash']} busy={false} onPay={onPay} />,
+  );
+}
+
+describe('the split-bill form (issue 7.9)', () => {
+  it("starts the payer's tip from the table's choice", () => {
+    renderSplit(() => {});
+    const tip = screen.getByRole('group', { name: 'Tu propina' });
+    expect(within(tip).getByRole('radio', { name: /^15%/ })).toHaveProperty('checked', true);
+  });
+
+  it('offers the venue methods and asks for one before paying', () => {
+    const onPay = vi.fn();
+    renderSplit(onPay);
+    expect(screen.queryByRole('radio', { name: 'Datáfono' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar / }));
+    expect(screen.getByText('Elige un medio de pago.')).toBeTruthy();
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('hands an online share on with its amount and tip, to be paid next', () => {
+    const onPay = vi.fn();
+    renderSplit(onPay);
+    fireEvent.click(screen.getByRole('radio', { name: 'Partes iguales' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Nequi' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Continuar para pagar / }));
+    expect(onPay).toHaveBeenCalledWith({
+      share: { kind: 'equal', parts: 2, part: 1 },
+      amount: 20_000,
+      tip: 3_000,
+      method: 'nequi',
+    });
+  });
+});
