@@ -6,7 +6,7 @@ import { errorMessage } from '@storefront/domain/errors/error-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import { escapeHtml, renderShellHead, shellPath } from '../modules/catalog/catalog.seo.ts';
+import { escapeHtml, renderBootSplash, renderShellHead, shellPath } from '../modules/catalog/catalog.seo.ts';
 import { sendError } from './errors.ts';
 
 // First path segments that belong to the API: never answered with the HTML shell.
@@ -75,12 +75,15 @@ function originOf(request: FastifyRequest): string {
   return `${local ? request.protocol : 'https'}://${request.host}`;
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /** SEO and link previews (issue "Catalogue, menu and cart" 5): the shell of a page of a known branch
- * names the venue and branch in its head, with Open Graph tags and schema.org JSON-LD. The rendered
- * head is kept briefly per (venue, origin, branch, kind of page). */
+ * names the venue and branch in its head, with Open Graph tags and schema.org JSON-LD, and its
+ * body starts with the venue's loading splash. The rendered parts are kept briefly per (venue,
+ * origin, branch, kind of page). */
 function seoShell(app: FastifyInstance, html: string) {
   const parts = splitShell(html);
-  const heads = new TtlCache<string, string>(5_000, 1_000);
+  const heads = new TtlCache<string, { before: string; after: string }>(5_000, 1_000);
   return async (request: FastifyRequest): Promise<string> => {
     const instanceId = request.instanceId;
     if (!parts || instanceId === null) return html;
@@ -88,18 +91,21 @@ function seoShell(app: FastifyInstance, html: string) {
     const { slug, kind } = shellPath(path);
     const origin = originOf(request);
     try {
-      const prefix = await heads.getOrLoad(`${instanceId}|${origin}|${slug ?? ''}|${kind}`, async () => {
+      const shell = await heads.getOrLoad(`${instanceId}|${origin}|${slug ?? ''}|${kind}`, async () => {
         const data = await app.catalog.shellData(
           instanceId,
           kind === 'landing' ? null : slug,
           kind === 'menu',
         );
-        if (!data) return parts.before;
+        if (!data) return parts;
         const lang = data.instance.language;
         const before = parts.before.replace(/(<html\b[^>]*?\slang=")[^"]*"/i, `$1${escapeHtml(lang)}"`);
-        return before + renderShellHead({ origin, ...data });
+        return {
+          before: before + renderShellHead({ origin, ...data }),
+          after: parts.after.replace(EMPTY_ROOT, `<div id="root">${renderBootSplash(data.instance)}</div>`),
+        };
       });
-      return `${prefix}<meta property="og:url" content="${escapeHtml(origin + path)}">${parts.after}`;
+      return `${shell.before}<meta property="og:url" content="${escapeHtml(origin + path)}">${shell.after}`;
     } catch (error) {
       // The page still works without its head tags: never fail the shell over them.
       request.log.warn({ err: error }, 'shell head not rendered');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeName } from '../../../test/helpers.ts';
-import { shellPath } from './catalog.seo.ts';
+import { renderBootSplash, shellPath } from './catalog.seo.ts';
 import {
   type CatalogTestApp,
   createCatalogTestApp,
@@ -47,6 +47,28 @@ describe('shellPath', () => {
   });
 });
 
+describe('the loading splash drawn by the server', () => {
+  const instance = { theme: { preload_background: '#7a1f12' }, preloadLogo: null, headerLogo: '/logo.svg' };
+
+  it("paints the venue's preload colour and logo, hidden from screen readers", () => {
+    expect(renderBootSplash(instance)).toBe(
+      '<div class="boot-splash" aria-hidden="true" style="--sf-preload-background:#7a1f12">' +
+        '<img src="/logo.svg" alt="" width="128" height="128"></div>',
+    );
+    expect(renderBootSplash({ ...instance, preloadLogo: '/preload.png' })).toContain('src="/preload.png"');
+  });
+
+  it('never lets venue text out of its attribute', () => {
+    const hostile = renderBootSplash({
+      theme: { preload_background: 'red;background:url(x)' },
+      preloadLogo: '/a.png" onerror="alert(1)',
+      headerLogo: '/logo.svg',
+    });
+    expect(hostile).not.toContain('style=');
+    expect(hostile).toContain('src="/a.png&quot; onerror=&quot;alert(1)"');
+  });
+});
+
 describe(`SEO head of the HTML shell (${storeName})`, () => {
   it('names the venue and branch, with Open Graph tags and a Restaurant in JSON-LD', async () => {
     const res = await page('/centro');
@@ -57,6 +79,10 @@ describe(`SEO head of the HTML shell (${storeName})`, () => {
     expect(html).toContain(SHELL_MARKER);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Fixture Grill – Centro</title>');
+    // the body starts with the venue's splash, replaced by the storefront's first render
+    expect(html).toMatch(
+      /<div id="root"><div class="boot-splash" aria-hidden="true" style="--sf-preload-background:#2f4a2a"><img src="[^"]+" alt="" width="128" height="128"><\/div><\/div>/,
+    );
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(metaContent(html, 'name', 'description')).toBe('Parrilla al carbón en el centro.');
     expect(metaContent(html, 'property', 'og:title')).toBe('Fixture Grill – Centro');

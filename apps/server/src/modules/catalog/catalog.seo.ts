@@ -90,6 +90,27 @@ export function renderShellHead({ origin, instance, supplier, menu, branches = [
   return tags.filter(Boolean).join('');
 }
 
+const hexColour = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * The first paint while the storefront's script loads and asks for the venue's configuration
+ * (spec §2 Layout, the loading splash): the venue's preload colour and logo, drawn by the server
+ * so a diner who scanned a QR code never looks at a blank page. Decorative (the storefront
+ * replaces it on its first render and announces its own loading).
+ */
+export function renderBootSplash(
+  instance: Pick<InstanceRow, 'theme' | 'preloadLogo' | 'headerLogo'>,
+): string {
+  const background = (instance.theme as { preload_background?: unknown }).preload_background;
+  const style =
+    typeof background === 'string' && hexColour.test(background)
+      ? ` style="--sf-preload-background:${background}"`
+      : '';
+  const logo = instance.preloadLogo ?? instance.headerLogo;
+  const image = logo ? `<img src="${escapeHtml(logo)}" alt="" width="128" height="128">` : '';
+  return `<div class="boot-splash" aria-hidden="true"${style}>${image}</div>`;
+}
+
 function restaurant(origin: string, instance: InstanceRow, supplier: SupplierRow, menu: Menu | null) {
   const branchUrl = `${origin}/${supplier.slug}`;
   return {

@@ -21,7 +21,7 @@ export { SHELL_MARKER };
 /** The shell of a real build: its own empty title and description, which the server replaces. */
 export const SHELL_HTML =
   '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="description" content="" />' +
-  `<title></title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body>${SHELL_MARKER}</body></html>`;
+  `<title></title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div>${SHELL_MARKER}</body></html>`;
 
 export interface Clock {
   now: Date;
