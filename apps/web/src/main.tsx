@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
+import { requestEarlyMenu, seedEarlyMenu } from './app/early-menu.ts';
 import { createRouter } from './app/router.tsx';
 import { startVenue } from './app/startup.ts';
 import { StartupError } from './app/startup-error.tsx';
@@ -15,11 +16,14 @@ const root = createRoot(document.getElementById('root')!);
 
 async function boot() {
   try {
+    // the branch's menu travels together with the venue config
+    const early = requestEarlyMenu(window.location.pathname);
     const venue = await startVenue(new URL(window.location.href));
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
     });
     queryClient.setQueryData(configQueryOptions.queryKey, venue);
+    await seedEarlyMenu(queryClient, venue, early);
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>

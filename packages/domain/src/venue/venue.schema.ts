@@ -32,11 +32,8 @@ export const serviceLinkTargets = [
 ] as const;
 export const serviceLinkTargetSchema = z.enum(serviceLinkTargets);
 
-const slug = z
-  .string()
-  .min(2)
-  .max(63)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'lowercase letters, digits and inner hyphens only');
+const slugPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+const slug = z.string().min(2).max(63).regex(slugPattern, 'lowercase letters, digits and inner hyphens only');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
 const imageRef = z.string().min(1).max(500);
 const httpUrl = z
@@ -201,3 +198,12 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'favicon.ico',
   'robots.txt',
 ]);
+
+/** The branch slug a page path names (`/{supplier_id}/...`), or null for the venue's own pages
+ * (the landing, the branch pickers and every other reserved path). */
+export function branchSlugOfPath(path: string): string | null {
+  const first = path.split('/')[1] ?? '';
+  return first.length >= 2 && first.length <= 63 && slugPattern.test(first) && !reservedSlugs.has(first)
+    ? first
+    : null;
+}

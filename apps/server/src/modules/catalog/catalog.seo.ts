@@ -1,7 +1,7 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { currencyFractionDigits, toMajorUnits } from '@storefront/domain/money/money';
-import { reservedSlugs } from '@storefront/domain/venue/venue.schema';
+import { branchSlugOfPath } from '@storefront/domain/venue/venue.schema';
 import type { InstanceRow, SupplierRow } from '../venue/venue.repository.ts';
 
 // Search engines and link previews read the HTML shell before any script runs: the head of a page
@@ -19,18 +19,15 @@ const menuSegments = new Set([
   'subcategories',
   'md',
 ]);
-const slugPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 /** JSON-LD stays small: a preview needs the first items, not the whole menu. */
 export const MAX_MENU_ITEMS = 50;
 export const MAX_MENU_SECTIONS = 30;
 
 /** The branch slug a page path names (`/{supplier_id}/...`), and what kind of page it is. */
 export function shellPath(path: string): { slug: string | null; kind: ShellKind } {
-  const [first = '', second = ''] = path.split('/').slice(1);
-  if (!slugPattern.test(first) || first.length > 63 || reservedSlugs.has(first)) {
-    return { slug: null, kind: 'landing' };
-  }
-  return { slug: first, kind: menuSegments.has(second) ? 'menu' : 'branch' };
+  const slug = branchSlugOfPath(path);
+  if (!slug) return { slug: null, kind: 'landing' };
+  return { slug, kind: menuSegments.has(path.split('/')[2] ?? '') ? 'menu' : 'branch' };
 }
 
 export function escapeHtml(text: string): string {

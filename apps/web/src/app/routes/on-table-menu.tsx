@@ -2,6 +2,7 @@ import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
+import { MenuSkeleton } from '../../features/catalog/components/menu-states.tsx';
 import { JoinTableForm } from '../../features/on-table/components/join-table-form.tsx';
 import { track } from '../../features/session/model/tracker.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -38,6 +39,9 @@ export default function OnTableMenuScreen() {
   const ordering = init?.rules.ordering ?? ctx.ordering;
   const initError = entry.init.error instanceof ApiError ? entry.init.error.key : null;
   const canOrder = ordering && entry.joined;
+  // The table and the menu appear together: a join form arriving above a listed menu would push
+  // the menu down under the diner's thumb (layout shift).
+  const tablePending = ordering && Boolean(entry.code) && ctx.branch.service_table && entry.init.isPending;
 
   return (
     <section aria-labelledby="on-table-title" className="flex flex-col gap-4 pt-6">
@@ -55,20 +59,24 @@ export default function OnTableMenuScreen() {
           onJoin={(choice) => void entry.join(choice)}
         />
       )}
-      <MenuGate ctx={catalog}>
-        {(menu) => (
-          <TableMenuList
-            menu={menu}
-            categoryId={params.get('category_id')}
-            lang={ctx.lang}
-            currency={ctx.currency}
-            onOpen={(product) => {
-              track('click_product', screen, { product_id: product.id });
-              setOpen(product);
-            }}
-          />
-        )}
-      </MenuGate>
+      {tablePending ? (
+        <MenuSkeleton />
+      ) : (
+        <MenuGate ctx={catalog}>
+          {(menu) => (
+            <TableMenuList
+              menu={menu}
+              categoryId={params.get('category_id')}
+              lang={ctx.lang}
+              currency={ctx.currency}
+              onOpen={(product) => {
+                track('click_product', screen, { product_id: product.id });
+                setOpen(product);
+              }}
+            />
+          )}
+        </MenuGate>
+      )}
       {canOrder ? (
         <>
           <TableProductModal product={open} ctx={ctx} onClose={() => setOpen(null)} />
