@@ -1,6 +1,7 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { myOrderHref } from './my-order-href.ts';
 import type { TableContextValue } from './use-table-context.ts';
 
 /** Where the table's order stands: products pending to send, in the kitchen, and its total. */
@@ -31,7 +32,7 @@ export function TableStatus({ ctx }: { ctx: TableContextValue }) {
           {t('status.see_order')}
         </Link>
         <Link
-          to={`/${ctx.slug}/menu-digital/my-order/${order.purchase.id}`}
+          to={myOrderHref(ctx.slug, order.purchase)}
           className="inline-flex min-h-11 items-center font-semibold underline"
         >
           {t('status.see_bill')}

@@ -1,0 +1,10 @@
+import { paths } from '../paths.ts';
+
+/** Where MyOrder of the diner's current table order is (spec §2 route table): a grab-and-go order
+ * has its own `/{branch}/grab-and-go/my-order` (the order is the diner's current one), any other
+ * `/{branch}/menu-digital/my-order/{purchase_id}`. */
+export function myOrderHref(branchSlug: string, purchase: { id: string; subservice: string | null }): string {
+  return purchase.subservice === 'grab_and_go'
+    ? paths.grabAndGoMyOrder.getHref({ supplierId: branchSlug })
+    : paths.myOrder.getHref({ supplierId: branchSlug, purchaseId: purchase.id });
+}
