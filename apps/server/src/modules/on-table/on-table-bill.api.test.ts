@@ -1,5 +1,5 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
-import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import type { TableInit, TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, storeName } from '../../../test/helpers.ts';
@@ -280,6 +280,51 @@ describe(`payment first: plazoleta, no-incremental, room service (${storeName})`
     expect(neighbour.purchase.id).not.toBe(order.purchase.id);
     const added = await h.add(diner, order.purchase.id, plainProduct(titan));
     expect(added.statusCode, added.body).toBe(201);
+  });
+
+  it('gives each diner at a counter their own grab-and-go order, whatever entry they scanned', async () => {
+    const code = codeOf('la-brasa', 'usaquen', 'Barra');
+    const [ana, beto] = [await h.diner(), await h.diner()];
+    const init = await h.send(ana, 'GET', `/menudigital/init?supplier_id=usaquen&table_code=${code}`);
+    expect(init.json<TableInit>()).toMatchObject({
+      table: { kind: 'counter', shared: false, asks_number: false },
+      subservice: 'grab_and_go',
+      rules: { mode: 'checkout_plazoleta', pay_before_kitchen: true },
+    });
+    const hers = await h.join(ana, 'usaquen', code, { nickname: 'Ana', subservice: 'grab_and_go' });
+    // Beto scanned it from the digital-menu entry (no subservice asked): a counter is grab-and-go
+    const his = await h.join(beto, 'usaquen', code, { nickname: 'Beto' });
+    expect(his.purchase.id).not.toBe(hers.purchase.id);
+    for (const order of [hers, his]) {
+      expect(order.purchase).toMatchObject({ subservice: 'grab_and_go', payment_mandatory: true });
+    }
+    expect(his.members).toEqual([{ nickname: 'Beto', me: true }]);
+    const seen = await h.send(beto, 'GET', `/menudigital/cart/${hers.purchase.id}.json`);
+    expect(seen.statusCode).toBe(404);
+    expect((await h.join(ana, 'usaquen', code)).purchase.id).toBe(hers.purchase.id);
+  });
+
+  it('takes at the table only the methods the venue takes there (no cash at the cinema)', async () => {
+    const titan = await h.menu('cine-estelar', 'titan');
+    const diner = await h.diner('cine-estelar');
+    const order = await h.join(diner, 'titan', codeOf('cine-estelar', 'titan', 'Barra de snacks'));
+    await h.add(diner, order.purchase.id, plainProduct(titan), 4);
+    const cart = (
+      await h.send(diner, 'GET', `/menudigital/cart/${order.purchase.id}.json`)
+    ).json<TableOrder>();
+    const body = { supplier_id: 'titan', purchase_id: order.purchase.id, amount: cart.bill.bill };
+    const cash = await pay(diner, { ...body, method: 'cash' });
+    expect(cash.statusCode).toBe(409);
+    expect(cash.json<ErrorBody>().key).toBe('payment_method_unavailable');
+    const reader = await pay(diner, { ...body, method: 'card_reader' });
+    expect(reader.statusCode, reader.body).toBe(201);
+    const url = `/menudigital/manual_payment/${order.purchase.id}.json`;
+    const toCash = await h.send(diner, 'PUT', url, { method: 'cash' });
+    expect(toCash.json<ErrorBody>().key).toBe('payment_method_unavailable');
+    const kept = await h.send(diner, 'GET', `/menudigital/cart/${order.purchase.id}.json`);
+    expect(kept.json<TableOrder>().bill.payments).toMatchObject([
+      { method: 'card_reader', status: 'pending' },
+    ]);
   });
 
   it('refuses orders at a basic branch (menu only) but identifies its tables', async () => {

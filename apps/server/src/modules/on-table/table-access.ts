@@ -49,9 +49,11 @@ export function rulesOf(supplier: SupplierRow, subservice: string | null): OnTab
   return onTableRules(supplier.onTableClass, subservice);
 }
 
-/** room places open room service (spec §1: on_table with subservice room). */
+/** room places open room service (spec §1: on_table with subservice room) and counters
+ * grab-and-go, whatever entry the diner scanned them from; elsewhere the entry says. */
 export function subserviceOf(place: PlaceRow, asked: string | null): string | null {
   if (place.kind === 'room') return 'room';
+  if (place.kind === 'counter') return 'grab_and_go';
   return asked === 'grab_and_go' ? 'grab_and_go' : null;
 }
 

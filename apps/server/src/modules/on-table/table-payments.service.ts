@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadPaymentSettings } from '../payment/payment.settings.ts';
 import { openItems } from '../purchase/purchase.repository.ts';
 import { findPendingManual, insertManualPayment, setPaymentStatus } from './bill.repository.ts';
 import { decideShare } from './bill-share.ts';
@@ -18,6 +19,14 @@ import { acknowledgePaymentCalls, openWaiterCall } from './waiter-calls.reposito
 // collected by the waiter and settled by the staff (docs/decisions/015-split-bill.md).
 
 type Ids = { instanceId: number; profileId: string; purchaseId: string };
+
+/** Cash and card reader only where the venue takes them at the table (its payment settings), as
+ * POST /payments.json checks the online methods. */
+async function assertTableMethod(db: Db, instanceId: number, method: string | undefined): Promise<void> {
+  if (method === undefined) return;
+  const { methods } = await loadPaymentSettings(db, instanceId);
+  if (!(methods.on_table as string[]).includes(method)) throw new AppError(409, 'payment_method_unavailable');
+}
 
 /** The diner's order for a manual payment: the one named, else the diner's latest open one here. */
 async function purchaseForPayment(
@@ -45,6 +54,7 @@ export async function createManualPayment(
     const ctx = await loadTable(tx, ids.instanceId, purchaseId, ids.profileId, true);
     if (ctx.supplier.id !== supplierId) throw new AppError(404, 'order_query_failed');
     assertOpen(ctx);
+    await assertTableMethod(tx, ids.instanceId, body.method);
     assertCallWaiterMinimum(ctx);
     const [items, view] = await Promise.all([
       openItems(tx, ids.instanceId, purchaseId),
@@ -96,6 +106,7 @@ export function updateManualPayment(
         profileId: ids.profileId,
       });
       if (!payment) throw new AppError(404, 'payment_not_processed');
+      if (!body.cancel) await assertTableMethod(tx, ids.instanceId, body.method);
       const updated = body.cancel
         ? await setPaymentStatus(tx, ids.instanceId, payment.id, {
             status: 'declined',

@@ -1,3 +1,4 @@
+import type { PlaceKind } from '@storefront/domain/on-table/on-table.rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purchases } from '../../db/schema.ts';
@@ -8,6 +9,14 @@ import { acknowledgeCall, openCallsOfSupplier } from '../on-table/waiter-calls.r
 import { branchOf, notFound, toCall } from './staff.service.ts';
 
 // A branch's places with their QR paths, and its waiter calls (docs/staff-api.md).
+
+/** The on-table entry a place's QR code opens (spec §2): room service for rooms, grab-and-go for
+ * counters, the digital menu elsewhere. */
+function entryOf(kind: PlaceKind): string {
+  if (kind === 'room') return 'service-room';
+  if (kind === 'counter') return 'grab-and-go';
+  return 'menu-digital';
+}
 
 export async function tablesOf(app: FastifyInstance, instanceId: number, supplierRef: string) {
   const supplier = await branchOf(app.db, instanceId, supplierRef);
@@ -28,7 +37,7 @@ export async function tablesOf(app: FastifyInstance, instanceId: number, supplie
   return list.map((place) => ({
     ...toPlace(place),
     code: place.code,
-    qr_path: `/${supplier.slug}/${place.kind === 'room' ? 'service-room' : 'menu-digital'}?mesa=${place.code}`,
+    qr_path: `/${supplier.slug}/${entryOf(place.kind)}?mesa=${place.code}`,
     open_purchase_id: open.find((p) => p.tableId === place.id)?.id ?? null,
     open_calls: calls.filter((c) => c.placeId === place.id).length,
   }));

@@ -109,6 +109,46 @@ describe(`the on-table lifecycle through the staff API (${storeName})`, () => {
     expect(next.purchase.id).not.toBe(order.purchase.id);
   });
 
+  it('prints grab-and-go QR paths for counters, and finishes a paid-first order the staff hand over', async () => {
+    const tables = await h.staff('la-brasa', token, 'GET', '/staff/tables.json?supplier_id=usaquen');
+    const barra = tables
+      .json<{ tables: { label: string; code: string; qr_path: string }[] }>()
+      .tables.find((t) => t.label === 'Barra')!;
+    expect(barra.qr_path).toBe(`/usaquen/grab-and-go?mesa=${barra.code}`);
+
+    const usaquen = await h.menu('la-brasa', 'usaquen');
+    const diner = await h.diner();
+    const order = await h.join(diner, 'usaquen', barra.code, { nickname: 'Eli' });
+    const id = order.purchase.id;
+    await h.add(diner, id, plainProduct(usaquen));
+    await h.add(diner, id, plainProduct(usaquen, 1));
+    const cart = (await h.send(diner, 'GET', `/menudigital/cart/${id}.json`)).json<TableOrder>();
+    const paid = await h.send(diner, 'POST', '/menudigital/manual_payment.json', {
+      supplier_id: 'usaquen',
+      purchase_id: id,
+      amount: cart.bill.bill,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const payment = paid.json<{ payment: { id: string } }>().payment.id;
+    await h.staff('la-brasa', token, 'PUT', `/staff/orders/${id}/payments/${payment}.json`, {
+      status: 'paid',
+    });
+
+    // paid, the kitchen has it: in preparation, also once it is ready at the counter
+    const url = `/staff/orders/${id}/rounds/1.json`;
+    const prepared = await h.staff('la-brasa', token, 'PUT', url, { state: 'prepared' });
+    expect(prepared.json<StaffOrder>().purchase).toMatchObject({ status: 'preparation' });
+    expect(prepared.json<StaffOrder>().purchase.closed_at).not.toBeNull();
+    // handed over: nothing is left to receive, the order is finished and leaves the kitchen's list
+    const delivered = await h.staff('la-brasa', token, 'PUT', url, { state: 'delivered' });
+    expect(delivered.json<StaffOrder>().purchase).toMatchObject({ status: 'finished' });
+    expect(delivered.json<StaffOrder>().purchase.products.every((p) => p.state === 'delivered')).toBe(true);
+    const open = await h.staff('la-brasa', token, 'GET', '/staff/orders.json?supplier_id=usaquen');
+    expect(open.json<{ orders: StaffOrder[] }>().orders.map((o) => o.purchase.id)).not.toContain(id);
+    const seen = (await h.send(diner, 'GET', `/menudigital/cart/${id}.json`)).json<TableOrder>();
+    expect(seen.purchase.status).toBe('finished');
+  });
+
   it("answers 404 for another venue's order and for unknown ids", async () => {
     const other = await h.diner('taqueria-el-sol');
     const order = await h.join(other, 'roma-norte', codeOf('taqueria-el-sol', 'roma-norte', 'Mesa 1'));

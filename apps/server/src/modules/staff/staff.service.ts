@@ -113,6 +113,22 @@ export async function openOrders(app: FastifyInstance, instanceId: number, suppl
   return Promise.all(rows.map((row) => staffOrder(app.db, instanceId, row)));
 }
 
+/** Whether some of the order is still in the kitchen (ordered or prepared, not delivered). */
+async function stillCooking(db: Db, purchase: PurchaseRow): Promise<boolean> {
+  const rows = await db
+    .select({ id: purchaseItems.id })
+    .from(purchaseItems)
+    .where(
+      and(
+        eq(purchaseItems.instanceId, purchase.instanceId),
+        eq(purchaseItems.purchaseId, purchase.id),
+        inArray(purchaseItems.state, ['ordered', 'prepared']),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Marks a round's items prepared or delivered (only forward: ordered -> prepared -> delivered). */
 export async function markRound(
   app: FastifyInstance,
@@ -138,6 +154,14 @@ export async function markRound(
       )
       .returning({ id: purchaseItems.id });
     if (changed.length === 0) throw new AppError(409, 'conflict');
+    // A paid-first order stays in preparation after its bill closed until the diner has it: the
+    // staff handing over the last of it (a counter, a room's door) finishes it as receiving does.
+    if (state === 'delivered' && purchase.closedAt && !(await stillCooking(tx as Db, purchase))) {
+      await tx
+        .update(purchases)
+        .set({ status: 'finished', updatedAt: sql`now()` })
+        .where(and(eq(purchases.instanceId, staff.instanceId), eq(purchases.id, purchase.id)));
+    }
     events.push([purchaseTopic(purchase.id), { type: 'round', round, state }]);
     return purchase;
   });
