@@ -12,17 +12,29 @@ import {
   tableOrderSchema,
   updateManualPaymentBody,
 } from '@storefront/domain/on-table/on-table.schema';
+import { openStatuses } from '@storefront/domain/payment/payment.rules';
+import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { diner, dinerOnly, errors, NO_STORE, tableHeaders } from './route-kit.ts';
 import { addTip, callWaiter } from './table-bill.service.ts';
 import { createManualPayment, updateManualPayment } from './table-payments.service.ts';
 import { rateOrder, rateTheService } from './table-ratings.service.ts';
+import { acknowledgePaymentCalls } from './waiter-calls.repository.ts';
 
 // spec §7 "Digital menu": call waiter, add tip, manual payment (create and update), rates and
 // rates services. Split payments by card go through POST /payments.json (payments module).
 const tags = ['on-table'];
 
 export const onTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The call that asked the waiter to collect a cash or card-reader payment is answered once the
+  // payment is settled, whichever staff route settled it (same transaction).
+  app.payments.onStatusChange(async (tx, { instanceId, payment }) => {
+    if (payment.provider === 'manual' && !openStatuses.has(payment.status as PaymentStatus)) {
+      await acknowledgePaymentCalls(tx, instanceId, payment.id);
+    }
+    return undefined;
+  });
+
   app.put(
     '/menudigital/call_waiter/:purchase',
     {

@@ -112,7 +112,7 @@ export class OnTableHarness {
     return createStaffToken(this.t.database.db, id!, `test ${venue}`);
   }
 
-  staff(venue: string, token: string, method: 'GET' | 'PUT', url: string, payload?: unknown) {
+  staff(venue: string, token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) {
     return this.t.app.inject({
       method,
       url,

@@ -22,6 +22,8 @@ export interface PaymentsApi {
   refundPurchasePayments(tx: Db, instanceId: number, purchaseId: string): Promise<DomainEvent[]>;
   /** Called inside the transaction that changes a payment's status. */
   onStatusChange(listener: PaymentListener): void;
+  /** Staff settle a cash or card-reader payment: the one way, for every service. */
+  staff: PaymentStaff;
 }
 
 declare module 'fastify' {
@@ -52,15 +54,17 @@ export const paymentPlugin = fp(async (app: FastifyInstance, options: PaymentPlu
     ledger: service.ledger,
     now,
   });
+  const staff = new PaymentStaff(app.db, app.events, service.ledger);
   app.decorate('payments', {
     service,
+    staff,
     refundPurchasePayments: (tx, instanceId, purchaseId) =>
       service.ledger.refundPurchasePayments(tx, instanceId, purchaseId),
     onStatusChange: (listener) => service.ledger.onStatusChange(listener),
   } satisfies PaymentsApi);
   await app.register(paymentRoutes, { payments: service, notices });
   await app.register(paymentWebhookRoutes, { notices });
-  await app.register(paymentStaffRoutes, { staff: new PaymentStaff(app.db, app.events, service.ledger) });
+  await app.register(paymentStaffRoutes, { staff });
   if (options.sandboxEnabled) {
     await app.register(sandboxRoutes, { now, tokensPerMinute: options.cardTokensPerMinute });
   }

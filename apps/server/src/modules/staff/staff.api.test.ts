@@ -109,6 +109,63 @@ describe(`the on-table lifecycle through the staff API (${storeName})`, () => {
     expect(next.purchase.id).not.toBe(order.purchase.id);
   });
 
+  it('settles through the table route or the payments route the same way, and answers the collect call', async () => {
+    const menu = await h.menu('la-brasa', 'chapinero');
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 3'));
+    const id = order.purchase.id;
+    // enough for two payments over the pay-by-call-waiter minimum
+    for (const skip of [0, 1, 2]) await h.add(diner, id, plainProduct(menu, skip));
+    const sent = (await h.send(diner, 'PUT', `/menudigital/cook_products/${id}.json`)).json<TableOrder>();
+    const half = Math.floor(sent.bill.bill / 2);
+    const payments = [];
+    for (const [method, amount] of [
+      ['cash', half],
+      ['card_reader', sent.bill.bill - half],
+    ] as const) {
+      const created = await h.send(diner, 'POST', '/menudigital/manual_payment.json', {
+        supplier_id: 'chapinero',
+        purchase_id: id,
+        method,
+        amount,
+        tip: 0,
+        share: { kind: 'custom' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      payments.push(created.json<{ payment: { id: string } }>().payment.id);
+    }
+    const [cash, reader] = payments as [string, string];
+    const before = (await h.staff('la-brasa', token, 'GET', `/staff/orders/${id}.json`)).json<StaffOrder>();
+    expect(
+      before.calls
+        .filter((c) => c.status === 'open')
+        .map((c) => c.payment_id)
+        .sort(),
+    ).toEqual([cash, reader].sort());
+
+    // the payments module's route and the table route move the payment through one ledger
+    const viaPayments = await h.staff('la-brasa', token, 'POST', `/staff/payments/${cash}/settle`, {
+      outcome: 'paid',
+    });
+    expect(viaPayments.statusCode, viaPayments.body).toBe(200);
+    const tableRoute = `/staff/orders/${id}/payments/${reader}.json`;
+    const viaTable = await h.staff('la-brasa', token, 'PUT', tableRoute, { status: 'paid' });
+    expect(viaTable.statusCode, viaTable.body).toBe(200);
+    const after = viaTable.json<StaffOrder>();
+    expect(after.purchase).toMatchObject({ status: 'finished', balance: 0 });
+    expect(after.purchase.closed_at).not.toBeNull();
+    expect(after.calls.filter((c) => c.payment_id !== null).map((c) => c.status)).toEqual([
+      'acknowledged',
+      'acknowledged',
+    ]);
+    // settling again the same way answers the same; the other way is refused and changes nothing
+    expect((await h.staff('la-brasa', token, 'PUT', tableRoute, { status: 'paid' })).statusCode).toBe(200);
+    const flipped = await h.staff('la-brasa', token, 'PUT', tableRoute, { status: 'declined' });
+    expect(flipped.statusCode).toBe(409);
+    const paid = (await h.send(diner, 'GET', `/menudigital/cart/${id}.json`)).json<TableOrder>();
+    expect(paid.bill.payments.map((p) => p.status)).toEqual(['paid', 'paid']);
+  });
+
   it('prints grab-and-go QR paths for counters, and finishes a paid-first order the staff hand over', async () => {
     const tables = await h.staff('la-brasa', token, 'GET', '/staff/tables.json?supplier_id=usaquen');
     const barra = tables

@@ -121,7 +121,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = await requireStaff(request);
       const { purchase, payment } = request.params;
-      return settlePayment(app, request, staff, purchase, payment, request.body.status);
+      return settlePayment(app, staff, purchase, payment, request.body.status);
     },
   );
 
