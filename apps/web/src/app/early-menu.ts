@@ -1,6 +1,6 @@
 import type { Menu } from '@storefront/domain/catalog/catalog.schema';
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
-import { branchSlugOfPath } from '@storefront/domain/venue/venue.schema';
+import { branchSlugOfPath } from '@storefront/domain/venue/venue.paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { getMenu, menuQueryOptions } from '../features/catalog/api/get-menu.ts';
 

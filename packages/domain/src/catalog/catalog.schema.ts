@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergens, dietaryTags } from './catalog.values.ts';
 
 // The catalogue of a venue (spec §3 Product, Banner; issue "Catalogue, menu and cart"): main
 // categories -> sub categories -> products, per branch availability and stock, option groups,
@@ -19,34 +20,9 @@ const key = z
   .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lowercase letters, digits, - and _');
 const money = z.number().int().min(0).max(1_000_000_000);
 
-export const allergens = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soy',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
 export const allergenSchema = z.enum(allergens);
 export type Allergen = z.infer<typeof allergenSchema>;
 
-export const dietaryTags = [
-  'vegetarian',
-  'vegan',
-  'gluten_free',
-  'lactose_free',
-  'spicy',
-  'halal',
-  'kosher',
-] as const;
 export const dietaryTagSchema = z.enum(dietaryTags);
 export type DietaryTag = z.infer<typeof dietaryTagSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchSlugOfPath } from './venue.schema.ts';
+import { branchSlugOfPath } from './venue.paths.ts';
 
 describe('branchSlugOfPath', () => {
   it('reads the branch slug that starts a page path', () => {

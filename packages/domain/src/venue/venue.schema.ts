@@ -4,6 +4,7 @@ import { SUPPORTED_LANGS } from '../constants.ts';
 import { couponImportSchema, supplierDeliveryImportShape } from '../delivery/delivery-settings.schema.ts';
 import { placesImportSchema } from '../on-table/place.schema.ts';
 import { paymentSettingsImportSchema } from '../payment/payment-settings.schema.ts';
+import { reservedSlugs, slugPattern, socialMediaKeys } from './venue.paths.ts';
 
 // Wire and import format of a venue (spec §3 Instance and Supplier). Field names are the spec's,
 // so existing venue data maps 1:1.
@@ -32,7 +33,6 @@ export const serviceLinkTargets = [
 ] as const;
 export const serviceLinkTargetSchema = z.enum(serviceLinkTargets);
 
-const slugPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const slug = z.string().min(2).max(63).regex(slugPattern, 'lowercase letters, digits and inner hyphens only');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
 const imageRef = z.string().min(1).max(500);
@@ -69,18 +69,6 @@ export const labelsButtonsSchema = z
   })
   .partial();
 
-export const socialMediaKeys = [
-  'facebook',
-  'instagram',
-  'twitter',
-  'twitch',
-  'youtube',
-  'whatsapp',
-  'webpage',
-  'spotify',
-  'tiktok',
-  'tripadvisor',
-] as const;
 export const socialMediaSchema = z.partialRecord(z.enum(socialMediaKeys), z.string().max(300));
 
 export const supplierImportSchema = z.object({
@@ -161,49 +149,3 @@ export const venueImportSchema = z
   });
 export type VenueImport = z.infer<typeof venueImportSchema>;
 export type VenueImportInput = z.input<typeof venueImportSchema>;
-
-/** First path segments the storefront or the API own: no branch may take them as its slug,
- * because `/{supplier_id}` shares the top level with them (spec §2 route table). */
-export const reservedSlugs: ReadonlySet<string> = new Set([
-  'api',
-  'domain',
-  'profiles',
-  'menudigital',
-  'media',
-  'docs',
-  'healthz',
-  'assets',
-  'staff',
-  'sandbox',
-  'payments',
-  'purchases',
-  'catalog',
-  'consent',
-  'newmenu',
-  'cluvipay',
-  'location',
-  'my-location',
-  'branch-to-on-table',
-  'branch-to-take-away',
-  'branch-without-service',
-  'branch-to-book',
-  'branch-offices',
-  'branch-whatsapp',
-  'ratecluvi',
-  'reservarpopup',
-  'book_info',
-  'rate',
-  'client-errors',
-  'delivery',
-  'favicon.ico',
-  'robots.txt',
-]);
-
-/** The branch slug a page path names (`/{supplier_id}/...`), or null for the venue's own pages
- * (the landing, the branch pickers and every other reserved path). */
-export function branchSlugOfPath(path: string): string | null {
-  const first = path.split('/')[1] ?? '';
-  return first.length >= 2 && first.length <= 63 && slugPattern.test(first) && !reservedSlugs.has(first)
-    ? first
-    : null;
-}

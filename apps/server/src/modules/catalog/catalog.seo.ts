@@ -1,7 +1,7 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { currencyFractionDigits, toMajorUnits } from '@storefront/domain/money/money';
-import { branchSlugOfPath } from '@storefront/domain/venue/venue.schema';
+import { branchSlugOfPath } from '@storefront/domain/venue/venue.paths';
 import type { InstanceRow, SupplierRow } from '../venue/venue.repository.ts';
 
 // Search engines and link previews read the HTML shell before any script runs: the head of a page

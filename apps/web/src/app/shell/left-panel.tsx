@@ -1,7 +1,7 @@
 import { offeredLangs, resolveLang } from '@storefront/domain/i18n/lang.rules';
 import { type ServiceCode, serviceCodeOf } from '@storefront/domain/order/service.rules';
 import type { InstanceConfig, Supplier } from '@storefront/domain/venue/config.schema';
-import { socialMediaKeys } from '@storefront/domain/venue/venue.schema';
+import { socialMediaKeys } from '@storefront/domain/venue/venue.paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog.tsx';

@@ -1,4 +1,4 @@
-import { allergens, dietaryTags } from '@storefront/domain/catalog/catalog.schema';
+import { allergens, dietaryTags } from '@storefront/domain/catalog/catalog.values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';

@@ -1,11 +1,6 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
-import {
-  type Allergen,
-  allergens,
-  type DietaryTag,
-  dietaryTags,
-  type MenuProduct,
-} from '@storefront/domain/catalog/catalog.schema';
+import type { Allergen, DietaryTag, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { allergens, dietaryTags } from '@storefront/domain/catalog/catalog.values';
 
 // Search and filters of the menu screen, kept in the URL query so back and shared links keep them:
 // q (text), without (allergens to avoid, comma separated), traces=1 (allow "may contain"),

@@ -1,0 +1,64 @@
+// Plain values of the venue model the storefront's first screen needs (no zod: the schemas load
+// only with the screens that validate something).
+
+/** A venue or branch slug: lowercase letters, digits and inner hyphens. */
+export const slugPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+export const socialMediaKeys = [
+  'facebook',
+  'instagram',
+  'twitter',
+  'twitch',
+  'youtube',
+  'whatsapp',
+  'webpage',
+  'spotify',
+  'tiktok',
+  'tripadvisor',
+] as const;
+
+/** First path segments the storefront or the API own: no branch may take them as its slug,
+ * because `/{supplier_id}` shares the top level with them (spec §2 route table). */
+export const reservedSlugs: ReadonlySet<string> = new Set([
+  'api',
+  'domain',
+  'profiles',
+  'menudigital',
+  'media',
+  'docs',
+  'healthz',
+  'assets',
+  'staff',
+  'sandbox',
+  'payments',
+  'purchases',
+  'catalog',
+  'consent',
+  'newmenu',
+  'cluvipay',
+  'location',
+  'my-location',
+  'branch-to-on-table',
+  'branch-to-take-away',
+  'branch-without-service',
+  'branch-to-book',
+  'branch-offices',
+  'branch-whatsapp',
+  'ratecluvi',
+  'reservarpopup',
+  'book_info',
+  'rate',
+  'client-errors',
+  'delivery',
+  'favicon.ico',
+  'robots.txt',
+]);
+
+/** The branch slug a page path names (`/{supplier_id}/...`), or null for the venue's own pages
+ * (the landing, the branch pickers and every other reserved path). */
+export function branchSlugOfPath(path: string): string | null {
+  const first = path.split('/')[1] ?? '';
+  return first.length >= 2 && first.length <= 63 && slugPattern.test(first) && !reservedSlugs.has(first)
+    ? first
+    : null;
+}
