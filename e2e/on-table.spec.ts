@@ -1,8 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { cardLabels, fillCard } from './support/payments.ts';
+import {
+  addFromMenu,
+  codeOf,
+  menuOf,
+  newDiner,
+  orderIdOf,
+  plainProducts,
+  sendToKitchen,
+  sitDown,
+  staff,
+} from './support/table.ts';
 import { venueUrl } from './support/venues.ts';
 
 // On-table ordering (issue 7): diners at one table share one order live, send rounds to the
@@ -11,89 +20,8 @@ import { venueUrl } from './support/venues.ts';
 // by what they are, never by name. The staff side goes through the staff API with the token the
 // server was given (STAFF_TOKENS in playwright.config.ts).
 
-const STAFF_TOKEN = 'stf_e2e_la_brasa_0123456789abcdef';
-
 // Several diners (browser contexts) per journey: more time than one page needs on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-const ADD = /Agregar al carrito/;
-
-function codeOf(venue: string, branch: string, label: string): string {
-  const file = JSON.parse(readFileSync(new URL(`../venues/demo/${venue}.json`, import.meta.url), 'utf8')) as {
-    suppliers: { slug: string; tables?: { code: string; label: string }[] }[];
-  };
-  const code = file.suppliers.find((s) => s.slug === branch)?.tables?.find((t) => t.label === label)?.code;
-  if (!code) throw new Error(`no demo table ${venue}/${branch}/${label}`);
-  return code;
-}
-
-/** Products any diner can add at the table with one tap: sold on_table at any hour, unlimited,
- * no required option, no age check; distinct names. */
-function plainProducts(menu: Menu): MenuProduct[] {
-  const seen = new Set<string>();
-  return menu.products.filter((p) => {
-    const ok =
-      p.services.includes('on_table') &&
-      p.availability.length === 0 &&
-      p.stock === null &&
-      !p.is_alcoholic &&
-      p.option_groups.every((g) => !g.required && g.min === 0) &&
-      !seen.has(p.name.es) &&
-      menu.products.filter((q) => q.name.es === p.name.es).length === 1;
-    seen.add(p.name.es);
-    return ok;
-  });
-}
-
-/** A new diner (own browser context) who accepted cookies, with an anonymous profile. */
-async function newDiner(browser: Browser, venue: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(venueUrl(venue, '/branch-offices'));
-  const cookies = page.getByRole('region', { name: /cookies/i });
-  await cookies.getByRole('button').click();
-  await expect(cookies).toBeHidden();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('sf:diner') ?? '')).toContain('"token"');
-  return page;
-}
-
-function menuOf(page: Page, branch: string): Promise<Menu> {
-  return page.evaluate(async (s) => (await fetch(`/catalog/${s}/menu.json`)).json() as Promise<Menu>, branch);
-}
-
-/** Scans the table's QR code and joins (or starts) its order with a nickname. */
-async function sitDown(page: Page, venue: string, path: string, nickname: string): Promise<void> {
-  await page.goto(venueUrl(venue, path));
-  await page.getByLabel('Tu nombre o apodo').fill(nickname);
-  await page.getByRole('button', { name: /Unirme al pedido de la mesa|Empezar el pedido/ }).click();
-  await expect(page.getByLabel('Tu nombre o apodo')).toBeHidden();
-}
-
-async function addFromMenu(page: Page, product: MenuProduct): Promise<void> {
-  await page.getByRole('button', { name: product.name.es, exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: ADD }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function staff(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body, token }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-    },
-    { method, path, body, token: STAFF_TOKEN },
-  );
-}
-
-const orderIdOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('sf:diner')!).state.otPurchaseId as string);
 
 test.describe('a shared table order (issue 7.4, 7.5, 7.7)', () => {
   test('two diners join one order, see each other add live, send to the kitchen and call the waiter', async ({
@@ -270,14 +198,7 @@ test.describe('payment first (issue 7.3)', () => {
     await expect(page.getByText(/se paga antes de que la cocina reciba el pedido/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enviar a cocina' })).toBeHidden();
     const id = await orderIdOf(page);
-    const refused = await page.evaluate(async (purchase) => {
-      const { profile } = JSON.parse(localStorage.getItem('sf:diner')!).state;
-      const response = await fetch(`/menudigital/cook_products/${purchase}.json`, {
-        method: 'PUT',
-        headers: { profileid: profile.id, token: profile.token },
-      });
-      return { status: response.status, body: await response.json() };
-    }, id);
+    const refused = await sendToKitchen(page, id);
     expect(refused).toMatchObject({ status: 409, body: { key: 'payment_required' } });
     await expectAccessible(page, 'plazoleta order before payment');
   });

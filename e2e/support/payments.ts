@@ -1,23 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { codeOf } from './table.ts';
 import { venueUrl } from './venues.ts';
 
 // Payment journeys start from a real table order, made through the on-table API as the diner's
 // own browser would (the profile startup created), so nothing is seeded behind the server's back.
-
-const demo = (venue: string) =>
-  JSON.parse(readFileSync(new URL(`../../venues/demo/${venue}.json`, import.meta.url), 'utf8')) as {
-    suppliers: { slug: string; tables?: { code: string; label: string }[] }[];
-  };
-
-/** The secret QR code of a demo table. */
-export function tableCode(venue: string, branch: string, label: string): string {
-  const code = demo(venue)
-    .suppliers.find((s) => s.slug === branch)
-    ?.tables?.find((t) => t.label === label)?.code;
-  if (!code) throw new Error(`no demo table ${venue}/${branch}/${label}`);
-  return code;
-}
 
 /** Before any page script: the diner's language, and cookies already accepted (the banner would
  * cover the pay button on a phone). */
@@ -88,7 +74,7 @@ export async function tableOrder(
       const bill = await fetch(`/purchases/${purchaseId}/payments.json`, { headers });
       return { purchaseId, bill: (await bill.json()).purchase.balance as number };
     },
-    { branch, code: tableCode(venue, branch, table), seat: venue === 'cine-estelar' ? 'F12' : null },
+    { branch, code: codeOf(venue, branch, table), seat: venue === 'cine-estelar' ? 'F12' : null },
   );
 }
 
