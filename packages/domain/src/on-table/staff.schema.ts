@@ -33,7 +33,11 @@ export const staffTablesSchema = z.object({
       code: z.string(),
       /** What the QR code of the place opens (print it). */
       qr_path: z.string(),
+      /** The place's open order (a table or room has at most one), oldest first where strangers
+       * share the code (seats, boxes, counters: see open_purchase_ids). */
       open_purchase_id: z.string().nullable(),
+      /** Every open order at the place, oldest first. */
+      open_purchase_ids: z.array(z.string()),
       open_calls: z.number().int(),
     }),
   ),

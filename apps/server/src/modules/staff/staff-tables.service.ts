@@ -1,5 +1,5 @@
 import type { PlaceKind } from '@storefront/domain/on-table/on-table.rules';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purchases } from '../../db/schema.ts';
 import { placesOfSupplier } from '../on-table/places.repository.ts';
@@ -24,7 +24,7 @@ export async function tablesOf(app: FastifyInstance, instanceId: number, supplie
     placesOfSupplier(app.db, instanceId, supplier.id),
     openCallsOfSupplier(app.db, instanceId, supplier.id),
     app.db
-      .select({ id: purchases.id, tableId: purchases.tableId })
+      .select({ id: purchases.id, tableId: purchases.tableId, createdAt: purchases.createdAt })
       .from(purchases)
       .where(
         and(
@@ -32,15 +32,20 @@ export async function tablesOf(app: FastifyInstance, instanceId: number, supplie
           eq(purchases.supplierId, supplier.id),
           isNull(purchases.closedAt),
         ),
-      ),
+      )
+      .orderBy(asc(purchases.createdAt), asc(purchases.id)),
   ]);
-  return list.map((place) => ({
-    ...toPlace(place),
-    code: place.code,
-    qr_path: `/${supplier.slug}/${entryOf(place.kind)}?mesa=${place.code}`,
-    open_purchase_id: open.find((p) => p.tableId === place.id)?.id ?? null,
-    open_calls: calls.filter((c) => c.placeId === place.id).length,
-  }));
+  return list.map((place) => {
+    const here = open.filter((p) => p.tableId === place.id).map((p) => p.id);
+    return {
+      ...toPlace(place),
+      code: place.code,
+      qr_path: `/${supplier.slug}/${entryOf(place.kind)}?mesa=${place.code}`,
+      open_purchase_id: here[0] ?? null,
+      open_purchase_ids: here,
+      open_calls: calls.filter((c) => c.placeId === place.id).length,
+    };
+  });
 }
 
 export async function openCalls(app: FastifyInstance, instanceId: number, supplierRef: string) {

@@ -206,6 +206,21 @@ describe(`the on-table lifecycle through the staff API (${storeName})`, () => {
     expect(seen.purchase.status).toBe('finished');
   });
 
+  it("lists every stranger's open order at a counter, oldest first", async () => {
+    const code = codeOf('la-brasa', 'usaquen', 'Barra');
+    const first = await h.join(await h.diner(), 'usaquen', code, { nickname: 'Uno' });
+    const second = await h.join(await h.diner(), 'usaquen', code, { nickname: 'Dos' });
+    expect(second.purchase.id).not.toBe(first.purchase.id);
+    const tables = await h.staff('la-brasa', token, 'GET', '/staff/tables.json?supplier_id=usaquen');
+    const barra = tables
+      .json<{ tables: { label: string; open_purchase_id: string | null; open_purchase_ids: string[] }[] }>()
+      .tables.find((t) => t.label === 'Barra')!;
+    const ids = barra.open_purchase_ids;
+    expect(ids.indexOf(first.purchase.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(second.purchase.id)).toBeGreaterThan(ids.indexOf(first.purchase.id));
+    expect(barra.open_purchase_id).toBe(ids[0]);
+  });
+
   it("answers 404 for another venue's order and for unknown ids", async () => {
     const other = await h.diner('taqueria-el-sol');
     const order = await h.join(other, 'roma-norte', codeOf('taqueria-el-sol', 'roma-norte', 'Mesa 1'));
