@@ -9,7 +9,8 @@ export interface JoinChoice {
 }
 
 /** Who is ordering (a nickname the others at the table see) and, at a cinema seat or box, its
- * number; then the diner joins the table's order or starts it (issue 7.4). */
+ * number; then the diner joins the table's order or starts it (issue 7.4). Where strangers share
+ * the code (seats, boxes, counters) each diner's order is their own, and it says so. */
 export function JoinTableForm({
   init,
   defaultNickname,
@@ -39,7 +40,7 @@ export function JoinTableForm({
       <p>
         {open && open.members > 0
           ? t('join.others', { count: open.members, table: init.table.label })
-          : t('join.first', { table: init.table.label })}
+          : t(init.table.shared ? 'join.first' : 'join.first_own', { table: init.table.label })}
       </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={nicknameId} className="font-semibold">
@@ -54,7 +55,9 @@ export function JoinTableForm({
           onChange={(event) => setNickname(event.target.value)}
           className={inputField}
         />
-        <span className="text-sm text-muted">{t('join.nickname_hint')}</span>
+        <span className="text-sm text-muted">
+          {t(init.table.shared ? 'join.nickname_hint' : 'join.nickname_hint_own')}
+        </span>
       </div>
       {init.table.asks_number && (
         <div className="flex flex-col gap-1">
