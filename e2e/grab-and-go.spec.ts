@@ -110,7 +110,9 @@ test.describe('grab-and-go at a counter (issue 7.2, 7.6)', () => {
     await expect(ana.getByRole('heading', { level: 1, name: 'Menú digital · Barra' })).toBeVisible();
     await expect(ana.getByRole('button', { name: 'Empezar el pedido' })).toBeVisible();
     // strangers share the counter's code: the order is the diner's own, not the table's
-    await expect(ana.getByText('Estás en Barra. Escribe tu nombre para empezar tu pedido: es solo tuyo.')).toBeVisible();
+    await expect(
+      ana.getByText('Estás en Barra. Escribe tu nombre para empezar tu pedido: es solo tuyo.'),
+    ).toBeVisible();
     await expect(ana.getByText('Así te llamará el personal cuando tu pedido esté listo.')).toBeVisible();
     await expectAccessible(ana, 'grab-and-go menu with the join form');
     await sitDown(ana, 'la-brasa', USAQUEN.entry, 'Ana');
