@@ -1,7 +1,7 @@
 import type { Menu } from '@storefront/domain/catalog/catalog.schema';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { menuQueryOptions } from '../features/catalog/api/get-menu.ts';
+import { menuQueryOptions } from '../features/catalog/api/menu-query.ts';
 import { venueFixture } from '../test/fixtures.ts';
 import { requestEarlyMenu, seedEarlyMenu } from './early-menu.ts';
 

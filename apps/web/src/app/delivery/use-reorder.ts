@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCartStore } from '../../features/cart/model/cart-store.ts';
-import { menuQueryOptions } from '../../features/catalog/api/get-menu.ts';
+import { menuQueryOptions } from '../../features/catalog/api/menu-query.ts';
 import { reorderLines } from '../../features/delivery/model/reorder.ts';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { paths } from '../paths.ts';
