@@ -56,6 +56,7 @@ test.describe('paying by card', () => {
     await expect(
       page.getByText('The payment was declined, is pending verification or failed. Try another method.'),
     ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See my order' })).toBeVisible();
     await expectAccessible(page, 'payment declined');
     await page.getByRole('button', { name: 'Try again or use another method' }).click();
     await page.getByRole('radio', { name: 'Credit or debit card' }).check();

@@ -136,7 +136,8 @@ export function PaymentResult({
             {t('result.pay_rest')}
           </button>
         )}
-        {!failed && next.order && (
+        {/* after a failure too: a table's payer goes back to the bill to choose a share again */}
+        {next.order && (
           <Link to={next.order} className="inline-flex min-h-11 items-center font-semibold underline">
             {t('result.see_order')}
           </Link>
