@@ -49,9 +49,9 @@ export default function MyOrderScreen() {
   const anyPaid = bill.payments.some((p) => p.status === 'paid');
   const waiting = purchase.products.some((p) => p.state === 'ordered' || p.state === 'prepared');
   // The venue's methods for the table; online ones only with a gateway (as the pay pages).
-  const methods = (options.data?.methods.on_table ?? []).filter(
-    (m) => options.data?.gateway_configured || !isOnline(m),
-  );
+  const methods = options.isPending
+    ? null
+    : (options.data?.methods.on_table ?? []).filter((m) => options.data?.gateway_configured || !isOnline(m));
 
   return (
     <section aria-labelledby="my-order-title" className="flex flex-col gap-5 pt-6">

@@ -32,11 +32,12 @@ const order = {
   },
 } as unknown as TableOrder;
 
-function renderSplit(onPay: (choice: PayChoice) => void) {
+function renderSplit(
+  onPay: (choice: PayChoice) => void,
+  methods: PayChoice['method'][] | null = ['card', 'nequi', 'cash'],
+) {
   void i18n.changeLanguage('es-CO');
-  renderInApp(
-    <SplitBill order={order} lang="es" methods={['card', 'nequi', 'cash']} busy={false} onPay={onPay} />,
-  );
+  renderInApp(<SplitBill order={order} lang="es" methods={methods} busy={false} onPay={onPay} />);
 }
 
 describe('the split-bill form (issue 7.9)', () => {
@@ -67,5 +68,12 @@ describe('the split-bill form (issue 7.9)', () => {
       tip: 3_000,
       method: 'nequi',
     });
+  });
+
+  it('says it is loading the methods, not that there are none, until they arrive', () => {
+    renderSplit(() => {}, null);
+    const methods = screen.getByRole('group', { name: 'Medio de pago' });
+    expect(within(methods).getByText('Cargando…')).toBeTruthy();
+    expect(screen.queryByText('No hay medios de pago disponibles para este pedido.')).toBeNull();
   });
 });

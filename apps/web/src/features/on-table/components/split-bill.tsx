@@ -38,7 +38,8 @@ export function SplitBill({
 }: {
   order: TableOrder;
   lang: string;
-  methods: PaymentMethod[];
+  /** The venue's methods for the table; null while they load. */
+  methods: PaymentMethod[] | null;
   busy: boolean;
   onPay(choice: PayChoice): void;
 }) {
@@ -50,7 +51,8 @@ export function SplitBill({
   const [tip, setTip] = useState<TipChoice>(order.tip);
   // No method is picked for the payer (spec §5 "A payment method must be chosen").
   const [picked, setMethod] = useState<PaymentMethod | null>(null);
-  const method = picked && methods.includes(picked) ? picked : methods.length === 1 ? methods[0]! : null;
+  const offered = methods ?? [];
+  const method = picked && offered.includes(picked) ? picked : offered.length === 1 ? offered[0]! : null;
   const [tried, setTried] = useState(false);
   const ids = { mode: useId(), method: useId(), methodError: useId(), parts: useId(), custom: useId() };
   const { share, decided } = decideForm(form, order);
@@ -185,8 +187,9 @@ export function SplitBill({
         aria-describedby={tried && !method ? ids.methodError : undefined}
       >
         <legend className="mb-1 font-semibold">{t('split.method')}</legend>
-        {methods.length === 0 && <p>{t('payment:method.none')}</p>}
-        {methods.map((m) => (
+        {methods === null && <p>{t('common:app.loading')}</p>}
+        {methods?.length === 0 && <p>{t('payment:method.none')}</p>}
+        {offered.map((m) => (
           <label key={m} className="flex min-h-11 items-center gap-2 rounded-lg border border-line px-3">
             <input type="radio" name={ids.method} checked={method === m} onChange={() => setMethod(m)} />
             <span>{t(`payment:method.${m}`)}</span>
