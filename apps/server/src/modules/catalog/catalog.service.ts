@@ -134,6 +134,17 @@ export class CatalogService {
     body: ValidateCartBody,
     lang: Lang,
   ): Promise<ValidatedCart | null> {
+    return (await this.priceCart(instanceId, slug, body, lang))?.cart ?? null;
+  }
+
+  /** `validateCart`, with the cart's products as read for it (by product key): what an order
+   * records of them (names, option names) without rebuilding the branch's whole menu. */
+  async priceCart(
+    instanceId: number,
+    slug: string,
+    body: ValidateCartBody,
+    lang: Lang,
+  ): Promise<{ cart: ValidatedCart; products: Map<string, MenuProduct> } | null> {
     const branch = await this.branch(instanceId, slug);
     if (!branch) return null;
     const { instance, supplier } = branch;
@@ -149,12 +160,13 @@ export class CatalogService {
     const products = new Map<string, MenuProduct>(
       rows.map((row) => [row.key, toMenuProduct(row, groups.get(row.id) ?? [])]),
     );
-    return validateCart(products, body, {
+    const cart = validateCart(products, body, {
       now: this.#now(),
       timeZone: instance.timezone,
       currency: instance.currency,
       lang,
     });
+    return { cart, products };
   }
 
   /** What the HTML shell's head names (catalog.seo.ts): the venue, the branch when `slug` is one

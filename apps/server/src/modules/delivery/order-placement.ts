@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Menu } from '@storefront/domain/catalog/catalog.schema';
+import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { applyCoupon, normalizeCouponCode } from '@storefront/domain/delivery/coupon.rules';
 import type {
   DeliveryOrder,
@@ -34,8 +34,9 @@ export type PlaceOrderInput = z.infer<typeof placeOrderBody>;
 
 interface Priced {
   branch: BranchContext;
-  /** Names of products and options for the items' snapshot, read before the transaction. */
-  menu: Menu | null;
+  /** The cart's products by key, as priced: names of products and options for the items'
+   * snapshot, read before the transaction. */
+  products: Map<string, MenuProduct>;
   scheduledFor: Date | null;
   zone: { id: string; minimum: number; price: number } | null;
   lines: { product_id: string; count: number; unit_price: number }[];
@@ -111,13 +112,14 @@ export async function priceOrder(
     if (!(await deps.smsCodes.isVerified(instanceId, profileId, phone))) fail(422, 'sms_code_required');
   }
 
-  const cart = await deps.catalog.validateCart(
+  const priced = await deps.catalog.priceCart(
     instanceId,
     slug,
     { service: body.service, lines: body.lines, birth_date: body.birth_date },
     lang,
   );
-  if (!cart) return fail(404, 'supplier_not_found');
+  if (!priced) return fail(404, 'supplier_not_found');
+  const { cart, products } = priced;
   const issue = cart.issues[0];
   if (issue) fail(409, issue.key as ErrorKey, issue.params);
 
@@ -149,9 +151,8 @@ export async function priceOrder(
     freeShippingCoupon: couponFreeShipping,
   });
   const totals = orderTotals({ subtotal, deliveryFee: fee, discount, tip: body.tip });
-  const menu = (await deps.catalog.menu(instanceId, supplier.slug))?.menu ?? null;
   const tip = tipAmount(body.tip, subtotal);
-  return { branch, menu, scheduledFor, zone, lines: cart.lines, totals, tipAmount: tip, coupon };
+  return { branch, products, scheduledFor, zone, lines: cart.lines, totals, tipAmount: tip, coupon };
 }
 
 /** Inside the caller's transaction: takes what is limited and records the order. Touches the
@@ -166,7 +167,7 @@ export async function recordOrder(
 ): Promise<{ order: DeliveryOrder; events: DomainEvent[] }> {
   const { branch, totals } = priced;
   const { supplier, instance } = branch;
-  const byKey = new Map(priced.menu?.products.map((p) => [p.id, p]) ?? []);
+  const byKey = priced.products;
   const ids = await productIdsByKey(tx, instanceId, [...new Set(priced.lines.map((l) => l.product_id))]);
 
   const counts = new Map<string, number>();
