@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LoadResult, LoadSpec } from './lib/load-worker.ts';
-import { LOAD_CORE, pinned, SERVER_CORE } from './lib/pin.ts';
+import { pinned, SERVER_CORE } from './lib/pin.ts';
 import { request } from './lib/request.ts';
+import { runLoadWorker } from './lib/worker.ts';
 
 // Throughput and latency of the cached reads against a bare Fastify route on the same core, with
 // autocannon in its own process on the other core (no pipelining).
@@ -49,20 +50,7 @@ export interface HttpSettings {
 }
 
 function runWorker(spec: LoadSpec): Promise<LoadResult> {
-  const { command, args } = pinned(LOAD_CORE, process.execPath, [loadWorker, JSON.stringify(spec)]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const line = stdout.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line) reject(new Error(`load generator exited ${code}: ${stdout}`));
-      else resolve(JSON.parse(line) as LoadResult);
-    });
-  });
+  return runLoadWorker<LoadResult>(loadWorker, spec);
 }
 
 export async function startBareServer(): Promise<{ child: ChildProcess; origin: string; pid: number }> {

@@ -1,10 +1,12 @@
 // npm run bench — the budgets of architecture §10, measured: first-render bytes per route group,
-// Lighthouse mobile scores, cached-read throughput beside a bare Fastify route, and the server's
-// peak memory. Prints a Markdown table and writes bench/results/latest.json.
+// Lighthouse mobile scores, cached-read throughput beside a bare Fastify route, the server's
+// peak memory and order placements per second. Prints a Markdown table and writes
+// bench/results/latest.json.
 //
 // BENCH_LH_RUNS (3), BENCH_HTTP_SECONDS (10), BENCH_HTTP_WARMUP_SECONDS (2),
 // BENCH_HTTP_CONNECTIONS (10), BENCH_BUILD (auto | always | never), BENCH_PIN (true | false),
-// BENCH_WAIT_QUIET (0 s), CHROME_PATH (/usr/bin/chromium).
+// BENCH_WAIT_QUIET (0 s), CHROME_PATH (/usr/bin/chromium), BENCH_ONLY (all parts, or a comma list
+// of bundles, lighthouse, http, placement).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
@@ -15,11 +17,18 @@ import { machineBusy } from './lib/cpu.ts';
 import { envNumber } from './lib/env.ts';
 import { repoRoot, resultsDir } from './lib/paths.ts';
 import { canPin, SERVER_CORE } from './lib/pin.ts';
-import { type BenchResults, markdownTable } from './lib/report.ts';
+import { type BenchResults, markdownTable, placementChecks } from './lib/report.ts';
 import { memoryOf, sampleMemory, startServer } from './lib/server.ts';
-import { createPgliteStore } from './lib/store.ts';
+import {
+  createPgliteStore,
+  createPostgresStore,
+  defaultPostgresUrl,
+  reachablePostgres,
+  type TempStore,
+} from './lib/store.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measurePlacement, type PlacementResult } from './placement.ts';
 
 const settings = {
   lighthouseRuns: Math.max(1, Math.round(envNumber('BENCH_LH_RUNS', 3))),
@@ -27,6 +36,20 @@ const settings = {
   httpWarmupSeconds: envNumber('BENCH_HTTP_WARMUP_SECONDS', 2),
   connections: Math.max(1, Math.round(envNumber('BENCH_HTTP_CONNECTIONS', 10))),
 };
+
+// BENCH_ONLY=placement (or a comma list of parts) runs only those parts, e.g. the order placement
+// without the six minutes of Lighthouse. Such a run prints its rows and leaves latest.json, the
+// record of the last whole run, alone.
+const parts = ['bundles', 'lighthouse', 'http', 'placement'] as const;
+type Part = (typeof parts)[number];
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+for (const part of only)
+  if (!(parts as readonly string[]).includes(part))
+    throw new Error(`BENCH_ONLY: unknown part "${part}" (${parts.join(', ')})`);
+const runs = (part: Part) => only.length === 0 || only.includes(part);
 
 function commit(): string | null {
   try {
@@ -49,59 +72,104 @@ if (busyBefore !== null && busyBefore > 0.15)
     `! the machine is busy (${Math.round(busyBefore * 100)}% CPU in use before the run): the figures will be low and noisy`,
   );
 
-ensureWebBuild();
-console.log('measuring first-render bytes ...');
-const bundles = measureBundles();
-
-const store = createPgliteStore();
-console.log('starting the server (PGlite, fresh DATA_DIR, demo venues) ...');
-const server = await startServer({
-  env: { ...store.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  core: SERVER_CORE,
-});
-let results: BenchResults;
-try {
-  const origin = `http://la-brasa.localhost:${server.port}`;
-  console.log(`lighthouse (${settings.lighthouseRuns} runs per page) ...`);
-  const lighthouse = await measureLighthouse(origin, bundles, settings.lighthouseRuns, console.log);
-
-  console.log('http throughput ...');
-  const sampler = sampleMemory(server.pid);
-  const http = await measureHttp(
-    server.origin,
-    {
-      seconds: settings.httpSeconds,
-      warmupSeconds: settings.httpWarmupSeconds,
-      connections: settings.connections,
-    },
-    console.log,
-  );
-  const sampled = sampler.stop();
-  const peak = memoryOf(server.pid)?.peak ?? sampled.peak;
-
-  results = {
-    date: new Date().toISOString(),
-    commit: commit(),
-    machine: {
-      cpus: availableParallelism(),
-      model: cpus()[0]?.model ?? 'unknown',
-      node: process.version,
-      pinned: canPin(),
-      busyBefore,
-    },
-    settings,
-    bundles,
-    lighthouse,
-    http,
-    memory: peak ? { maxUnderLoad: sampled.maxSampled, peak } : null,
-  };
-} finally {
-  await server.stop();
-  await store.dispose();
+// Lighthouse finds the route groups in the build through the bundle figures.
+let bundles: BenchResults['bundles'] = [];
+if (runs('bundles') || runs('lighthouse')) {
+  ensureWebBuild();
+  console.log('measuring first-render bytes ...');
+  bundles = measureBundles();
 }
 
+let lighthouse: BenchResults['lighthouse'] = [];
+let http: BenchResults['http'] = null;
+let memory: BenchResults['memory'] = null;
+if (runs('lighthouse') || runs('http')) {
+  const store = createPgliteStore();
+  console.log('starting the server (PGlite, fresh DATA_DIR, demo venues) ...');
+  const server = await startServer({
+    env: { ...store.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    core: SERVER_CORE,
+  });
+  try {
+    const origin = `http://la-brasa.localhost:${server.port}`;
+    if (runs('lighthouse')) {
+      console.log(`lighthouse (${settings.lighthouseRuns} runs per page) ...`);
+      lighthouse = await measureLighthouse(origin, bundles, settings.lighthouseRuns, console.log);
+    }
+    if (runs('http')) {
+      console.log('http throughput ...');
+      const sampler = sampleMemory(server.pid);
+      http = await measureHttp(
+        server.origin,
+        {
+          seconds: settings.httpSeconds,
+          warmupSeconds: settings.httpWarmupSeconds,
+          connections: settings.connections,
+        },
+        console.log,
+      );
+      const sampled = sampler.stop();
+      const peak = memoryOf(server.pid)?.peak ?? sampled.peak;
+      memory = peak ? { maxUnderLoad: sampled.maxSampled, peak } : null;
+    }
+  } finally {
+    await server.stop();
+    await store.dispose();
+  }
+}
+
+// Order placement on a server and store of its own (it writes thousands of orders): PGlite, and
+// PostgreSQL when one answers at TEST_DATABASE_URL (or 127.0.0.1:5432), as the crash check does.
+const placement: PlacementResult[] = [];
+if (runs('placement')) {
+  const stores: Array<() => Promise<TempStore>> = [async () => createPgliteStore()];
+  const adminUrl = process.env.TEST_DATABASE_URL || defaultPostgresUrl;
+  if (await reachablePostgres(adminUrl)) stores.push(() => createPostgresStore(adminUrl));
+  else
+    console.log(
+      'order placement on PostgreSQL: none reachable at 127.0.0.1:5432 (set TEST_DATABASE_URL) — skipped',
+    );
+  for (const create of stores) {
+    const store = await create();
+    try {
+      console.log(`order placement (${store.kind}) ...`);
+      const result = await measurePlacement(
+        store,
+        {
+          seconds: settings.httpSeconds,
+          warmupSeconds: settings.httpWarmupSeconds,
+          connections: settings.connections,
+        },
+        console.log,
+      );
+      console.log(placementChecks(result));
+      placement.push(result);
+    } finally {
+      await store.dispose();
+    }
+  }
+}
+
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  commit: commit(),
+  machine: {
+    cpus: availableParallelism(),
+    model: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    pinned: canPin(),
+    busyBefore,
+  },
+  settings,
+  bundles,
+  lighthouse,
+  http,
+  memory,
+  placement,
+};
+
 mkdirSync(resultsDir, { recursive: true });
-const output = join(resultsDir, 'latest.json');
+const output = join(resultsDir, only.length ? `only-${only.join('-')}.json.tmp` : 'latest.json');
 writeFileSync(output, `${JSON.stringify(results, null, 2)}\n`);
 const { machine } = results;
 const context = [

@@ -10,3 +10,5 @@ export const routesDir = join(webDir, 'src/app/routes');
 export const routerPath = join(webDir, 'src/app/router.tsx');
 export const serverEntry = join(repoRoot, 'apps/server/src/server.ts');
 export const resultsDir = join(repoRoot, 'bench/results');
+export const venueImportCli = join(repoRoot, 'apps/server/src/cli/venue-import.ts');
+export const demoVenuesDir = join(repoRoot, 'venues/demo');

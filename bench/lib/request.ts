@@ -14,7 +14,14 @@ export interface Answer {
 export function request(
   origin: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string>; json?: unknown; timeoutMs?: number } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    json?: unknown;
+    timeoutMs?: number;
+    /** The source address (a loopback 127.x.y.z stands for another client: rate limits count per IP). */
+    localAddress?: string;
+  } = {},
 ): Promise<Answer> {
   const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
   return new Promise((resolve, reject) => {
@@ -23,6 +30,7 @@ export function request(
       {
         method: options.method ?? 'GET',
         agent,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         headers: {
           ...(payload === undefined
             ? {}

@@ -1,0 +1,316 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadResult } from './lib/load-worker.ts';
+import type { Diner, OrderLoadResult, OrderLoadSpec, PlacedOrder } from './lib/order-worker.ts';
+import { demoVenuesDir, venueImportCli } from './lib/paths.ts';
+import { SERVER_CORE } from './lib/pin.ts';
+import { request } from './lib/request.ts';
+import { type ServerProcess, startServer } from './lib/server.ts';
+import type { TempStore } from './lib/store.ts';
+import { runLoadWorker } from './lib/worker.ts';
+
+// Order placement with stock checks (architecture §10): sustained take-away orders per second
+// through the diner's own call (POST /delivery/suppliers/{branch}/orders.json) against the real
+// server, each order taking stock with the conditional update. La Brasa's Chapinero is the demo
+// branch open around the clock; it asks for the SMS code, so every diner confirms a phone first
+// through the development SMS inbox. Payment is cash on pickup: the order and its pending manual
+// payment are recorded in the placement's transaction, with no gateway round trip.
+//
+// The stock comes from the operator's import: La Brasa's file with every limited stock of the
+// branch raised (tomahawk 3, costillas-cordero 0 in the demo) so no run sells out, imported into a
+// fresh store before the server starts. After the run every acknowledged order is read back
+// through the diner's API, and the stock taken must equal the acknowledged orders' units: every
+// 2xx is an order, and no order exists that was not answered 2xx (each takes stock in its own
+// transaction). The staff list (GET /staff/delivery-orders.json) answers at most 200 orders, too
+// few to count a run with.
+
+const orderWorker = fileURLToPath(new URL('./lib/order-worker.ts', import.meta.url));
+
+const VENUE_FILE = 'la-brasa.json';
+const HOST = 'la-brasa.localhost';
+const BRANCH = 'chapinero';
+/** The stock every limited product of the branch is imported with: more than any run takes. */
+const STOCK = 1_000_000;
+/** Orders per source address; the placement route allows 30 per client a minute. */
+const PER_ADDRESS = 25;
+
+export interface PlacementSettings {
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+}
+
+export interface StockCheck {
+  product: string;
+  /** Units of the product in every order. */
+  perOrder: number;
+  before: number;
+  after: number;
+}
+
+export interface PlacementResult extends LoadResult {
+  store: TempStore['kind'];
+  path: string;
+  /** Seconds from the run's first request to its last answer (the orders/s denominator). */
+  elapsed: number;
+  statuses: Record<string, number>;
+  /** Diners (profiles with a confirmed phone); connection c places diner c's orders. */
+  diners: number;
+  /** Source addresses the run came from (each at most PER_ADDRESS orders). */
+  addresses: number;
+  stock: StockCheck[];
+  checks: {
+    /** 2xx answers over the probe, the warm-up and the run. */
+    acknowledged: number;
+    /** Distinct order ids among them. */
+    distinct: number;
+    /** Acknowledged orders the server answers for (GET /delivery/orders/{id}.json, 200). */
+    found: number;
+    /** Stock taken equals the acknowledged orders' units, for every limited product. */
+    stockMatches: boolean;
+    /** No stock below zero after the run. */
+    stockNonNegative: boolean;
+    passed: boolean;
+  };
+}
+
+interface MenuProduct {
+  id: string;
+  stock: number | null;
+  option_groups: { id: string; min: number; options: { id: string }[] }[];
+}
+
+/** La Brasa's file with every limited stock of the branch raised to STOCK, beside the demo images
+ * (a folder of its own: the importer reads images relative to the file). Answers the folder and
+ * the products raised. */
+function benchVenue(): { dir: string; products: string[] } {
+  const venue = JSON.parse(readFileSync(join(demoVenuesDir, VENUE_FILE), 'utf8')) as {
+    catalog: { products: { key: string; branches?: Record<string, { stock: number | null }> }[] };
+  };
+  const products: string[] = [];
+  for (const product of venue.catalog.products) {
+    const branch = product.branches?.[BRANCH];
+    if (branch && branch.stock !== null) {
+      branch.stock = STOCK;
+      products.push(product.key);
+    }
+  }
+  if (products.length === 0) throw new Error(`${VENUE_FILE}: no product with a limited stock at ${BRANCH}`);
+  const dir = mkdtempSync(join(tmpdir(), 'sf-bench-venue-'));
+  writeFileSync(join(dir, VENUE_FILE), JSON.stringify(venue));
+  symlinkSync(join(demoVenuesDir, 'assets'), join(dir, 'assets'));
+  return { dir, products };
+}
+
+/** The operator's import (npm run venue:import) into the store, before a server holds it. */
+function importVenue(store: TempStore, dir: string): void {
+  const result = spawnSync(process.execPath, [venueImportCli, dir], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...store.env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`venue import failed:\n${result.stdout}${result.stderr}`);
+}
+
+async function menuStock(server: ServerProcess): Promise<Map<string, MenuProduct>> {
+  const { status, body } = await request(server.origin, `/catalog/${BRANCH}/menu.json`, {
+    headers: { host: HOST },
+  });
+  if (status !== 200) throw new Error(`GET /catalog/${BRANCH}/menu.json answered ${status}`);
+  return new Map((body as { products: MenuProduct[] }).products.map((p) => [p.id, p]));
+}
+
+/** A diner as the storefront makes one: an anonymous profile, then the SMS code to its phone read
+ * from the development inbox and confirmed. Each from an address of its own (127.0.1.n). */
+async function newDiner(server: ServerProcess, n: number, phone: string): Promise<Diner> {
+  const localAddress = `127.0.${1 + Math.floor(n / 254)}.${(n % 254) + 1}`;
+  const call = async (method: string, path: string, headers: Record<string, string>, json?: unknown) => {
+    const answer = await request(server.origin, path, { method, headers, json, localAddress });
+    if (answer.status < 200 || answer.status > 299)
+      throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+  const profile = (await call(
+    'POST',
+    '/profiles/anonymous.json',
+    { host: HOST },
+    {
+      profile: { domain: 'la-brasa', name: null },
+    },
+  )) as {
+    id: string;
+    token: string;
+  };
+  const headers = { host: HOST, profileid: profile.id, token: profile.token };
+  const contactPhone = { phone_code: '+57', phone };
+  await call('POST', '/delivery/sms-codes.json', headers, contactPhone);
+  const inbox = (await call('GET', `/sandbox/sms/outbox.json?phone=%2B57${phone}`, { host: HOST })) as {
+    messages: { body: string }[];
+  };
+  const code = /\b(\d{4})\b/.exec(inbox.messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no SMS code in the inbox of +57${phone}`);
+  await call('POST', '/delivery/sms-codes/verify.json', headers, { ...contactPhone, code });
+  return { profileid: profile.id, token: profile.token };
+}
+
+/** The take-away order every placement sends: one of each limited product, with the first
+ * choices of its required option groups, paid cash on pickup. */
+function orderBody(products: MenuProduct[], phone: string) {
+  return {
+    service: 'take_away',
+    lines: products.map((product) => ({
+      product_id: product.id,
+      count: 1,
+      options: Object.fromEntries(
+        product.option_groups
+          .filter((group) => group.min > 0)
+          .map((group) => [group.id, group.options.slice(0, group.min).map((option) => option.id)]),
+      ),
+      note: null,
+    })),
+    contact: {
+      name: 'Ana Gómez',
+      phone_code: '+57',
+      phone,
+      email: 'ana@example.com',
+      dni: '1020304050',
+    },
+    tip: { include: false, percent: 0, custom_value: null },
+    payment_method: 'cash',
+  };
+}
+
+/** How many of the acknowledged orders the server answers for, each to its own diner. */
+async function readBack(server: ServerProcess, diners: Diner[], orders: PlacedOrder[]): Promise<number> {
+  let found = 0;
+  const queue = [...orders];
+  const reader = async () => {
+    for (let order = queue.pop(); order; order = queue.pop()) {
+      const diner = diners[order.diner]!;
+      const { status, body } = await request(server.origin, `/delivery/orders/${order.id}.json`, {
+        headers: { host: HOST, profileid: diner.profileid, token: diner.token },
+      });
+      const read = body as { id?: string; service?: string } | null;
+      if (status === 200 && read?.id === order.id && read.service === 'take_away') found++;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, reader));
+  return found;
+}
+
+export async function measurePlacement(
+  store: TempStore,
+  settings: PlacementSettings,
+  log: (line: string) => void = () => {},
+): Promise<PlacementResult> {
+  const venue = benchVenue();
+  let server: ServerProcess | undefined;
+  try {
+    log(
+      `  importing ${VENUE_FILE} with stock ${STOCK.toLocaleString('en-US')} of ${venue.products.join(', ')} ...`,
+    );
+    importVenue(store, venue.dir);
+    server = await startServer({
+      env: {
+        ...store.env,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        // The SMS inbox the diners read their code from answers outside production only; nothing
+        // else on the placement path depends on NODE_ENV.
+        NODE_ENV: 'development',
+      },
+      core: SERVER_CORE,
+    });
+    const menu = await menuStock(server);
+    const products = venue.products.map((key) => {
+      const product = menu.get(key);
+      if (!product || product.stock !== STOCK)
+        throw new Error(`${key} is not on the ${BRANCH} menu with stock ${STOCK}: ${product?.stock}`);
+      return product;
+    });
+
+    const phones = Array.from({ length: settings.connections }, (_, n) => `300${String(n).padStart(7, '0')}`);
+    log(`  ${settings.connections} diners confirm their phone by SMS code ...`);
+    const diners: Diner[] = [];
+    for (const [n, phone] of phones.entries()) diners.push(await newDiner(server, n, phone));
+    const path = `/delivery/suppliers/${BRANCH}/orders.json`;
+    // The same cart for everyone, each diner with the phone it confirmed (the SMS check is per
+    // profile and phone).
+    const bodies = phones.map((phone) => orderBody(products, phone));
+
+    // One placement first, so a refusal shows its reason instead of a run of non-2xx.
+    const probe = await request(server.origin, path, {
+      method: 'POST',
+      headers: { host: HOST, ...diners[0]!, 'idempotency-key': 'bench-probe-0001' },
+      json: bodies[0],
+      localAddress: '127.0.0.2',
+    });
+    const probeId = (probe.body as { id?: string } | null)?.id;
+    if (probe.status !== 201 || !probeId)
+      throw new Error(`POST ${path} answered ${probe.status}: ${JSON.stringify(probe.body)}`);
+    const orders: PlacedOrder[] = [{ id: probeId, diner: 0 }];
+
+    const run = (name: string, octet: number, seconds: number) =>
+      runLoadWorker<OrderLoadResult>(orderWorker, {
+        origin: server!.origin,
+        path,
+        host: HOST,
+        diners,
+        bodies,
+        connections: settings.connections,
+        seconds,
+        keyPrefix: `bench-${name}`,
+        perAddress: PER_ADDRESS,
+        octet,
+      } satisfies OrderLoadSpec);
+    if (settings.warmupSeconds > 0) {
+      log(`  warm-up: placing orders for ${settings.warmupSeconds} s ...`);
+      const warmup = await run('warmup', 1, settings.warmupSeconds);
+      orders.push(...warmup.orders);
+      for (const sample of warmup.samples) log(`    ${sample}`);
+    }
+    log(`  placing orders for ${settings.seconds} s (${settings.connections} connections) ...`);
+    const load = await run('run', 2, settings.seconds);
+    orders.push(...load.orders);
+    for (const sample of load.samples) log(`    ${sample}`);
+
+    log(`  reading back ${orders.length.toLocaleString('en-US')} orders and the stock ...`);
+    const found = await readBack(server, diners, orders);
+    const after = await menuStock(server);
+    const stock = products.map((product) => {
+      const perOrder = bodies[0]!.lines
+        .filter((l) => l.product_id === product.id)
+        .reduce((s, l) => s + l.count, 0);
+      return {
+        product: product.id,
+        perOrder,
+        before: STOCK,
+        after: after.get(product.id)?.stock ?? Number.NaN,
+      };
+    });
+    const distinct = new Set(orders.map((o) => o.id)).size;
+    const stockMatches = stock.every((s) => s.before - s.after === s.perOrder * orders.length);
+    const stockNonNegative = stock.every((s) => s.after >= 0);
+    const { orders: _placed, samples: _samples, ...figures } = load;
+    return {
+      store: store.kind,
+      path,
+      ...figures,
+      diners: diners.length,
+      stock,
+      checks: {
+        acknowledged: orders.length,
+        distinct,
+        found,
+        stockMatches,
+        stockNonNegative,
+        passed: distinct === orders.length && found === orders.length && stockMatches && stockNonNegative,
+      },
+    };
+  } finally {
+    await server?.stop();
+    rmSync(venue.dir, { recursive: true, force: true });
+  }
+}
