@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
 import { coupons, payments, purchaseItems } from '../../db/schema.ts';
@@ -154,6 +155,35 @@ describe(`order statuses (${storeName})`, () => {
     expect((await move(order.id, 'accepted')).json()).toMatchObject({ status: 'accepted' });
     const rows = await t.database.db.select().from(payments).where(eq(payments.purchaseId, order.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it('pages the kitchen list oldest first, so the newest orders are reached however many wait', async () => {
+    const placed: string[] = [];
+    for (let i = 0; i < 3; i++) placed.push((await place(t.app, diner, 'el-poblado', orderBody())).json().id);
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 100; page++) {
+      const query: string = after ? `&after=${after}` : '';
+      const res: LightMyRequestResponse = await t.app.inject({
+        url: `/staff/delivery-orders.json?supplier_id=el-poblado&limit=2${query}`,
+        headers: staff,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body: { orders: { id: string }[]; next: string | null } = res.json();
+      expect(body.orders.length).toBeLessThanOrEqual(2);
+      seen.push(...body.orders.map((o) => o.id));
+      if (!body.next) break;
+      expect(body.next).toBe(body.orders.at(-1)!.id);
+      after = body.next;
+    }
+    // every order once, in the order they were placed, the newest last
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.slice(-3)).toEqual(placed);
+    const whole = await t.app.inject({
+      url: '/staff/delivery-orders.json?supplier_id=el-poblado',
+      headers: staff,
+    });
+    expect(whole.json<{ orders: { id: string }[] }>().orders.map((o) => o.id)).toEqual(seen);
   });
 
   it('answers 401 without a staff token and 404 for an order of another venue or service', async () => {

@@ -144,13 +144,19 @@ export async function isRated(db: Db, instanceId: number, purchaseId: string): P
   return rows.length > 0;
 }
 
-/** A branch's delivery and take-away orders still moving, oldest first. An order whose online
- * payment is mandatory shows only once it is paid: nothing reaches the kitchen before (issue 8.6). */
+/** How many orders the kitchen list answers at once; the next page starts after the last one. */
+export const KITCHEN_PAGE = 200;
+
+/** A branch's delivery and take-away orders still moving, oldest first, a page at a time (after
+ * the order id `after`, by creation time then id; compared in SQL, where the time keeps its
+ * microseconds). An order whose online payment is mandatory shows only once it is paid: nothing
+ * reaches the kitchen before (issue 8.6). */
 export async function kitchenOrders(
   db: Db,
   instanceId: number,
   supplierSlug: string,
-  limit = 200,
+  after: string | null = null,
+  limit = KITCHEN_PAGE,
 ): Promise<OrderRow[]> {
   return db
     .select({ purchase: purchases, supplierSlug: suppliers.slug, supplierLabel: suppliers.label })
@@ -166,8 +172,12 @@ export async function kitchenOrders(
         inArray(purchases.service, ['delivery', 'take_away']),
         inArray(purchases.status, ['on_hold', 'accepted', 'preparation', 'packed', 'on_the_way']),
         or(eq(purchases.paymentMandatory, false), gte(purchases.paidAmount, purchases.total)),
+        after
+          ? sql`(${purchases.createdAt}, ${purchases.id}) > (select c.created_at, c.id from purchases c
+              where c.instance_id = ${instanceId} and c.id = ${after})`
+          : undefined,
       ),
     )
-    .orderBy(asc(purchases.createdAt))
+    .orderBy(asc(purchases.createdAt), asc(purchases.id))
     .limit(limit);
 }

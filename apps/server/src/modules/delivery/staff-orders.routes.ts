@@ -9,7 +9,7 @@ import type { DeliveryDeps } from './delivery.deps.ts';
 import { NO_STORE } from './delivery.http.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
 import { changeOrderStatus } from './order-status.service.ts';
-import { kitchenOrders, latestPaymentStatus } from './orders.repository.ts';
+import { KITCHEN_PAGE, kitchenOrders, latestPaymentStatus } from './orders.repository.ts';
 
 // Staff move a delivery or take-away order through spec §4's statuses (issue 8.7); the allowed
 // transitions are packages/domain/src/delivery/order-status.rules.ts.
@@ -51,12 +51,20 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = a
       schema: {
         tags: ['staff'],
         summary:
-          "A branch's delivery and take-away orders still moving, oldest first; an order whose online " +
-          'payment is mandatory appears once it is paid',
+          "A branch's delivery and take-away orders still moving, oldest first, `limit` (200) at a time " +
+          '(`next`: the `after` of the next page, null on the last); an order whose online payment is ' +
+          'mandatory appears once it is paid',
         headers: staffHeaders,
-        querystring: z.object({ supplier_id: z.string().min(1).max(63) }),
+        querystring: z.object({
+          supplier_id: z.string().min(1).max(63),
+          after: z
+            .string()
+            .regex(/^[0-9a-f-]{36}$/)
+            .optional(),
+          limit: z.coerce.number().int().min(1).max(KITCHEN_PAGE).default(KITCHEN_PAGE),
+        }),
         response: {
-          200: z.object({ orders: z.array(deliveryOrderSchema) }),
+          200: z.object({ orders: z.array(deliveryOrderSchema), next: z.string().nullable() }),
           400: errorBody,
           401: errorBody,
           404: errorBody,
@@ -65,7 +73,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = a
     },
     async (request, reply) => {
       const { instanceId } = await requireStaff(request);
-      const rows = await kitchenOrders(deps.db, instanceId, request.query.supplier_id);
+      const { supplier_id, after, limit } = request.query;
+      const rows = await kitchenOrders(deps.db, instanceId, supplier_id, after ?? null, limit);
       const orders = await Promise.all(
         rows.map(async (row) =>
           toDeliveryOrder(
@@ -75,7 +84,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = a
           ),
         ),
       );
-      return reply.header('cache-control', NO_STORE).send({ orders });
+      const next = rows.length === limit ? rows.at(-1)!.purchase.id : null;
+      return reply.header('cache-control', NO_STORE).send({ orders, next });
     },
   );
 };
