@@ -125,13 +125,22 @@ export async function setItemsState(
 
 /** The status of the order's latest payment, if any. */
 export async function latestPaymentStatus(db: Db, instanceId: number, purchaseId: string) {
-  const [row] = await db
-    .select({ status: payments.status })
+  return (await latestPaymentStatuses(db, instanceId, [purchaseId])).get(purchaseId) ?? null;
+}
+
+/** The latest payment status of several purchases in one query (lists of orders). */
+export async function latestPaymentStatuses(
+  db: Db,
+  instanceId: number,
+  purchaseIds: string[],
+): Promise<Map<string, string>> {
+  if (purchaseIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([payments.purchaseId], { purchaseId: payments.purchaseId, status: payments.status })
     .from(payments)
-    .where(and(eq(payments.instanceId, instanceId), eq(payments.purchaseId, purchaseId)))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return row?.status ?? null;
+    .where(and(eq(payments.instanceId, instanceId), inArray(payments.purchaseId, purchaseIds)))
+    .orderBy(payments.purchaseId, desc(payments.createdAt));
+  return new Map(rows.map((row) => [row.purchaseId, row.status]));
 }
 
 /** Whether the order has a rating (spec §7 rates.json; the on-table ratings table). */

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorBody } from '../../lib/http.ts';
-import { listItems } from '../purchase/purchase.repository.ts';
+import { listItemsOf } from '../purchase/purchase.repository.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import type { DeliveryDeps } from './delivery.deps.ts';
 import { NO_STORE } from './delivery.http.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
 import { changeOrderStatus } from './order-status.service.ts';
-import { KITCHEN_PAGE, kitchenOrders, latestPaymentStatus } from './orders.repository.ts';
+import { KITCHEN_PAGE, kitchenOrders, latestPaymentStatuses } from './orders.repository.ts';
 
 // Staff move a delivery or take-away order through spec §4's statuses (issue 8.7); the allowed
 // transitions are packages/domain/src/delivery/order-status.rules.ts.
@@ -75,14 +75,14 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = a
       const { instanceId } = await requireStaff(request);
       const { supplier_id, after, limit } = request.query;
       const rows = await kitchenOrders(deps.db, instanceId, supplier_id, after ?? null, limit);
-      const orders = await Promise.all(
-        rows.map(async (row) =>
-          toDeliveryOrder(
-            row,
-            await listItems(deps.db, instanceId, row.purchase.id),
-            await latestPaymentStatus(deps.db, instanceId, row.purchase.id),
-          ),
-        ),
+      // one query for every order's items and one for their payments, not two per order
+      const ids = rows.map((row) => row.purchase.id);
+      const [items, statuses] = await Promise.all([
+        listItemsOf(deps.db, instanceId, ids),
+        latestPaymentStatuses(deps.db, instanceId, ids),
+      ]);
+      const orders = rows.map((row) =>
+        toDeliveryOrder(row, items.get(row.purchase.id) ?? [], statuses.get(row.purchase.id) ?? null),
       );
       const next = rows.length === limit ? rows.at(-1)!.purchase.id : null;
       return reply.header('cache-control', NO_STORE).send({ orders, next });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, purchaseItems, purchases, supplierProducts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -88,13 +88,29 @@ export async function listItems(
   instanceId: number,
   purchaseId: string,
 ): Promise<(PurchaseItemRow & { addedByName: string | null })[]> {
+  return (await listItemsOf(db, instanceId, [purchaseId])).get(purchaseId) ?? [];
+}
+
+/** The items of several purchases in one query (lists of orders), by purchase id. */
+export async function listItemsOf(
+  db: Db,
+  instanceId: number,
+  purchaseIds: string[],
+): Promise<Map<string, (PurchaseItemRow & { addedByName: string | null })[]>> {
+  const byPurchase = new Map<string, (PurchaseItemRow & { addedByName: string | null })[]>();
+  if (purchaseIds.length === 0) return byPurchase;
   const rows = await db
     .select({ item: purchaseItems, addedByName: profiles.name })
     .from(purchaseItems)
     .leftJoin(profiles, eq(profiles.id, purchaseItems.addedBy))
-    .where(and(eq(purchaseItems.instanceId, instanceId), eq(purchaseItems.purchaseId, purchaseId)))
+    .where(and(eq(purchaseItems.instanceId, instanceId), inArray(purchaseItems.purchaseId, purchaseIds)))
     .orderBy(purchaseItems.createdAt, purchaseItems.id);
-  return rows.map((row) => ({ ...row.item, addedByName: row.addedByName }));
+  for (const row of rows) {
+    const list = byPurchase.get(row.item.purchaseId) ?? [];
+    list.push({ ...row.item, addedByName: row.addedByName });
+    byPurchase.set(row.item.purchaseId, list);
+  }
+  return byPurchase;
 }
 
 export interface NewItem {
