@@ -66,7 +66,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
       },
     },
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: config.TRUST_PROXY ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

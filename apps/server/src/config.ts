@@ -25,6 +25,17 @@ const envSchema = z.object({
   PLATFORM_CONTACT_EMAIL: z.string().optional(),
   PLATFORM_CONTACT_PHONE: z.string().optional(),
   CONSENT_URL: z.string().default('/consent'),
+  // Behind a load balancer or reverse proxy (several server processes on one database): which
+  // proxies to believe about the client (X-Forwarded-For/-Host/-Proto), so rate limits count
+  // diners, not the proxy: `true` (any peer) or the proxies' addresses/CIDRs, comma separated.
+  // Unset: none (the socket's peer is the client).
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/, "true, or the proxies' addresses/CIDRs")
+    .transform((value): boolean | string[] =>
+      value === 'true' || value === 'false' ? value === 'true' : value.split(',').map((part) => part.trim()),
+    )
+    .optional(),
   // Requests per minute per client (IP + host) on the diner-facing writes (spec §7).
   RATE_LIMIT_PROFILES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(600),

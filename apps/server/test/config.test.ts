@@ -50,6 +50,20 @@ describe('loadConfig', () => {
     expect(error.message).toMatch(/^\s*DATABASE_URL: must start with postgres/m);
   });
 
+  it('reads TRUST_PROXY as any peer or the trusted addresses, and refuses anything else', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(configError({ TRUST_PROXY: 'everyone' }).message).toMatch(
+      /^\s*TRUST_PROXY: true, or the proxies' addresses/m,
+    );
+  });
+
   it('lists every offending name at once', () => {
     const error = configError({
       PORT: 'abc',

@@ -17,12 +17,14 @@ function createProfile(
   host: string,
   remoteAddress: string,
   payload: unknown = { profile: { domain: host } },
+  headers: Record<string, string> = {},
+  app = t.app,
 ) {
-  return t.app.inject({
+  return app.inject({
     method: 'POST',
     url: '/profiles/anonymous.json',
     remoteAddress,
-    headers: { host, lang: 'en' },
+    headers: { host, lang: 'en', ...headers },
     payload: payload as Record<string, unknown>,
   });
 }
@@ -62,6 +64,15 @@ describe(`POST /profiles/anonymous.json rate limit (${storeName})`, () => {
     expect(statuses.slice(LIMIT)).toEqual([429, 429]);
   });
 
+  it('ignores X-Forwarded-For without TRUST_PROXY: a client cannot dodge its limit by claiming another', async () => {
+    const host = 'padaria-aurora.localhost';
+    for (let i = 0; i < LIMIT; i++) expect((await createProfile(host, '203.0.113.40')).statusCode).toBe(201);
+    const spoofed = await createProfile(host, '203.0.113.40', undefined, {
+      'x-forwarded-for': '198.51.100.9',
+    });
+    expect(spoofed.statusCode).toBe(429);
+  });
+
   it('limits each client on its own: another address is still served', async () => {
     const host = 'taqueria-el-sol.localhost';
     for (let i = 0; i < LIMIT; i++) expect((await createProfile(host, '203.0.113.30')).statusCode).toBe(201);
@@ -86,5 +97,35 @@ describe(`code verification is rate limited per client (${storeName})`, () => {
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().key).toBe('rate_limited');
+  });
+});
+
+describe(`behind a trusted proxy (TRUST_PROXY) (${storeName})`, () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({
+      RATE_LIMIT_PROFILES_PER_MINUTE: String(LIMIT),
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  it("counts the diners the proxy forwards, not the proxy, so one diner cannot use up everyone's limit", async () => {
+    const host = 'la-brasa.localhost';
+    const via = (client: string) =>
+      createProfile(host, '10.1.2.3', undefined, { 'x-forwarded-for': client }, proxied.app);
+    for (let i = 0; i < LIMIT; i++) expect((await via('203.0.113.60')).statusCode).toBe(201);
+    expect((await via('203.0.113.60')).statusCode).toBe(429);
+    expect((await via('203.0.113.61')).statusCode).toBe(201);
+  });
+
+  it('still ignores the header from a peer that is not the trusted proxy', async () => {
+    const host = 'taqueria-el-sol.localhost';
+    const direct = (client: string) =>
+      createProfile(host, '203.0.113.70', undefined, { 'x-forwarded-for': client }, proxied.app);
+    for (let i = 0; i < LIMIT; i++) expect((await direct(`198.51.100.${i}`)).statusCode).toBe(201);
+    expect((await direct('198.51.100.99')).statusCode).toBe(429);
   });
 });
