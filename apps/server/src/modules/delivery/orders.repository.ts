@@ -125,7 +125,13 @@ export async function setItemsState(
 
 /** The status of the order's latest payment, if any. */
 export async function latestPaymentStatus(db: Db, instanceId: number, purchaseId: string) {
-  return (await latestPaymentStatuses(db, instanceId, [purchaseId])).get(purchaseId) ?? null;
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.instanceId, instanceId), eq(payments.purchaseId, purchaseId)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row?.status ?? null;
 }
 
 /** The latest payment status of several purchases in one query (lists of orders). */
@@ -134,13 +140,16 @@ export async function latestPaymentStatuses(
   instanceId: number,
   purchaseIds: string[],
 ): Promise<Map<string, string>> {
-  if (purchaseIds.length === 0) return new Map();
+  const latest = new Map<string, string>();
+  if (purchaseIds.length === 0) return latest;
   const rows = await db
-    .selectDistinctOn([payments.purchaseId], { purchaseId: payments.purchaseId, status: payments.status })
+    .select({ purchaseId: payments.purchaseId, status: payments.status })
     .from(payments)
     .where(and(eq(payments.instanceId, instanceId), inArray(payments.purchaseId, purchaseIds)))
-    .orderBy(payments.purchaseId, desc(payments.createdAt));
-  return new Map(rows.map((row) => [row.purchaseId, row.status]));
+    .orderBy(desc(payments.createdAt));
+  // newest first: the first row of each purchase is its latest payment
+  for (const row of rows) if (!latest.has(row.purchaseId)) latest.set(row.purchaseId, row.status);
+  return latest;
 }
 
 /** Whether the order has a rating (spec §7 rates.json; the on-table ratings table). */
