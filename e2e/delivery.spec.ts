@@ -233,6 +233,11 @@ test.describe('the order page follows the staff live, in English (issue 8.7, 8.8
     const status = page.getByTestId('order-status');
     await expect(status).toHaveText('Status: Received');
 
+    // one live stream for the whole journey: a reconnect between two changes could miss one
+    const streams: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(`/delivery/orders/${orderId}/events`)) streams.push(r.url());
+    });
     const kitchen = await browser.newPage();
     await kitchen.goto(url('la-brasa', '/healthz'));
     const move = (to: string) =>
@@ -249,6 +254,7 @@ test.describe('the order page follows the staff live, in English (issue 8.7, 8.8
       // no reload: the page hears the change over Server-Sent Events
       await expect(status).toHaveText(`Status: ${shown}`);
     }
+    expect(streams).toEqual([]);
     expect((await move('accepted')).status).toBe(409);
     await expect(page.getByRole('listitem').filter({ hasText: 'On the way' })).toBeVisible();
     await expectAccessible(page, 'delivered order');

@@ -26,13 +26,18 @@ export default function OrderScreen() {
   const queryClient = useQueryClient();
   const order = useOrder(ctx.auth, orderId);
   const { reorder, message } = useReorder(ctx.lang);
-  const auth = ctx.auth;
+  // One stream per diner and order for as long as the page shows it: keyed on the credentials'
+  // values, not the auth object (a new one each render), or every refetch would reconnect the
+  // stream and a change made while it reconnects would never arrive.
+  const profileid = ctx.auth?.profileid;
+  const token = ctx.auth?.token;
   useEffect(() => {
-    if (!auth || !orderId) return;
+    if (!profileid || !token || !orderId) return;
+    const auth = { profileid, token };
     return followOrder(auth, orderId, () => {
       void queryClient.invalidateQueries({ queryKey: orderQuery(auth, orderId).queryKey });
     });
-  }, [auth, orderId, queryClient]);
+  }, [profileid, token, orderId, queryClient]);
 
   if (order.isError) return <FormAlert error={{ key: 'order_query_failed' }} />;
   if (!order.data) return <Spinner label={t('common:app.loading')} />;
