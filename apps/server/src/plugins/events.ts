@@ -11,6 +11,11 @@ import { domainEvents } from '../db/schema.ts';
 // LISTEN/NOTIFY when DATABASE_URL is set. Clients receive them as Server-Sent Events and resume
 // with Last-Event-ID.
 
+/** The topic every diner of an order listens to (a table's order, a payment's purchase). */
+export const purchaseTopic = (purchaseId: string) => `purchase:${purchaseId}`;
+/** The topic the staff of a branch listens to (docs/staff-api.md): calls, rounds, payments. */
+export const staffTopic = (supplierId: number) => `staff:${supplierId}`;
+
 export interface DomainEvent {
   id: number;
   instanceId: number;

@@ -1,10 +1,9 @@
 import { purchaseParams } from '@storefront/domain/on-table/on-table.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { streamEvents } from '../../plugins/events.ts';
+import { purchaseTopic, streamEvents } from '../../plugins/events.ts';
 import { diner, dinerOnly, errors, tableHeaders } from './route-kit.ts';
 import { loadTable } from './table-access.ts';
-import { purchaseTopic } from './table-write.ts';
 
 // Live updates of a table order (issue 7.4): each phone at the table hears the others' additions,
 // rounds, waiter calls and payments as Server-Sent Events and refetches the cart. The storefront

@@ -13,10 +13,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { purchases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { paymentsOfPurchase, refreshTotals, toBillInput } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
 import { tableOrderView } from './table-order.view.ts';
-import { type Emit, purchaseTopic, staffTopic, tableWrite } from './table-write.ts';
+import { type Emit, tableWrite } from './table-write.ts';
 import { openWaiterCall, type WaiterCallRow } from './waiter-calls.repository.ts';
 
 // spec §7 Digital menu: add tip, call waiter, manual payment (create and update); spec §9 minimum

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { purchaseItems, purchases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { insertItems, openItems, returnStock, takeStock } from '../purchase/purchase.repository.ts';
 import { refreshTotals } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
@@ -17,7 +18,7 @@ import { isBillPaid, type Removed, removeItems, sendPendingRound } from './table
 import { joinMember } from './table-members.repository.ts';
 import { tableOrderView } from './table-order.view.ts';
 import { priceLine, productDbIds } from './table-products.ts';
-import { type Emit, purchaseTopic, staffTopic, tableWrite } from './table-write.ts';
+import { type Emit, tableWrite } from './table-write.ts';
 
 // spec §7 Digital menu: add product to cart, order update, clean cart, send to kitchen, receive
 // order. Every change is announced on the order's topic so each phone at the table refreshes.

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { purchaseTopic } from '../../plugins/events.ts';
 import { createPurchase } from '../purchase/purchase.repository.ts';
 import { getInstance, type InstanceRow, type SupplierRow } from '../venue/venue.repository.ts';
 import { refreshTotals } from './bill.repository.ts';
@@ -19,7 +20,7 @@ import { findPlaceByCode, lockPlace, type PlaceRow } from './places.repository.t
 import { loadTable, resolveSupplier, rulesOf, subserviceOf, toPlace } from './table-access.ts';
 import { findMember, joinMember, openPurchaseOfPlace, ordersOfMember } from './table-members.repository.ts';
 import { rulesWire, tableOrderView } from './table-order.view.ts';
-import { purchaseTopic, tableWrite } from './table-write.ts';
+import { tableWrite } from './table-write.ts';
 
 // spec §7 Digital menu: init by supplier and table code, create (or join) the table's order, init
 // of a purchase, my orders.

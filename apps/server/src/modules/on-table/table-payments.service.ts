@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { loadPaymentSettings } from '../payment/payment.settings.ts';
 import { openItems } from '../purchase/purchase.repository.ts';
 import { findPendingManual, insertManualPayment, setPaymentStatus } from './bill.repository.ts';
@@ -12,7 +13,7 @@ import { assertOpen, loadTable, resolveSupplier } from './table-access.ts';
 import { announceCall, answer, assertCallWaiterMinimum } from './table-bill.service.ts';
 import { latestOpenMembership } from './table-members.repository.ts';
 import { tableOrderView } from './table-order.view.ts';
-import { purchaseTopic, staffTopic, tableWrite } from './table-write.ts';
+import { tableWrite } from './table-write.ts';
 import { acknowledgePaymentCalls, openWaiterCall } from './waiter-calls.repository.ts';
 
 // spec §7 manual_payment (create and update): a share of the bill paid in cash or by card reader,

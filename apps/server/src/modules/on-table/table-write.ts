@@ -48,8 +48,3 @@ export async function tableWrite<T>(
   await app.events.deliver(...events);
   return result;
 }
-
-/** The topic every diner at a table order listens to. */
-export const purchaseTopic = (purchaseId: string) => `purchase:${purchaseId}`;
-/** The topic the staff of a branch listens to (docs/staff-api.md). */
-export const staffTopic = (supplierId: number) => `staff:${supplierId}`;

@@ -9,7 +9,7 @@ import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { DomainEvent, EventBus } from '../../plugins/events.ts';
+import { type DomainEvent, type EventBus, purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { lockPurchase, type PurchaseRow } from '../purchase/purchase.repository.ts';
 import {
   findPayment,
@@ -59,10 +59,6 @@ export interface LedgerOptions {
   log: FastifyBaseLogger;
   now: () => Date;
 }
-
-export const purchaseTopic = (purchaseId: string) => `purchase:${purchaseId}`;
-/** The branch's staff topic (docs/staff-api.md): cash to collect, payments that arrived. */
-export const staffTopic = (supplierId: number) => `staff:${supplierId}`;
 
 export class PaymentLedger {
   readonly #options: LedgerOptions;

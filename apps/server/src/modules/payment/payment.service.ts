@@ -13,9 +13,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { idempotent } from '../../lib/idempotency.ts';
-import type { DomainEvent, EventBus } from '../../plugins/events.ts';
+import { type DomainEvent, type EventBus, purchaseTopic } from '../../plugins/events.ts';
 import { findPurchase, lockPurchase } from '../purchase/purchase.repository.ts';
-import { PaymentLedger, purchaseTopic } from './payment.ledger.ts';
+import { PaymentLedger } from './payment.ledger.ts';
 import { toPayablePurchase, toPayment } from './payment.mapper.ts';
 import {
   findPayment,

@@ -2,9 +2,9 @@ import type { PlaceKind } from '@storefront/domain/on-table/on-table.rules';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purchases } from '../../db/schema.ts';
+import { purchaseTopic } from '../../plugins/events.ts';
 import { placesOfSupplier } from '../on-table/places.repository.ts';
 import { toPlace } from '../on-table/table-access.ts';
-import { purchaseTopic } from '../on-table/table-write.ts';
 import { acknowledgeCall, openCallsOfSupplier } from '../on-table/waiter-calls.repository.ts';
 import { branchOf, notFound, toCall } from './staff.service.ts';
 

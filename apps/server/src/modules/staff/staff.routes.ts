@@ -16,8 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../lib/http.ts';
-import { streamEvents } from '../../plugins/events.ts';
-import { staffTopic } from '../on-table/table-write.ts';
+import { staffTopic, streamEvents } from '../../plugins/events.ts';
 import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
 import { branchOf, closeBill, getStaffOrder, markRound, openOrders } from './staff.service.ts';
 import { settlePayment } from './staff-payments.service.ts';
