@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -61,4 +62,13 @@ export function perClientPerMinute(max: number) {
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.hostname}`,
   };
+}
+
+/** `https://host` of a request: the base of absolute links (Open Graph, the URLs a gateway sends
+ * the diner back to). Behind a TLS-terminating proxy the socket is plain HTTP, so only development
+ * hosts (localhost, *.localhost, an IP) keep the socket's scheme. */
+export function originOf(request: FastifyRequest): string {
+  const hostname = request.hostname;
+  const local = hostname === 'localhost' || hostname.endsWith('.localhost') || isIP(hostname) !== 0;
+  return `${local ? request.protocol : 'https'}://${request.host}`;
 }

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@storefront/domain/errors/error-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { originOf } from '../lib/http.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { escapeHtml, renderBootSplash, renderShellHead, shellPath } from '../modules/catalog/catalog.seo.ts';
 import { sendError } from './errors.ts';
@@ -65,14 +65,6 @@ export function splitShell(html: string): { before: string; after: string } | nu
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const at = cleaned.search(/<\/head>/i);
   return at < 0 ? null : { before: cleaned.slice(0, at), after: cleaned.slice(at) };
-}
-
-/** `https://host` of a request. Behind a TLS-terminating proxy the socket is plain HTTP, so only
- * development hosts (localhost, *.localhost, an IP) keep the socket's scheme. */
-function originOf(request: FastifyRequest): string {
-  const hostname = request.hostname;
-  const local = hostname === 'localhost' || hostname.endsWith('.localhost') || isIP(hostname) !== 0;
-  return `${local ? request.protocol : 'https'}://${request.host}`;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';

@@ -8,13 +8,12 @@ import { profileHeaders } from '@storefront/domain/profile/profile.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, storefrontHeaders } from '../../lib/http.ts';
+import { errorBody, originOf, storefrontHeaders } from '../../lib/http.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
 import type { PaymentNotices } from './payment.notices.ts';
 import type { Caller, PaymentService } from './payment.service.ts';
-import { originOf } from './request-origin.ts';
 
 // Diner payment routes (issue 6.9). Every answer carries a profile's payments: never cached.
 const NO_STORE = 'no-store';
