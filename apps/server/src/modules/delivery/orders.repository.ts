@@ -28,15 +28,16 @@ export async function productIdsByKey(
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
+/** An order with its branch: the join every order read makes, and what it selects. */
+const ofBranch = and(eq(suppliers.instanceId, purchases.instanceId), eq(suppliers.id, purchases.supplierId));
+const orderColumns = { purchase: purchases, supplierSlug: suppliers.slug, supplierLabel: suppliers.label };
+
 export async function findOrder(db: Db, instanceId: number, id: string): Promise<OrderRow | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db
-    .select({ purchase: purchases, supplierSlug: suppliers.slug, supplierLabel: suppliers.label })
+    .select(orderColumns)
     .from(purchases)
-    .innerJoin(
-      suppliers,
-      and(eq(suppliers.instanceId, purchases.instanceId), eq(suppliers.id, purchases.supplierId)),
-    )
+    .innerJoin(suppliers, ofBranch)
     .where(
       and(
         eq(purchases.instanceId, instanceId),
@@ -61,10 +62,7 @@ export async function ordersOf(
   return db
     .select({ purchase: purchases, supplierSlug: suppliers.slug, count })
     .from(purchases)
-    .innerJoin(
-      suppliers,
-      and(eq(suppliers.instanceId, purchases.instanceId), eq(suppliers.id, purchases.supplierId)),
-    )
+    .innerJoin(suppliers, ofBranch)
     .where(
       and(
         eq(purchases.instanceId, instanceId),
@@ -177,12 +175,9 @@ export async function kitchenOrders(
   limit = KITCHEN_PAGE,
 ): Promise<OrderRow[]> {
   return db
-    .select({ purchase: purchases, supplierSlug: suppliers.slug, supplierLabel: suppliers.label })
+    .select(orderColumns)
     .from(purchases)
-    .innerJoin(
-      suppliers,
-      and(eq(suppliers.instanceId, purchases.instanceId), eq(suppliers.id, purchases.supplierId)),
-    )
+    .innerJoin(suppliers, ofBranch)
     .where(
       and(
         eq(purchases.instanceId, instanceId),
