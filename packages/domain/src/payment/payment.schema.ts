@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchaseSchema } from '../order/order.schema.ts';
 
 // Payments of a purchase (spec §4 payment statuses, §5 card/PSE/Nequi, §8 payment errors). The
 // card number and CVC never come here: the card form posts them to the provider, which answers a
@@ -106,33 +107,36 @@ export const tipChoiceSchema = z.object({
 export type TipChoice = z.infer<typeof tipChoiceSchema>;
 
 /** The purchase as the pay pages need it (GET /purchases/{id}/payments.json). */
-export const payablePurchaseSchema = z.object({
-  id: z.string(),
-  bck_purchase_id: z.string(),
-  supplier_id: z.number().int(),
-  service: z.enum(['on_table', 'delivery', 'take_away']),
-  status: z.string(),
-  currency: z.string(),
-  subtotal: z.number().int(),
-  tip: z.number().int(),
-  delivery_fee: z.number().int(),
-  discount: z.number().int(),
-  total: z.number().int(),
-  /** Bills and tips paid (the purchase's paid_amount). */
-  paid_amount: z.number().int(),
-  /** What is ordered: subtotal + delivery fee - discount, without tips (tips are each payer's own). */
-  bill: z.number().int(),
-  /** The part of the bill paid, without tips. */
-  paid_bill: z.number().int(),
-  /** What payments waiting for an outcome hold of the bill. */
-  pending_amount: z.number().int(),
-  /** What may still be paid: bill - paid_bill - pending_amount, never below 0. */
-  balance: z.number().int(),
-  /** The tip chosen when ordering, to start the pay page's tip choice from; null: none chosen. */
-  tip_choice: tipChoiceSchema.nullable(),
-  /** False once canceled. */
-  payable: z.boolean(),
-});
+export const payablePurchaseSchema = purchaseSchema
+  .pick({
+    id: true,
+    bck_purchase_id: true,
+    supplier_id: true,
+    service: true,
+    currency: true,
+    subtotal: true,
+    tip: true,
+    delivery_fee: true,
+    discount: true,
+    total: true,
+    /** Bills and tips paid. */
+    paid_amount: true,
+  })
+  .extend({
+    status: z.string(),
+    /** What is ordered: subtotal + delivery fee - discount, without tips (tips are each payer's own). */
+    bill: z.number().int(),
+    /** The part of the bill paid, without tips. */
+    paid_bill: z.number().int(),
+    /** What payments waiting for an outcome hold of the bill. */
+    pending_amount: z.number().int(),
+    /** What may still be paid: bill - paid_bill - pending_amount, never below 0. */
+    balance: z.number().int(),
+    /** The tip chosen when ordering, to start the pay page's tip choice from; null: none chosen. */
+    tip_choice: tipChoiceSchema.nullable(),
+    /** False once canceled. */
+    payable: z.boolean(),
+  });
 export type PayablePurchase = z.infer<typeof payablePurchaseSchema>;
 
 export const purchasePaymentsSchema = z.object({
