@@ -1,47 +1,32 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { PurchaseItem } from '@storefront/domain/order/order.schema';
 import { describe, expect, it } from 'vitest';
+import { productFixture } from '../../catalog/model/menu.fixture.ts';
 import { reorderLines } from './reorder.ts';
 
-const product = (id: string, patch: Partial<MenuProduct> = {}): MenuProduct => ({
-  id,
-  product_id: id,
-  name: { es: id },
-  label: null,
-  category: 'c',
-  price: 10_000,
-  promo: null,
-  image: null,
-  important: false,
-  description: null,
-  is_alcoholic: false,
-  is_new: false,
-  is_promo: false,
-  services: ['delivery', 'take_away', 'on_table'],
-  availability: [],
-  allergens: { contains: [], may_contain: [] },
-  dietary: [],
-  option_groups: [
-    {
-      id: 'salsa',
-      name: { es: 'Salsa' },
-      min: 0,
-      max: 1,
-      required: false,
-      options: [
-        {
-          id: 'aji',
-          name: { es: 'Ají' },
-          price: 500,
-          allergens: { contains: [], may_contain: [] },
-          available: true,
-        },
-      ],
-    },
-  ],
-  stock: null,
-  ...patch,
-});
+const product = (id: string, patch: Partial<MenuProduct> = {}): MenuProduct =>
+  productFixture({
+    id,
+    option_groups: [
+      {
+        id: 'salsa',
+        name: { es: 'Salsa' },
+        min: 0,
+        max: 1,
+        required: false,
+        options: [
+          {
+            id: 'aji',
+            name: { es: 'Ají' },
+            price: 500,
+            allergens: { contains: [], may_contain: [] },
+            available: true,
+          },
+        ],
+      },
+    ],
+    ...patch,
+  });
 const item = (productId: string, patch: Partial<PurchaseItem> = {}): PurchaseItem => ({
   id: `i-${productId}`,
   product_id: productId,
