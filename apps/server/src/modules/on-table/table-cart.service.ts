@@ -8,13 +8,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { purchaseItems, purchases } from '../../db/schema.ts';
+import { purchaseItems } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { insertItems, openItems, returnStock, takeStock } from '../purchase/purchase.repository.ts';
 import { refreshTotals } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
-import { isBillPaid, type Removed, removeItems, sendPendingRound } from './table-kitchen.ts';
+import { finishIfServed, isBillPaid, type Removed, removeItems, sendPendingRound } from './table-kitchen.ts';
 import { joinMember } from './table-members.repository.ts';
 import { tableOrderView } from './table-order.view.ts';
 import { priceLine, productDbIds } from './table-products.ts';
@@ -187,12 +187,7 @@ export function receiveOrder(
           inArray(purchaseItems.state, ['ordered', 'prepared']),
         ),
       );
-    if (ctx.purchase.closedAt) {
-      await tx
-        .update(purchases)
-        .set({ status: 'finished', updatedAt: sql`now()` })
-        .where(and(eq(purchases.instanceId, ids.instanceId), eq(purchases.id, ctx.purchase.id)));
-    }
+    await finishIfServed(tx, ctx.purchase);
     await emit(purchaseTopic(ctx.purchase.id), { type: 'received' });
     await emit(staffTopic(ctx.supplier.id), { type: 'received', purchase_id: ctx.purchase.id });
     return {};

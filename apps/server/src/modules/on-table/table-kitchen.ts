@@ -127,3 +127,28 @@ export async function isBillPaid(tx: Db, scope: OrderScope): Promise<boolean> {
   const paid = paidBill(await paymentsOfPurchase(tx, scope.instance.id, scope.purchase.id));
   return bill > 0 && paid >= bill;
 }
+
+/**
+ * A paid-first order stays in preparation after its bill closed until the diner has it. Once
+ * nothing of a closed order is left in the kitchen (the diner received it, or the staff handed
+ * the last of it over), it is finished.
+ */
+export async function finishIfServed(tx: Db, purchase: PurchaseRow): Promise<void> {
+  if (!purchase.closedAt) return;
+  const cooking = await tx
+    .select({ id: purchaseItems.id })
+    .from(purchaseItems)
+    .where(
+      and(
+        eq(purchaseItems.instanceId, purchase.instanceId),
+        eq(purchaseItems.purchaseId, purchase.id),
+        inArray(purchaseItems.state, ['ordered', 'prepared']),
+      ),
+    )
+    .limit(1);
+  if (cooking.length > 0) return;
+  await tx
+    .update(purchases)
+    .set({ status: 'finished', updatedAt: sql`now()` })
+    .where(and(eq(purchases.instanceId, purchase.instanceId), eq(purchases.id, purchase.id)));
+}

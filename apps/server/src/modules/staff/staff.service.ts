@@ -9,6 +9,7 @@ import { purchaseTopic } from '../../plugins/events.ts';
 import { paymentsOfPurchase } from '../on-table/bill.repository.ts';
 import { getPlace } from '../on-table/places.repository.ts';
 import { resolveSupplier, toPlace } from '../on-table/table-access.ts';
+import { finishIfServed } from '../on-table/table-kitchen.ts';
 import { listMembers } from '../on-table/table-members.repository.ts';
 import { callsOfPurchase, type WaiterCallRow } from '../on-table/waiter-calls.repository.ts';
 import { toPurchase } from '../purchase/purchase.mapper.ts';
@@ -113,22 +114,6 @@ export async function openOrders(app: FastifyInstance, instanceId: number, suppl
   return Promise.all(rows.map((row) => staffOrder(app.db, instanceId, row)));
 }
 
-/** Whether some of the order is still in the kitchen (ordered or prepared, not delivered). */
-async function stillCooking(db: Db, purchase: PurchaseRow): Promise<boolean> {
-  const rows = await db
-    .select({ id: purchaseItems.id })
-    .from(purchaseItems)
-    .where(
-      and(
-        eq(purchaseItems.instanceId, purchase.instanceId),
-        eq(purchaseItems.purchaseId, purchase.id),
-        inArray(purchaseItems.state, ['ordered', 'prepared']),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Marks a round's items prepared or delivered (only forward: ordered -> prepared -> delivered). */
 export async function markRound(
   app: FastifyInstance,
@@ -154,14 +139,8 @@ export async function markRound(
       )
       .returning({ id: purchaseItems.id });
     if (changed.length === 0) throw new AppError(409, 'conflict');
-    // A paid-first order stays in preparation after its bill closed until the diner has it: the
-    // staff handing over the last of it (a counter, a room's door) finishes it as receiving does.
-    if (state === 'delivered' && purchase.closedAt && !(await stillCooking(tx as Db, purchase))) {
-      await tx
-        .update(purchases)
-        .set({ status: 'finished', updatedAt: sql`now()` })
-        .where(and(eq(purchases.instanceId, staff.instanceId), eq(purchases.id, purchase.id)));
-    }
+    // the staff handing over the last of a paid-first order (a counter, a room's door)
+    if (state === 'delivered') await finishIfServed(tx as Db, purchase);
     events.push([purchaseTopic(purchase.id), { type: 'round', round, state }]);
     return purchase;
   });
