@@ -20,5 +20,10 @@ export const ERROR_REPORT_SAMPLE_RATE = 0.1;
 export const SUPPORTED_LANGS = ['es', 'en', 'pt'] as const;
 export const FALLBACK_LANG = 'es';
 
+/** How long an online payment (bank page, 3-D Secure, push approval) may wait for its outcome
+ * before it lets go of its part of the bill, so a payer who walks away never blocks the table
+ * (docs/decisions/022-table-payment-guards.md). Longer than the gateways' own windows (15 min). */
+export const ONLINE_PAYMENT_HOLD_MINUTES = 20;
+
 /** Minimum order for pay-by-call-waiter, in major units of the venue currency (spec §9). */
 export const CALL_WAITER_MINIMUM_BY_COUNTRY: Readonly<Record<string, number>> = { CO: 10_000, MX: 50 };

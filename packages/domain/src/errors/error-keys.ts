@@ -66,6 +66,7 @@ export const errorKeys = [
   // on-table ordering (issue 7; docs/decisions/014-on-table-classes.md)
   'payment_required',
   'order_closed',
+  'unsent_products',
   // delivery, take-away and scheduled orders (issue 8; docs/decisions/016-delivery.md)
   'address_incomplete',
   'reference_required',

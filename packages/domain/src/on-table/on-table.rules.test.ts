@@ -11,6 +11,7 @@ import {
   onTableMode,
   onTableRules,
   requiresTableId,
+  unsentProductsBlockPayment,
 } from './on-table.rules.ts';
 
 describe('on-table modes (spec §4)', () => {
@@ -57,6 +58,19 @@ describe('on-table modes (spec §4)', () => {
     expect(isSendToKitchenMandatory('checkout')).toBe(true);
     for (const mode of ['basic', 'my-list', 'checkout_plazoleta', 'checkout_no_incremental'] as const)
       expect(isSendToKitchenMandatory(mode)).toBe(false);
+  });
+
+  describe('unsentProductsBlockPayment', () => {
+    it('refuses to pay a checkout bill while products wait to be sent to the kitchen', () => {
+      expect(unsentProductsBlockPayment(onTableRules('checkout', null), 1)).toBe(true);
+      expect(unsentProductsBlockPayment(onTableRules('checkout', null), 0)).toBe(false);
+    });
+
+    it('lets pay-first classes and room service pay pending products: paying sends them', () => {
+      for (const cls of ['checkout_plazoleta', 'checkout_no_incremental'])
+        expect(unsentProductsBlockPayment(onTableRules(cls, null), 3)).toBe(false);
+      expect(unsentProductsBlockPayment(onTableRules('checkout', 'room'), 3)).toBe(false);
+    });
   });
 
   it('describes each class: basic is the menu only, my-list a list, checkout pays at the end', () => {

@@ -43,6 +43,20 @@ export function isSendToKitchenMandatory(mode: OnTableMode): boolean {
   return mode === 'checkout';
 }
 
+/**
+ * Whether products still waiting to be sent keep a bill from being paid: where sending to the
+ * kitchen is mandatory and the kitchen cooks before the bill is paid (checkout), paying must never
+ * close a bill on food the kitchen never got. The diner sends the round or removes the products
+ * first (docs/decisions/022-table-payment-guards.md). Where payment comes first, paying is what
+ * sends the order, so pending products are expected.
+ */
+export function unsentProductsBlockPayment(
+  rules: Pick<OnTableRules, 'sendToKitchenMandatory' | 'payBeforeKitchen'>,
+  pendingProducts: number,
+): boolean {
+  return rules.sendToKitchenMandatory && !rules.payBeforeKitchen && pendingProducts > 0;
+}
+
 /** What a mode lets the diner do at the table. */
 export interface OnTableRules {
   mode: OnTableMode;

@@ -4,6 +4,7 @@ import {
   checkNewPayment,
   decideNotice,
   finalStatuses,
+  isAbandonedHold,
   isFinal,
   isManual,
   isOnline,
@@ -166,5 +167,23 @@ describe('who collects a method', () => {
       expect(isOnline(method)).toBe(false);
       expect(isManual(method)).toBe(true);
     }
+  });
+});
+
+describe('isAbandonedHold: online payments that wait too long free their part', () => {
+  const now = new Date('2026-11-25T20:00:00Z');
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+
+  it('closes an online payment still open after ONLINE_PAYMENT_HOLD_MINUTES', () => {
+    expect(isAbandonedHold({ method: 'pse', status: 'pending', createdAt: minutesAgo(21) }, now)).toBe(true);
+    expect(isAbandonedHold({ method: 'card', status: 'created', createdAt: minutesAgo(21) }, now)).toBe(true);
+  });
+
+  it('keeps a recent one, an outcome, and cash or card reader (the waiter settles those)', () => {
+    expect(isAbandonedHold({ method: 'pse', status: 'pending', createdAt: minutesAgo(19) }, now)).toBe(false);
+    expect(isAbandonedHold({ method: 'pse', status: 'paid', createdAt: minutesAgo(60) }, now)).toBe(false);
+    expect(isAbandonedHold({ method: 'cash', status: 'pending', createdAt: minutesAgo(60) }, now)).toBe(
+      false,
+    );
   });
 });

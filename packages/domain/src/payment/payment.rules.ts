@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_HOLD_MINUTES } from '../constants.ts';
 import type { ErrorKey } from '../errors/error-keys.ts';
 import type { PaymentMethod, PaymentStatus } from './payment.schema.ts';
 
@@ -106,6 +107,24 @@ export function isOnline(method: PaymentMethod): boolean {
 /** Cash or card reader: collected by the waiter and settled by staff. */
 export function isManual(method: PaymentMethod): method is 'cash' | 'card_reader' {
   return !onlineMethods.has(method);
+}
+
+/** The moment before which a still-open online payment has held its part of the bill too long. */
+export function onlineHoldCutoff(now: Date): Date {
+  return new Date(now.getTime() - ONLINE_PAYMENT_HOLD_MINUTES * 60_000);
+}
+
+/** Whether an online payment still waiting for its outcome was abandoned: after
+ * ONLINE_PAYMENT_HOLD_MINUTES it is closed as not processed and frees its part of the bill. */
+export function isAbandonedHold(
+  payment: { method: PaymentMethod; status: PaymentStatus; createdAt: Date },
+  now: Date,
+): boolean {
+  return (
+    isOnline(payment.method) &&
+    openStatuses.has(payment.status) &&
+    payment.createdAt.getTime() < onlineHoldCutoff(now).getTime()
+  );
 }
 
 /** Statuses whose amount holds a part of the bill: waiting for an outcome, or paid. A failed or

@@ -97,6 +97,7 @@ describe(`tip and waiter (${storeName})`, () => {
     expect(cheap, 'a demo product under 10000').toBeDefined();
     if (!cheap) return;
     await h.add(diner, order.purchase.id, cheap);
+    await h.send(diner, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`);
     const bill = await h.send(diner, 'PUT', `/menudigital/call_waiter/${order.purchase.id}`, {
       reason: 'bill',
     });

@@ -8,7 +8,7 @@ import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { loadPaymentSettings } from '../payment/payment.settings.ts';
 import { openItems } from '../purchase/purchase.repository.ts';
 import { findPendingManual, insertManualPayment, setPaymentStatus } from './bill.repository.ts';
-import { decideShare } from './bill-share.ts';
+import { assertNothingUnsent, decideShare } from './bill-share.ts';
 import { assertOpen, loadTable, resolveSupplier } from './table-access.ts';
 import { announceCall, answer, assertCallWaiterMinimum } from './table-bill.service.ts';
 import { latestOpenMembership } from './table-members.repository.ts';
@@ -56,6 +56,7 @@ export async function createManualPayment(
     if (ctx.supplier.id !== supplierId) throw new AppError(404, 'order_query_failed');
     assertOpen(ctx);
     await assertTableMethod(tx, ids.instanceId, body.method);
+    await assertNothingUnsent(tx, ctx.purchase);
     assertCallWaiterMinimum(ctx);
     const [items, view] = await Promise.all([
       openItems(tx, ids.instanceId, purchaseId),

@@ -15,6 +15,7 @@ import {
   paymentRows,
   purchaseRow,
   sandboxCount,
+  seat,
 } from './payment.test-helpers.ts';
 
 // Creating a payment (issue 6.1, 6.6, 6.8, 6.9): venue settings, minimum, overpay protection,
@@ -174,6 +175,7 @@ describe(`overpay protection (${storeName})`, () => {
   it('lets two payers at once never overpay: one full payment wins', async () => {
     const purchase = await newPurchase(t, { owner: diner, total: 40_000 });
     const other = await newDiner(t);
+    await seat(t, purchase, other);
     const [a, b] = await Promise.all([
       pay(t, diner, {
         purchase_id: purchase.id,
@@ -284,9 +286,11 @@ describe(`Idempotency-Key (${storeName})`, () => {
       { purchase_id: purchase.id, method: 'cash', amount: 1_000, share: { kind: 'custom' } },
       key,
     );
+    const friend = await newDiner(t);
+    await seat(t, purchase, friend);
     const theirs = await pay(
       t,
-      await newDiner(t),
+      friend,
       { purchase_id: purchase.id, method: 'cash', amount: 1_000, share: { kind: 'custom' } },
       key,
     );
@@ -296,11 +300,12 @@ describe(`Idempotency-Key (${storeName})`, () => {
 });
 
 describe(`reading payments (${storeName})`, () => {
-  it('shows a payment to its payer and the purchase owner only', async () => {
+  it("shows a payment to its payer and the table's diners only", async () => {
     const owner = diner;
     const payer = await newDiner(t);
     const stranger = await newDiner(t);
     const purchase = await newPurchase(t, { owner });
+    await seat(t, purchase, payer);
     const payment = (
       await pay(t, payer, {
         purchase_id: purchase.id,
@@ -318,7 +323,7 @@ describe(`reading payments (${storeName})`, () => {
     expect((await getPayment(t, otherVenue, payment.id)).statusCode).toBe(404);
   });
 
-  it('lists the bill and its payments for anyone holding the purchase link, cards only to their payer', async () => {
+  it("lists the bill and its payments for the table's diners, cards only to their payer", async () => {
     const purchase = await newPurchase(t, { owner: diner, total: 30_000 });
     await pay(t, diner, {
       purchase_id: purchase.id,
@@ -334,6 +339,12 @@ describe(`reading payments (${storeName})`, () => {
       share: { kind: 'custom' },
     });
     const other = await newDiner(t);
+    const refused = await t.app.inject({
+      url: `/purchases/${purchase.id}/payments.json`,
+      headers: auth(other),
+    });
+    expect(refused.statusCode).toBe(404);
+    await seat(t, purchase, other);
     const res = await t.app.inject({ url: `/purchases/${purchase.id}/payments.json`, headers: auth(other) });
     expect(res.statusCode).toBe(200);
     expect(res.json().purchase).toMatchObject({

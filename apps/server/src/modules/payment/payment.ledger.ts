@@ -39,7 +39,7 @@ export interface Incoming {
   settledBy?: string;
 }
 
-export type Source = 'charge' | 'poll' | 'return' | 'webhook' | 'staff' | 'refund' | 'cancel';
+export type Source = 'charge' | 'poll' | 'return' | 'webhook' | 'staff' | 'refund' | 'cancel' | 'expire';
 
 export interface Applied {
   row: PaymentRow;

@@ -94,3 +94,81 @@ describe(`paying a table's order (${storeName})`, () => {
     expect(row.tip).toBe(1_000);
   });
 });
+
+describe(`who may pay a table's order, and when (${storeName})`, () => {
+  async function checkoutTable(label: string) {
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', label));
+    const product = plainProduct(await h.menu('la-brasa', 'chapinero'));
+    const added = await h.add(diner, order.purchase.id, product, 1);
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    return { diner, purchaseId: order.purchase.id, bill: priceOf(product) };
+  }
+
+  it('refuses to pay a checkout bill whose products were never sent to the kitchen', async () => {
+    const { diner, purchaseId, bill } = await checkoutTable('Mesa 5');
+    const card = await payByCard(diner, {
+      purchase_id: purchaseId,
+      amount: bill,
+      card_token: await cardToken(h.t, diner.host, '4242424242424242'),
+    });
+    expect(card.statusCode, card.body).toBe(409);
+    expect(card.json()).toMatchObject({ key: 'unsent_products' });
+    const cash = await h.send(diner, 'POST', '/menudigital/manual_payment.json', {
+      supplier_id: 'chapinero',
+      purchase_id: purchaseId,
+      method: 'cash',
+      amount: bill,
+      share: { kind: 'full' },
+    });
+    expect(cash.statusCode, cash.body).toBe(409);
+    expect(cash.json().key).toBe('unsent_products');
+    const row = await purchaseRow(h.t, purchaseId);
+    expect(row.closedAt).toBeNull();
+    expect(row.paidAmount).toBe(0);
+
+    // Once the round is sent, the same bill is paid and closes with every product ordered.
+    const sent = await h.send(diner, 'PUT', `/menudigital/cook_products/${purchaseId}.json`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const paid = await payByCard(diner, {
+      purchase_id: purchaseId,
+      amount: bill,
+      card_token: await cardToken(h.t, diner.host, '4242424242424242'),
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().status).toBe('paid');
+    const order = await h.send(diner, 'GET', `/menudigital/cart/${purchaseId}.json`);
+    expect(order.json().purchase.products.every((p: { state: string }) => p.state === 'ordered')).toBe(true);
+  });
+
+  it('answers 404 to a diner of the venue who never joined the table, on every payment call', async () => {
+    const { diner, purchaseId, bill } = await checkoutTable('Mesa 6');
+    await h.send(diner, 'PUT', `/menudigital/cook_products/${purchaseId}.json`);
+    const stranger = await h.diner();
+
+    const pay = (who: typeof diner, method: string) =>
+      h.send(
+        who,
+        'POST',
+        '/payments.json',
+        { purchase_id: purchaseId, method, amount: bill },
+        { 'idempotency-key': `k-${randomUUID()}` },
+      );
+    const foreign = await pay(stranger, 'cash');
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect(foreign.json().key).toBe('not_found');
+    const bill1 = await h.send(stranger, 'GET', `/purchases/${purchaseId}/payments.json`);
+    expect(bill1.statusCode).toBe(404);
+
+    // A payment the table made is not readable by the stranger either, but by a diner who joined.
+    const own = await pay(diner, 'cash');
+    expect(own.statusCode, own.body).toBe(201);
+    const paymentId = own.json().id as string;
+    expect((await h.send(stranger, 'GET', `/payments/${paymentId}.json`)).statusCode).toBe(404);
+    const friend = await h.diner();
+    await h.join(friend, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 6'));
+    expect((await h.send(friend, 'GET', `/payments/${paymentId}.json`)).statusCode).toBe(200);
+    expect((await h.send(friend, 'GET', `/purchases/${purchaseId}/payments.json`)).statusCode).toBe(200);
+    expect((await purchaseRow(h.t, purchaseId)).paidAmount).toBe(0);
+  });
+});

@@ -32,6 +32,9 @@ declare module 'fastify' {
   }
 }
 
+/** How often abandoned online payments are looked for across venues (docs/operations.md). */
+const ABANDONED_SWEEP_MS = 60_000;
+
 export interface PaymentPluginOptions {
   sandboxEnabled: boolean;
   cardTokensPerMinute: number;
@@ -62,6 +65,15 @@ export const paymentPlugin = fp(async (app: FastifyInstance, options: PaymentPlu
       service.ledger.refundPurchasePayments(tx, instanceId, purchaseId),
     onStatusChange: (listener) => service.ledger.onStatusChange(listener),
   } satisfies PaymentsApi);
+  // Abandoned online payments free their part of the bill even when nobody reads it meanwhile;
+  // every process may sweep, the ledger's conditional move lets one of them close each payment.
+  const sweep = setInterval(() => {
+    service
+      .expireAbandoned()
+      .catch((err: unknown) => app.log.warn({ err }, 'abandoned payments sweep failed'));
+  }, ABANDONED_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   await app.register(paymentRoutes, { payments: service, notices });
   await app.register(paymentWebhookRoutes, { notices });
   await app.register(paymentStaffRoutes, { staff });

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instances, payments, paymentWebhookEvents } from '../../db/schema.ts';
 
@@ -44,6 +44,29 @@ export async function listPayments(db: Db, instanceId: number, purchaseId: strin
     .from(payments)
     .where(and(eq(payments.instanceId, instanceId), eq(payments.purchaseId, purchaseId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** Online payments still waiting for an outcome since before `cutoff`: of one purchase, or of
+ * every venue (the periodic sweep). */
+export async function staleOnlineHolds(
+  db: Db,
+  cutoff: Date,
+  scope: { instanceId: number; purchaseId: string } | null,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, ['created', 'pending', 'pending_bank_validation']),
+        ne(payments.provider, 'manual'),
+        lt(payments.createdAt, cutoff),
+        ...(scope
+          ? [eq(payments.instanceId, scope.instanceId), eq(payments.purchaseId, scope.purchaseId)]
+          : []),
+      ),
+    )
+    .limit(500);
 }
 
 /** Moves a payment on only from the status the caller decided on: a concurrent change makes this

@@ -112,7 +112,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       preValidation: profileRequired,
       schema: {
         tags: ['payments'],
-        summary: 'A payment and its status, for the profile that made it or the owner of its purchase',
+        summary: "A payment and its status, for the profile that made it and the purchase's diners",
         headers: withProfile,
         params: paymentIdParam,
         response: { 200: paymentSchema, 401: errorBody, 404: errorBody },
@@ -130,7 +130,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       preValidation: profileRequired,
       schema: {
         tags: ['payments'],
-        summary: 'The bill of a purchase (total, paid, pending, balance) and its payments',
+        summary:
+          "The bill of a purchase (total, paid, pending, balance) and its payments, for the purchase's diners",
         headers: withProfile,
         params: paymentIdParam,
         response: { 200: purchasePaymentsSchema, 401: errorBody, 404: errorBody },

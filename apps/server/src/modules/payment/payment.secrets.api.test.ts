@@ -8,7 +8,7 @@ import { demoVenuesDir } from '../../db/bootstrap.ts';
 import { type Database, openDatabase, rowsOf } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { importVenues } from '../venue/venue.import.ts';
-import { newPurchase } from './payment.test-helpers.ts';
+import { type Diner, newPurchase, storedDiner } from './payment.test-helpers.ts';
 
 // Issue 6.3: card numbers and CVCs never reach our database, logs or error reports. The real
 // server runs as a child process logging everything (trace); card payments of every kind go
@@ -32,6 +32,8 @@ afterAll(async () => {
 async function prepareStore(): Promise<{
   env: Record<string, string>;
   purchaseId: string;
+  /** The purchase's owner: only its diners may pay it. */
+  diner: Diner;
   reopen: () => Promise<Database>;
 }> {
   const dir = tempDir('sf-secrets-');
@@ -41,10 +43,15 @@ async function prepareStore(): Promise<{
     cleanups.push(() => target.close());
     await migrate(target.database.db);
     await importVenues(target.database.db, demoVenuesDir);
-    const purchase = await newPurchase({ database: target.database } as never, { total: 900_000 });
+    const diner = await storedDiner(target.database.db);
+    const purchase = await newPurchase({ database: target.database } as never, {
+      total: 900_000,
+      owner: diner,
+    });
     return {
       env: { DATABASE_URL: target.databaseUrl!, DATA_DIR: join(dir, 'data') },
       purchaseId: purchase.id,
+      diner,
       reopen: async () => target.database,
     };
   }
@@ -52,11 +59,13 @@ async function prepareStore(): Promise<{
   const database = await openDatabase({ dataDir });
   await migrate(database.db);
   await importVenues(database.db, demoVenuesDir);
-  const purchase = await newPurchase({ database } as never, { total: 900_000 });
+  const diner = await storedDiner(database.db);
+  const purchase = await newPurchase({ database } as never, { total: 900_000, owner: diner });
   await database.close();
   return {
     env: { DATA_DIR: dataDir },
     purchaseId: purchase.id,
+    diner,
     reopen: async () => {
       const reopened = await openDatabase({ dataDir });
       cleanups.push(() => reopened.close());
@@ -112,13 +121,7 @@ describe(`card data never stored or logged (${storeName})`, () => {
       });
       return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> };
     };
-    const profile = (
-      await json('/profiles/anonymous.json', {
-        method: 'POST',
-        body: JSON.stringify({ profile: { domain: 'la-brasa' } }),
-      })
-    ).body;
-    const headers = { profileid: String(profile.id), token: String(profile.token) };
+    const headers = { profileid: store.diner.id, token: store.diner.token };
     const card = (number: string) => ({
       holder_name: 'Ana Gómez',
       number,

@@ -1,7 +1,13 @@
-import { isOnline, openStatuses } from '@storefront/domain/payment/payment.rules';
+import {
+  isAbandonedHold,
+  isOnline,
+  onlineHoldCutoff,
+  openStatuses,
+} from '@storefront/domain/payment/payment.rules';
 import type {
   CreatePaymentBody,
   Payment,
+  PaymentMethod,
   PaymentStatus,
   PurchasePayments,
 } from '@storefront/domain/payment/payment.schema';
@@ -14,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { type DomainEvent, type EventBus, purchaseTopic } from '../../plugins/events.ts';
-import { findPurchase, lockPurchase } from '../purchase/purchase.repository.ts';
+import { findPurchase, isPurchaseParticipant, lockPurchase } from '../purchase/purchase.repository.ts';
 import { PaymentLedger } from './payment.ledger.ts';
 import { toPayablePurchase, toPayment } from './payment.mapper.ts';
 import {
@@ -22,6 +28,7 @@ import {
   insertPayment,
   listPayments,
   type PaymentRow,
+  staleOnlineHolds,
   venueCurrency,
 } from './payment.repository.ts';
 import { loadPaymentSettings, type PaymentSettings } from './payment.settings.ts';
@@ -104,8 +111,8 @@ export class PaymentService {
   ): Promise<{ statusCode: number; payment: Payment }> {
     const { instanceId, profileId } = caller;
     const settings = await loadPaymentSettings(this.#db, instanceId);
-    const purchase = await findPurchase(this.#db, instanceId, body.purchase_id);
-    if (!purchase) throw new AppError(404, 'not_found');
+    const purchase = await this.#participantPurchase(caller, body.purchase_id);
+    await this.expireAbandoned({ instanceId, purchaseId: purchase.id });
     const online = isOnline(body.method);
     const gateway = online ? this.gateway(settings) : null;
     // spec §8: a venue without a gateway says so for any online method; it may still take cash.
@@ -198,14 +205,21 @@ export class PaymentService {
     return applied?.row ?? row;
   }
 
-  /** GET /payments/{id}.json: for the profile that created it or the purchase's owner. */
+  /** The purchase, when the caller placed it or sits at its table; else the same 404 as a
+   * purchase that does not exist, so nobody learns which ids are real. */
+  async #participantPurchase(caller: Caller, purchaseId: string) {
+    const purchase = await findPurchase(this.#db, caller.instanceId, purchaseId);
+    if (!purchase || !(await isPurchaseParticipant(this.#db, purchase, caller.profileId))) {
+      throw new AppError(404, 'not_found');
+    }
+    return purchase;
+  }
+
+  /** GET /payments/{id}.json: for the profile that created it and the purchase's diners. */
   async get(caller: Caller, paymentId: string): Promise<Payment> {
     let row = await findPayment(this.#db, caller.instanceId, paymentId);
     if (!row) throw new AppError(404, 'not_found');
-    if (row.profileId !== caller.profileId) {
-      const purchase = await findPurchase(this.#db, caller.instanceId, row.purchaseId);
-      if (purchase?.profileId !== caller.profileId) throw new AppError(404, 'not_found');
-    }
+    if (row.profileId !== caller.profileId) await this.#participantPurchase(caller, row.purchaseId);
     row = await this.reconcile(caller.instanceId, row, caller.origin);
     return toPayment(row, caller.profileId);
   }
@@ -221,10 +235,46 @@ export class PaymentService {
     return (await this.ledger.applyNow(instanceId, row.id, outcome, 'poll'))?.row ?? row;
   }
 
-  /** GET /purchases/{id}/payments.json: the bill and its payments, for anyone holding its link. */
+  /**
+   * Closes online payments that waited too long (the payer left the bank page or never approved
+   * the push), so their part of the bill is free again: the gateway is asked first, and what it
+   * still does not know is closed as not processed (docs/decisions/022-table-payment-guards.md).
+   * Of one purchase before it is paid or read; of every venue from the periodic sweep.
+   */
+  async expireAbandoned(scope: { instanceId: number; purchaseId: string } | null = null): Promise<number> {
+    const now = this.#now();
+    let closed = 0;
+    for (const stale of await staleOnlineHolds(this.#db, onlineHoldCutoff(now), scope)) {
+      const row = await this.reconcile(stale.instanceId, stale, '').catch((err: unknown) => {
+        // A gateway that does not answer does not keep the table waiting: a late outcome that
+        // contradicts the closing is logged for reconciliation by the ledger.
+        this.#log.warn(
+          { err, paymentId: stale.id },
+          'gateway status failed while closing an abandoned payment',
+        );
+        return stale;
+      });
+      const hold = { ...row, method: row.method as PaymentMethod, status: row.status as PaymentStatus };
+      if (!openStatuses.has(hold.status)) {
+        closed++; // the gateway had the outcome (declined when its own window ran out)
+        continue;
+      }
+      if (!isAbandonedHold(hold, now)) continue;
+      const applied = await this.ledger.applyNow(
+        row.instanceId,
+        row.id,
+        { status: 'error', messageKey: 'payment_not_processed' },
+        'expire',
+      );
+      if (applied?.decision.kind === 'apply') closed++;
+    }
+    return closed;
+  }
+
+  /** GET /purchases/{id}/payments.json: the bill and its payments, for the purchase's diners. */
   async listForPurchase(caller: Caller, purchaseId: string): Promise<PurchasePayments> {
-    const purchase = await findPurchase(this.#db, caller.instanceId, purchaseId);
-    if (!purchase) throw new AppError(404, 'not_found');
+    const purchase = await this.#participantPurchase(caller, purchaseId);
+    await this.expireAbandoned({ instanceId: caller.instanceId, purchaseId: purchase.id });
     const rows = await listPayments(this.#db, caller.instanceId, purchase.id);
     return {
       purchase: toPayablePurchase(purchase, rows),

@@ -8,7 +8,7 @@ import type {
 } from '@storefront/domain/payment/payment.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { claimedItemAmounts, decideShare } from '../on-table/bill-share.ts';
+import { assertNothingUnsent, claimedItemAmounts, decideShare } from '../on-table/bill-share.ts';
 import { openItems, type PurchaseRow } from '../purchase/purchase.repository.ts';
 import { billOf } from './payment.mapper.ts';
 import { listPayments } from './payment.repository.ts';
@@ -24,6 +24,7 @@ export async function decidePayment(
   body: CreatePaymentBody,
   minimumOnline: number,
 ): Promise<{ amount: number; share: Record<string, unknown> }> {
+  await assertNothingUnsent(tx, purchase);
   const all = await listPayments(tx, purchase.instanceId, purchase.id);
   const live = all.filter((p) => liveStatuses.has(p.status as PaymentStatus));
   const bill = billOf(purchase, all);

@@ -3,7 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/helpers.ts';
 import type { Db } from '../../db/client.ts';
-import { instances, payments, purchases, sandboxTransactions, suppliers } from '../../db/schema.ts';
+import {
+  instances,
+  payments,
+  purchases,
+  sandboxTransactions,
+  suppliers,
+  tableMembers,
+} from '../../db/schema.ts';
+import { insertProfile } from '../profile/profile.repository.ts';
+import { hashProfileToken, newProfileToken } from '../profile/profile-token.ts';
 import { createPurchase, insertItems, recomputeTotals } from '../purchase/purchase.repository.ts';
 import { createStaffToken } from '../staff/staff.auth.ts';
 
@@ -32,6 +41,18 @@ export async function newDiner(t: TestApp, slug = 'la-brasa'): Promise<Diner> {
   if (res.statusCode !== 201) throw new Error(`profile: ${res.body}`);
   const { id, token } = res.json<{ id: string; token: string }>();
   return { host: hostOf(slug), id, token };
+}
+
+/** A diner written straight into a store no server holds yet (tests that start a child server). */
+export async function storedDiner(db: Db, slug = 'la-brasa'): Promise<Diner> {
+  const token = newProfileToken();
+  const row = await insertProfile(db, await instanceIdOf(db, slug), {
+    id: randomUUID(),
+    tokenHash: hashProfileToken(token),
+    name: null,
+    domain: slug,
+  });
+  return { host: hostOf(slug), id: row.id, token };
 }
 
 export async function instanceIdOf(db: Db, slug: string): Promise<number> {
@@ -85,6 +106,17 @@ export async function newPurchase(
     return recomputeTotals(tx as Db, instanceId, purchase.id);
   });
   return { id: row.id, instanceId, total: row.total };
+}
+
+/** Seats a diner at a table purchase, as joining it with the table's code does: only the table's
+ * diners may pay it or read its bill. */
+export async function seat(t: TestApp, purchase: { id: string; instanceId: number }, diner: Diner) {
+  await t.database.db.insert(tableMembers).values({
+    instanceId: purchase.instanceId,
+    purchaseId: purchase.id,
+    profileId: diner.id,
+    nickname: null,
+  });
 }
 
 export async function purchaseRow(t: TestApp, id: string) {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles, purchaseItems, purchases, supplierProducts } from '../../db/schema.ts';
+import { profiles, purchaseItems, purchases, supplierProducts, tableMembers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 // Purchases of every service (on-table, delivery, take-away): the only code that writes them.
@@ -16,6 +16,32 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A short public number people can read out (no 0/O, 1/I). */
 export function newBckPurchaseId(): string {
   return Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
+/**
+ * Whether a profile takes part in a purchase: it placed the order, or it joined the table order
+ * with the table's code. Paying or reading a purchase's bill needs this (docs/decisions/022-table-payment-guards.md),
+ * so an id seen over someone's shoulder opens nothing.
+ */
+export async function isPurchaseParticipant(
+  db: Db,
+  purchase: Pick<PurchaseRow, 'instanceId' | 'id' | 'profileId' | 'service'>,
+  profileId: string,
+): Promise<boolean> {
+  if (purchase.profileId === profileId) return true;
+  if (purchase.service !== 'on_table') return false;
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(tableMembers)
+    .where(
+      and(
+        eq(tableMembers.instanceId, purchase.instanceId),
+        eq(tableMembers.purchaseId, purchase.id),
+        eq(tableMembers.profileId, profileId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export interface NewPurchase {
@@ -238,6 +264,21 @@ export async function returnStock(
         sql`${supplierProducts.stock} is not null`,
       ),
     );
+}
+
+/** How many products of a purchase still wait to be sent to the kitchen. */
+export async function countPendingItems(db: Db, instanceId: number, purchaseId: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(purchaseItems)
+    .where(
+      and(
+        eq(purchaseItems.instanceId, instanceId),
+        eq(purchaseItems.purchaseId, purchaseId),
+        eq(purchaseItems.state, 'pending'),
+      ),
+    );
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function openItems(db: Db, instanceId: number, purchaseId: string): Promise<PurchaseItemRow[]> {

@@ -1,7 +1,8 @@
+import { unsentProductsBlockPayment } from '@storefront/domain/on-table/on-table.rules';
 import { isManual, isOnline } from '@storefront/domain/payment/payment.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTableOrder } from '../../features/on-table/api/table-order.ts';
 import { primaryButton } from '../../features/on-table/components/buttons.ts';
 import { OrderItems } from '../../features/on-table/components/order-items.tsx';
@@ -15,6 +16,7 @@ import { OnlineShare } from '../on-table/online-share.tsx';
 import { useBillActions } from '../on-table/table-bill-actions.ts';
 import { TableNotice } from '../on-table/table-notice.tsx';
 import { useTableContext } from '../on-table/use-table-context.ts';
+import { paths } from '../paths.ts';
 import NotFoundScreen from './not-found.tsx';
 
 /** MyOrder `/{branch}/menu-digital/my-order/{purchase_id}` (and `/{branch}/grab-and-go/my-order`):
@@ -48,6 +50,14 @@ export default function MyOrderScreen() {
   const open = purchase.closed_at === null;
   const anyPaid = bill.payments.some((p) => p.status === 'paid');
   const waiting = purchase.products.some((p) => p.state === 'ordered' || p.state === 'prepared');
+  // Checkout tables pay only what the kitchen got (docs/decisions/022-table-payment-guards.md).
+  const unsent = unsentProductsBlockPayment(
+    {
+      sendToKitchenMandatory: order.rules.send_to_kitchen_mandatory,
+      payBeforeKitchen: order.rules.pay_before_kitchen,
+    },
+    purchase.products.filter((p) => p.state === 'pending').length,
+  );
   // The venue's methods for the table; online ones only with a gateway (as the pay pages).
   const methods = options.isPending
     ? null
@@ -80,7 +90,15 @@ export default function MyOrderScreen() {
           onBack={() => setOnline(null)}
         />
       )}
-      {open && bill.remaining > 0 && !online && (
+      {open && bill.remaining > 0 && unsent && (
+        <div className="flex flex-col gap-2">
+          <TableNotice errorKey="unsent_products" />
+          <Link to={paths.onTableOrder.getHref({ supplierId: ctx.slug })} className={primaryButton}>
+            {t('order.title')}
+          </Link>
+        </div>
+      )}
+      {open && bill.remaining > 0 && !online && !unsent && (
         <SplitBill
           order={order}
           lang={ctx.lang}
