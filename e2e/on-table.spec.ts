@@ -103,7 +103,13 @@ test.describe('split the bill (issue 7.8, 7.9)', () => {
       await sitDown(diner, 'la-brasa', path, ['Ana', 'Beto', 'Caro'][index]!);
       await addFromMenu(diner, products[index]!);
     }
-    await ana.goto(venueUrl('la-brasa', '/chapinero/menu-digital/order'));
+    // Nothing is paid before the kitchen has it (docs/decisions/022): the bill says why, and leads
+    // to the order in progress.
+    await ana.goto(venueUrl('la-brasa', `/chapinero/menu-digital/my-order/${await orderIdOf(ana)}`));
+    await expect(ana.getByRole('alert')).toContainText('Hay productos sin enviar a preparación');
+    await expect(ana.getByRole('button', { name: /^Pagar / })).toHaveCount(0);
+    await ana.getByRole('link', { name: 'Pedido en curso' }).click();
+    await expect(ana).toHaveURL(/\/chapinero\/menu-digital\/order$/);
     await ana.getByRole('button', { name: 'Enviar a cocina' }).click();
     await expect(ana.getByRole('heading', { name: 'Ronda 1' })).toBeVisible();
     await ana.getByRole('button', { name: 'Ver la cuenta y pagar' }).click();

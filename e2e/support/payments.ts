@@ -45,7 +45,8 @@ export async function tableOrder(
         body: JSON.stringify({ purchase: { supplier_id: branch, table_code: code, place_number: seat } }),
       });
       if (!joined.ok) throw new Error(`join: ${joined.status} ${await joined.text()}`);
-      const purchaseId = (await joined.json()).purchase.id as string;
+      const order = await joined.json();
+      const purchaseId = order.purchase.id as string;
       const menu = await (await fetch(`/catalog/${branch}/menu.json`)).json();
       const product = menu.products.find(
         (p: {
@@ -71,6 +72,15 @@ export async function tableOrder(
         }),
       });
       if (!added.ok) throw new Error(`add: ${added.status} ${await added.text()}`);
+      // Checkout tables pay only what the kitchen got (docs/decisions/022): send the round first.
+      if (order.rules.send_to_kitchen_mandatory && !order.rules.pay_before_kitchen) {
+        const sent = await fetch(`/menudigital/cook_products/${purchaseId}.json`, {
+          method: 'PUT',
+          headers,
+          body: '{}',
+        });
+        if (!sent.ok) throw new Error(`send: ${sent.status} ${await sent.text()}`);
+      }
       const bill = await fetch(`/purchases/${purchaseId}/payments.json`, { headers });
       return { purchaseId, bill: (await bill.json()).purchase.balance as number };
     },
