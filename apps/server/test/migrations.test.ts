@@ -28,25 +28,39 @@ describe(`migrate (${storeName})`, () => {
     expect(recorded.map((row) => row.name)).toEqual(names);
   });
 
-  it('creates every table and column of src/db/schema.ts, with the same nullability', async () => {
-    const rows = rowsOf<{ table_name: string; column_name: string; is_nullable: 'YES' | 'NO' }>(
-      await t.database.db.execute(
-        sql`select table_name, column_name, is_nullable from information_schema.columns where table_schema = 'public'`,
-      ),
+  it('creates exactly the tables and columns of src/db/schema.ts: names, types, nullability, defaults', async () => {
+    const rows = rowsOf<{
+      table_name: string;
+      column_name: string;
+      type: string;
+      not_null: boolean;
+      has_default: boolean;
+    }>(
+      await t.database.db.execute(sql`
+        select c.relname as table_name, a.attname as column_name,
+               format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as not_null,
+               (ad.adbin is not null or a.attidentity <> '') as has_default
+        from pg_attribute a
+        join pg_class c on c.oid = a.attrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped`),
     );
-    const actual = new Map(
-      rows.map((row) => [`${row.table_name}.${row.column_name}`, row.is_nullable === 'NO']),
-    );
-    for (const table of Object.values(schema) as PgTable[]) {
-      const config = getTableConfig(table);
-      expect(
-        rows.some((row) => row.table_name === config.name),
-        `table ${config.name}`,
-      ).toBe(true);
+    const actual = new Map(rows.map((row) => [`${row.table_name}.${row.column_name}`, row]));
+    const tables = (Object.values(schema) as PgTable[]).map((table) => getTableConfig(table));
+    // Every table of the database is in the schema (the runner's own bookkeeping aside)...
+    const dbTables = [...new Set(rows.map((row) => row.table_name))].filter((n) => n !== 'schema_migrations');
+    expect(dbTables.sort()).toEqual(tables.map((config) => config.name).sort());
+    for (const config of tables) {
       for (const column of config.columns) {
         const key = `${config.name}.${column.name}`;
-        expect(actual.has(key), `column ${key} missing in the migrated database`).toBe(true);
-        expect(actual.get(key), `nullability of ${key}`).toBe(column.notNull);
+        const found = actual.get(key);
+        expect(found, `column ${key} missing in the migrated database`).toBeDefined();
+        expect(found?.type, `type of ${key}`).toBe(column.getSQLType());
+        expect(Boolean(found?.not_null), `nullability of ${key}`).toBe(column.notNull);
+        expect(Boolean(found?.has_default), `whether ${key} has a default`).toBe(
+          column.hasDefault || column.generatedIdentity !== undefined,
+        );
       }
       // ...and the database has no column of these tables the schema forgot.
       const dbColumns = rows.filter((row) => row.table_name === config.name).map((row) => row.column_name);

@@ -291,10 +291,16 @@ export const products = pgTable(
     isAlcoholic: boolean('is_alcoholic').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     isPromo: boolean('is_promo').notNull().default(false),
-    services: jsonb('services').$type<string[]>().notNull(),
-    availability: jsonb('availability').$type<{ days: number[]; from: string; to: string }[]>().notNull(),
-    allergens: jsonb('allergens').$type<{ contains: string[]; may_contain: string[] }>().notNull(),
-    dietary: jsonb('dietary').$type<string[]>().notNull(),
+    services: jsonb('services').$type<string[]>().notNull().default(['on_table', 'delivery', 'take_away']),
+    availability: jsonb('availability')
+      .$type<{ days: number[]; from: string; to: string }[]>()
+      .notNull()
+      .default([]),
+    allergens: jsonb('allergens')
+      .$type<{ contains: string[]; may_contain: string[] }>()
+      .notNull()
+      .default({ contains: [], may_contain: [] }),
+    dietary: jsonb('dietary').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
@@ -373,7 +379,10 @@ export const productOptions = pgTable(
     key: text('key').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     priceMinor: integer('price_minor').notNull().default(0),
-    allergens: jsonb('allergens').$type<{ contains: string[]; may_contain: string[] }>().notNull(),
+    allergens: jsonb('allergens')
+      .$type<{ contains: string[]; may_contain: string[] }>()
+      .notNull()
+      .default({ contains: [], may_contain: [] }),
     available: boolean('available').notNull().default(true),
     position: integer('position').notNull().default(0),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
