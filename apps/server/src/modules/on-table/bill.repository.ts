@@ -1,5 +1,6 @@
 import { billAmount } from '@storefront/domain/on-table/split.rules';
-import { defaultTip, type TipChoice, tipAmount } from '@storefront/domain/on-table/tip.rules';
+import { storedTipChoice, suggestedTip, tipOn } from '@storefront/domain/tip/tip.rules';
+import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, purchases } from '../../db/schema.ts';
@@ -30,9 +31,9 @@ export async function paymentsOfPurchase(
     .orderBy(payments.createdAt);
 }
 
+/** The table's tip choice; the suggested one until someone changes it. */
 export function tipChoiceOf(purchase: PurchaseRow): TipChoice {
-  const tip = (purchase.details as { tip?: TipChoice }).tip;
-  return tip ?? defaultTip;
+  return storedTipChoice(purchase.details) ?? suggestedTip;
 }
 
 /** Subtotal, tip, paid amount and total from the items and the payments as they are now. */
@@ -53,7 +54,7 @@ export async function refreshTotals(tx: Db, instanceId: number, purchaseId: stri
       ),
     );
   const paidCount = Number(sums?.count ?? 0);
-  const tip = paidCount > 0 ? Number(sums?.tip) : tipAmount(billAmount(toBillInput(row)), tipChoiceOf(row));
+  const tip = paidCount > 0 ? Number(sums?.tip) : tipOn(billAmount(toBillInput(row)), tipChoiceOf(row));
   const [updated] = await tx
     .update(purchases)
     .set({

@@ -5,8 +5,8 @@ import type {
   Payment,
   PaymentMethod,
   PaymentStatus,
-  TipChoice,
 } from '@storefront/domain/payment/payment.schema';
+import { storedTipChoice } from '@storefront/domain/tip/tip.rules';
 import type { PurchaseRow } from '../purchase/purchase.repository.ts';
 import type { PaymentRow } from './payment.repository.ts';
 
@@ -49,20 +49,6 @@ export function billOf(row: PurchaseRow, payments: PaymentRow[]) {
   };
 }
 
-/** The tip chosen when ordering, whichever service stored it: on-table keeps `{include: 'YES' |
- * 'NO', percent, customValue}`, delivery `{include: boolean, percent, custom_value}`. */
-export function tipChoiceOf(details: unknown): TipChoice | null {
-  const tip = (details as { tip?: Record<string, unknown> } | null)?.tip;
-  if (!tip || typeof tip !== 'object' || typeof tip.percent !== 'number') return null;
-  const include = tip.include === true || tip.include === 'YES';
-  const custom = tip.custom_value ?? tip.customValue ?? null;
-  return {
-    include,
-    percent: Math.min(100, Math.max(0, tip.percent)),
-    custom_value: typeof custom === 'number' && Number.isInteger(custom) && custom >= 0 ? custom : null,
-  };
-}
-
 export function toPayablePurchase(row: PurchaseRow, payments: PaymentRow[]): PayablePurchase {
   const bill = billOf(row, payments);
   return {
@@ -82,7 +68,7 @@ export function toPayablePurchase(row: PurchaseRow, payments: PaymentRow[]): Pay
     paid_bill: bill.paidBill,
     pending_amount: bill.pending,
     balance: bill.balance,
-    tip_choice: tipChoiceOf(row.details),
+    tip_choice: storedTipChoice(row.details),
     payable: row.status !== 'canceled',
   };
 }

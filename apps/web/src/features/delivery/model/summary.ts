@@ -3,8 +3,8 @@ import {
   minimumIssue,
   type OrderTotals,
   orderTotals,
-  type TipChoice,
 } from '@storefront/domain/delivery/pricing.rules';
+import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 
 // What the delivery cart shows before the order exists (issue 8.5). The server prices the order
 // again from the database; this is the same rule run on the cart's prices for display.

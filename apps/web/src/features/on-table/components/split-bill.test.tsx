@@ -19,7 +19,7 @@ const order = {
       { id: 'b', name: { es: 'Limonada' }, count: 2, subtotal: 10_000, state: 'ordered' },
     ],
   },
-  tip: { include: 'YES', percent: 15, customValue: null },
+  tip: { include: true, percent: 15, custom_value: null },
   bill: {
     bill: 40_000,
     reserved: 0,
