@@ -1,3 +1,4 @@
+import { purchaseTotals } from '../order/totals.rules.ts';
 import { tipOn } from '../tip/tip.rules.ts';
 import type { TipChoice } from '../tip/tip.schema.ts';
 
@@ -31,20 +32,20 @@ export interface OrderTotals {
   total: number;
 }
 
-/** total = subtotal + delivery fee + tip - discount (never below 0); the tip is on the subtotal. */
+/** A delivery order's purchase totals (order/totals.rules) before it exists; the tip is on the
+ * products subtotal. */
 export function orderTotals(input: {
   subtotal: number;
   deliveryFee: number;
   discount: number;
   tip: TipChoice;
 }): OrderTotals {
-  const discount = Math.min(input.subtotal, Math.max(0, input.discount));
-  const tip = tipOn(input.subtotal, input.tip);
-  return {
+  const { subtotal, delivery_fee, discount, tip, total } = purchaseTotals({
     subtotal: input.subtotal,
     delivery_fee: input.deliveryFee,
-    discount,
-    tip,
-    total: Math.max(0, input.subtotal + input.deliveryFee + tip - discount),
-  };
+    discount: input.discount,
+    tip: tipOn(input.subtotal, input.tip),
+    paid_amount: 0,
+  });
+  return { subtotal, delivery_fee, discount, tip, total };
 }

@@ -1,10 +1,10 @@
-import { billAmount } from '@storefront/domain/on-table/split.rules';
+import { billAmount, purchaseTotals } from '@storefront/domain/order/totals.rules';
 import { storedTipChoice, suggestedTip, tipOn } from '@storefront/domain/tip/tip.rules';
 import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, purchases } from '../../db/schema.ts';
-import { type PurchaseRow, recomputeTotals } from '../purchase/purchase.repository.ts';
+import { type PurchaseRow, purchaseMoney, recomputeTotals } from '../purchase/purchase.repository.ts';
 
 // The bill of a table order (docs/decisions/015-split-bill.md): payments that cover parts of it,
 // and the totals they settle. Tips are each payer's own: before anything is paid the order's tip
@@ -55,13 +55,11 @@ export async function refreshTotals(tx: Db, instanceId: number, purchaseId: stri
     );
   const paidCount = Number(sums?.count ?? 0);
   const tip = paidCount > 0 ? Number(sums?.tip) : tipOn(billAmount(toBillInput(row)), tipChoiceOf(row));
+  const paidAmount = Number(sums?.amount ?? 0) + Number(sums?.tip ?? 0);
+  const { total } = purchaseTotals({ ...purchaseMoney(row), tip, paid_amount: paidAmount });
   const [updated] = await tx
     .update(purchases)
-    .set({
-      tip,
-      paidAmount: Number(sums?.amount ?? 0) + Number(sums?.tip ?? 0),
-      total: sql`greatest(0, ${purchases.subtotal} + ${tip} + ${purchases.deliveryFee} - ${purchases.discount})`,
-    })
+    .set({ tip, paidAmount, total })
     .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
     .returning();
   return updated!;

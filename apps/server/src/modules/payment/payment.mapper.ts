@@ -1,5 +1,5 @@
-import { billAmount } from '@storefront/domain/on-table/split.rules';
-import { liveStatuses, openStatuses, payableBalance } from '@storefront/domain/payment/payment.rules';
+import { billAmount, remainingBill } from '@storefront/domain/order/totals.rules';
+import { liveStatuses, openStatuses } from '@storefront/domain/payment/payment.rules';
 import type {
   PayablePurchase,
   Payment,
@@ -45,7 +45,7 @@ export function billOf(row: PurchaseRow, payments: PaymentRow[]) {
     reserved,
     paidBill: sum((s) => s === 'paid'),
     pending: sum((s) => openStatuses.has(s)),
-    balance: payableBalance(bill, reserved),
+    balance: remainingBill(bill, reserved),
   };
 }
 
