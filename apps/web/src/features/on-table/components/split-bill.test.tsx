@@ -70,6 +70,20 @@ describe('the split-bill form (issue 7.9)', () => {
     });
   });
 
+  it('refuses a typed tip that is not an amount and takes the payer to it', () => {
+    const onPay = vi.fn();
+    renderSplit(onPay);
+    const tip = screen.getByRole('group', { name: 'Tu propina' });
+    fireEvent.click(within(tip).getByRole('radio', { name: 'Otro valor' }));
+    const field = within(tip).getByLabelText('Valor del servicio');
+    fireEvent.change(field, { target: { value: 'mil' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Nequi' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Continuar para pagar / }));
+    expect(onPay).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field);
+    expect(within(tip).getByText('Escribe un valor válido.')).toBeTruthy();
+  });
+
   it('says it is loading the methods, not that there are none, until they arrive', () => {
     renderSplit(() => {}, null);
     const methods = screen.getByRole('group', { name: 'Medio de pago' });

@@ -65,7 +65,10 @@ export function SplitBill({
   function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (share && decided.ok && method && tipValue !== null) onPay({ share, amount, tip: tipValue, method });
+    // A typed tip that is not an amount: its field says so; take the payer there.
+    if (tipValue === null)
+      event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+    else if (share && decided.ok && method) onPay({ share, amount, tip: tipValue, method });
   }
 
   return (
