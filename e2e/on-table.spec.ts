@@ -131,7 +131,10 @@ test.describe('split the bill (issue 7.8, 7.9)', () => {
     await beto.goto(venueUrl('la-brasa', `/chapinero/menu-digital/my-order/${id}`));
     await beto.getByRole('radio', { name: 'Mis productos' }).check();
     await beto.getByRole('checkbox', { name: new RegExp(products[1]!.name.es) }).check();
-    await beto.getByRole('group', { name: 'Tu propina' }).getByRole('radio', { name: 'Sin propina' }).check();
+    await beto
+      .getByRole('group', { name: 'Tu propina' })
+      .getByRole('radio', { name: 'Sin servicio' })
+      .check();
     await beto.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).check();
     await beto.getByRole('button', { name: /^Continuar para pagar / }).click();
     await expect(

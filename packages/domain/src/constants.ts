@@ -1,6 +1,8 @@
 // Business constants and limits of spec §9, the one place timers and limits come from.
 export const SUGGESTED_TIP_PERCENT = 10;
 export const TIP_INCLUDED_BY_DEFAULT = true;
+/** Largest amount one payment may carry (minor units): sums stay inside PostgreSQL integers. */
+export const MAX_PAYMENT_AMOUNT = 1_000_000_000;
 export const CONSUMPTION_TAX_PERCENT = 8;
 export const MOBILE_BREAKPOINT_PX = 980;
 export const TOOLTIP_MS = 3_000;

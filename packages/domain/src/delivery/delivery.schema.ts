@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartLineInputSchema } from '../catalog/catalog.schema.ts';
 import { orderStatusSchema, purchaseSchema } from '../order/order.schema.ts';
 import { paymentMethodSchema, paymentStatusSchema } from '../payment/payment.schema.ts';
+import { tipChoiceSchema } from '../tip/tip.schema.ts';
 import { contactSchema, deliveryAddressSchema } from './contact.schema.ts';
 import { hoursWindowSchema, scheduleSettingsSchema } from './delivery-settings.schema.ts';
 
@@ -141,12 +142,6 @@ export const smsSendBody = z.object({
 export const smsSentSchema = z.object({ resend_after_seconds: z.number().int(), expires_at: z.string() });
 export const smsVerifyBody = smsSendBody.extend({ code: z.string().max(10) });
 export const smsVerifiedSchema = z.object({ verified: z.literal(true) });
-
-export const tipChoiceSchema = z.object({
-  include: z.boolean(),
-  percent: z.number().int().min(0).max(100),
-  custom_value: z.number().int().min(0).max(100_000_000).nullable().default(null),
-});
 
 /** POST /delivery/{supplier_slug}/orders.json (header Idempotency-Key; profileid and token). */
 export const placeOrderBody = z.object({

@@ -1,18 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultTip, deliveryFee, minimumIssue, orderTotals, tipAmount } from './pricing.rules.ts';
-
-describe('tip (spec §3, §9)', () => {
-  it('suggests 10 percent, included by default', () => {
-    expect(defaultTip).toEqual({ include: true, percent: 10, custom_value: null });
-    expect(tipAmount(defaultTip, 45_000)).toBe(4_500);
-  });
-
-  it('takes a custom value, or nothing when not included', () => {
-    expect(tipAmount({ include: true, percent: 10, custom_value: 2_000 }, 45_000)).toBe(2_000);
-    expect(tipAmount({ include: false, percent: 10, custom_value: 2_000 }, 45_000)).toBe(0);
-  });
-});
+import { suggestedTip } from '../tip/tip.rules.ts';
+import { deliveryFee, minimumIssue, orderTotals } from './pricing.rules.ts';
 
 describe('delivery fee and minimum', () => {
   it("charges the zone's price until the free-shipping threshold, and nothing for take-away", () => {
@@ -33,13 +22,15 @@ describe('delivery fee and minimum', () => {
 
 describe('orderTotals', () => {
   it('adds fee and tip and takes off the discount', () => {
-    expect(orderTotals({ subtotal: 50_000, deliveryFee: 5_000, discount: 5_000, tip: defaultTip })).toEqual({
-      subtotal: 50_000,
-      delivery_fee: 5_000,
-      discount: 5_000,
-      tip: 5_000,
-      total: 55_000,
-    });
+    expect(orderTotals({ subtotal: 50_000, deliveryFee: 5_000, discount: 5_000, tip: suggestedTip })).toEqual(
+      {
+        subtotal: 50_000,
+        delivery_fee: 5_000,
+        discount: 5_000,
+        tip: 5_000,
+        total: 55_000,
+      },
+    );
   });
 
   it('never goes below zero and never discounts more than the products', () => {

@@ -1,27 +1,9 @@
-import { SUGGESTED_TIP_PERCENT, TIP_INCLUDED_BY_DEFAULT } from '../constants.ts';
+import { purchaseTotals } from '../order/totals.rules.ts';
+import { tipOn } from '../tip/tip.rules.ts';
+import type { TipChoice } from '../tip/tip.schema.ts';
 
 // Totals of a delivery or take-away order (spec §3 Order state tip, §5 minimum purchase value,
-// §9 suggested tip, delivery fees or free shipping per venue). Minor units throughout.
-
-/** spec §3 Order state tip: include YES/NO, a percent, or a custom value. */
-export interface TipChoice {
-  include: boolean;
-  percent: number;
-  /** Minor units; when set it replaces the percent. */
-  custom_value: number | null;
-}
-
-export const defaultTip: TipChoice = {
-  include: TIP_INCLUDED_BY_DEFAULT,
-  percent: SUGGESTED_TIP_PERCENT,
-  custom_value: null,
-};
-
-export function tipAmount(tip: TipChoice, subtotal: number): number {
-  if (!tip.include) return 0;
-  if (tip.custom_value !== null) return Math.max(0, Math.round(tip.custom_value));
-  return Math.max(0, Math.round((subtotal * tip.percent) / 100));
-}
+// §9 delivery fees or free shipping per venue). Minor units throughout.
 
 /** Delivery price of the zone, free once the products reach `freeShippingFrom` (when set). */
 export function deliveryFee(input: {
@@ -50,20 +32,20 @@ export interface OrderTotals {
   total: number;
 }
 
-/** total = subtotal + delivery fee + tip - discount (never below 0); the tip is on the subtotal. */
+/** A delivery order's purchase totals (order/totals.rules) before it exists; the tip is on the
+ * products subtotal. */
 export function orderTotals(input: {
   subtotal: number;
   deliveryFee: number;
   discount: number;
   tip: TipChoice;
 }): OrderTotals {
-  const discount = Math.min(input.subtotal, Math.max(0, input.discount));
-  const tip = tipAmount(input.tip, input.subtotal);
-  return {
+  const { subtotal, delivery_fee, discount, tip, total } = purchaseTotals({
     subtotal: input.subtotal,
     delivery_fee: input.deliveryFee,
-    discount,
-    tip,
-    total: Math.max(0, input.subtotal + input.deliveryFee + tip - discount),
-  };
+    discount: input.discount,
+    tip: tipOn(input.subtotal, input.tip),
+    paid_amount: 0,
+  });
+  return { subtotal, delivery_fee, discount, tip, total };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFractionDigits, currencyLocale, formatMoney, toMinorUnits } from './money.ts';
+import { currencyFractionDigits, currencyLocale, formatMoney, parseAmount, toMinorUnits } from './money.ts';
 
 // Intl output uses non-breaking spaces; compare on normal spaces.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -40,5 +40,14 @@ describe('formatMoney', () => {
   it('converts major to minor units by the currency digits', () => {
     expect(toMinorUnits(129.5, 'MXN')).toBe(12_950);
     expect(toMinorUnits(25_900, 'COP')).toBe(25_900);
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads typed amounts in major units', () => {
+    expect(parseAmount('25000', 'COP')).toBe(25_000);
+    expect(parseAmount('12,50', 'BRL')).toBe(1_250);
+    expect(parseAmount('abc', 'COP')).toBeNull();
+    expect(parseAmount('0', 'COP')).toBeNull();
   });
 });

@@ -28,6 +28,14 @@ export function toMinorUnits(major: number, currency: string): number {
   return Math.round(major * 10 ** currencyFractionDigits(currency));
 }
 
+/** A typed amount in major units (comma or dot decimals) as minor units, or null. */
+export function parseAmount(text: string, currency: string): number | null {
+  const normalized = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
+  const minor = toMinorUnits(Number(normalized), currency);
+  return minor > 0 ? minor : null;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** The one money formatter of the product. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartLineInputSchema } from '../catalog/catalog.schema.ts';
 import { purchaseSchema } from '../order/order.schema.ts';
 import { paymentMethodSchema, paymentShareSchema, paymentStatusSchema } from '../payment/payment.schema.ts';
+import { tipChoiceSchema } from '../tip/tip.schema.ts';
 import { onTableModes, placeKinds } from './on-table.rules.ts';
 
 // spec §7 "Digital menu": bodies, query parameters and answers of every call (headers profileid
@@ -40,12 +41,6 @@ export const onTableRulesSchema = z.object({
   send_to_kitchen_mandatory: z.boolean(),
   incremental: z.boolean(),
   pay_before_kitchen: z.boolean(),
-});
-
-export const tipChoiceSchema = z.object({
-  include: z.enum(['YES', 'NO']),
-  percent: z.number().min(0).max(100),
-  customValue: z.number().int().min(0).max(1_000_000_000).nullable(),
 });
 
 const branchSchema = z.object({ id: z.number().int(), slug: z.string(), on_table_class: z.string() });

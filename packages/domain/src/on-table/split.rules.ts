@@ -4,12 +4,6 @@
 
 const EPSILON = 1e-9;
 
-/** The bill to settle: what was ordered, with fees and discounts, without tips (tips are each
- * payer's own). */
-export function billAmount(p: { subtotal: number; delivery_fee: number; discount: number }): number {
-  return Math.max(0, p.subtotal + p.delivery_fee - p.discount);
-}
-
 /** Part `part` (1-based) of `parts` equal parts: the cents that do not divide go to the first
  * parts, one each, so the parts add up to the bill. */
 export function equalPartAmount(bill: number, parts: number, part: number): number {
@@ -34,11 +28,6 @@ export function itemShareAmount(
   if (!(fraction > 0) || claimedFraction + fraction > 1 + EPSILON) return { ok: false, key: 'conflict' };
   if (claimedFraction + fraction >= 1 - EPSILON) return { ok: true, amount: subtotal - claimedAmount };
   return { ok: true, amount: Math.round(subtotal * fraction) };
-}
-
-/** What is still to pay of the bill when `reserved` is covered by live (pending or paid) payments. */
-export function remainingBill(bill: number, reserved: number): number {
-  return Math.max(0, bill - reserved);
 }
 
 /** A share may not be larger than what is left (two payers at once can never overpay). */

@@ -131,19 +131,11 @@ export function isAbandonedHold(
  * refunded payment frees its part. */
 export const liveStatuses: ReadonlySet<PaymentStatus> = new Set([...openStatuses, 'paid']);
 
-/**
- * What may still be paid of a bill (subtotal + fees - discount, without tips: tips are each
- * payer's own, docs/decisions/015-split-bill.md) when live payments already hold `reserved` of it.
- */
-export function payableBalance(bill: number, reserved: number): number {
-  return Math.max(0, bill - reserved);
-}
-
 export interface NewPaymentCheck {
   method: PaymentMethod;
   amount: number;
   tip: number;
-  /** payableBalance of the purchase, under its lock. */
+  /** remainingBill of the purchase (order/totals.rules), under its lock. */
   balance: number;
   /** The venue's minimum online payment (minor units); 0 for none. */
   minimumOnline: number;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_PAYMENT_AMOUNT } from '../constants.ts';
 import { purchaseSchema } from '../order/order.schema.ts';
+import { tipChoiceSchema } from '../tip/tip.schema.ts';
 
 // Payments of a purchase (spec §4 payment statuses, §5 card/PSE/Nequi, §8 payment errors). The
 // card number and CVC never come here: the card form posts them to the provider, which answers a
@@ -38,9 +40,6 @@ export const paymentShareSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('custom') }),
 ]);
 export type PaymentShare = z.infer<typeof paymentShareSchema>;
-
-/** Largest amount one payment may carry (minor units): sums stay inside PostgreSQL integers. */
-export const MAX_PAYMENT_AMOUNT = 1_000_000_000;
 
 /** PSE buyer document types (spec §3 PSE: client type, document type, bank). */
 export const pseDocumentTypes = ['CC', 'CE', 'NIT', 'TI', 'PP'] as const;
@@ -96,15 +95,6 @@ export const paymentSchema = z.object({
   updated_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
-
-/** A tip choice (spec §3 Order state tip: include YES/NO, percent, custom value). */
-export const tipChoiceSchema = z.object({
-  include: z.boolean(),
-  percent: z.number().min(0).max(100),
-  /** Minor units; when set it is the tip, whatever the amount. */
-  custom_value: z.number().int().min(0).nullable(),
-});
-export type TipChoice = z.infer<typeof tipChoiceSchema>;
 
 /** The purchase as the pay pages need it (GET /purchases/{id}/payments.json). */
 export const payablePurchaseSchema = purchaseSchema

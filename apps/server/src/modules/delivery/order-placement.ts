@@ -6,7 +6,7 @@ import type {
   OrderDetails,
   placeOrderBody,
 } from '@storefront/domain/delivery/delivery.schema';
-import { deliveryFee, minimumIssue, orderTotals, tipAmount } from '@storefront/domain/delivery/pricing.rules';
+import { deliveryFee, minimumIssue, orderTotals } from '@storefront/domain/delivery/pricing.rules';
 import { checkSlot, generateSlots } from '@storefront/domain/delivery/slots.rules';
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import { formatMoney } from '@storefront/domain/money/money';
@@ -41,7 +41,6 @@ interface Priced {
   zone: { id: string; minimum: number; price: number } | null;
   lines: { product_id: string; count: number; unit_price: number }[];
   totals: ReturnType<typeof orderTotals>;
-  tipAmount: number;
   coupon: OrderDetails['coupon'];
 }
 
@@ -151,8 +150,7 @@ export async function priceOrder(
     freeShippingCoupon: couponFreeShipping,
   });
   const totals = orderTotals({ subtotal, deliveryFee: fee, discount, tip: body.tip });
-  const tip = tipAmount(body.tip, subtotal);
-  return { branch, products, scheduledFor, zone, lines: cart.lines, totals, tipAmount: tip, coupon };
+  return { branch, products, scheduledFor, zone, lines: cart.lines, totals, coupon };
 }
 
 /** Inside the caller's transaction: takes what is limited and records the order. Touches the
@@ -203,7 +201,7 @@ export async function recordOrder(
     polygon_id: priced.zone?.id ?? null,
     coupon: priced.coupon,
     tip: body.tip,
-    tip_amount: priced.tipAmount,
+    tip_amount: priced.totals.tip,
     payment_method: body.payment_method,
     pickup: priced.scheduledFor ? 'scheduled' : 'asap',
     status_history: [{ status: 'on_hold', at: at.toISOString() }],
@@ -258,7 +256,7 @@ export async function recordOrder(
       method: body.payment_method,
       status: 'pending',
       amount: bill,
-      tip: priced.tipAmount,
+      tip: priced.totals.tip,
       currency: instance.currency,
     });
   }

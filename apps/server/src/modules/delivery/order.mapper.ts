@@ -1,4 +1,5 @@
 import type { DeliveryOrder, OrderDetails, OrderSummary } from '@storefront/domain/delivery/delivery.schema';
+import { amountDue } from '@storefront/domain/order/totals.rules';
 import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import { toPurchase } from '../purchase/purchase.mapper.ts';
 import type { PurchaseItemRow } from '../purchase/purchase.repository.ts';
@@ -13,8 +14,6 @@ export function toDeliveryOrder(
 ): DeliveryOrder {
   const { rate_token: rateToken, ...details } = purchase.details as OrderDetails & { rate_token?: string };
   const base = toPurchase(purchase, items);
-  // The chosen tip travels with the payment; until that is paid it is still to pay on top.
-  const unpaidTip = purchase.tip === 0 ? details.tip_amount : 0;
   return {
     ...base,
     supplier_slug: supplierSlug,
@@ -22,7 +21,7 @@ export function toDeliveryOrder(
     scheduled_for: purchase.scheduledFor?.toISOString() ?? null,
     details,
     payment_status: (paymentStatus as PaymentStatus | null) ?? null,
-    amount_due: purchase.status === 'canceled' ? 0 : base.balance + unpaidTip,
+    amount_due: amountDue(base, { chosenTip: details.tip_amount, canceled: purchase.status === 'canceled' }),
     rating_token: purchase.status === 'delivered' ? (rateToken ?? null) : null,
     rated,
   };

@@ -1,9 +1,10 @@
-import { billAmount } from '@storefront/domain/on-table/split.rules';
-import { defaultTip, type TipChoice, tipAmount } from '@storefront/domain/on-table/tip.rules';
+import { billAmount, purchaseTotals } from '@storefront/domain/order/totals.rules';
+import { storedTipChoice, suggestedTip, tipOn } from '@storefront/domain/tip/tip.rules';
+import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, purchases } from '../../db/schema.ts';
-import { type PurchaseRow, recomputeTotals } from '../purchase/purchase.repository.ts';
+import { type PurchaseRow, purchaseMoney, recomputeTotals } from '../purchase/purchase.repository.ts';
 
 // The bill of a table order (docs/decisions/015-split-bill.md): payments that cover parts of it,
 // and the totals they settle. Tips are each payer's own: before anything is paid the order's tip
@@ -30,9 +31,9 @@ export async function paymentsOfPurchase(
     .orderBy(payments.createdAt);
 }
 
+/** The table's tip choice; the suggested one until someone changes it. */
 export function tipChoiceOf(purchase: PurchaseRow): TipChoice {
-  const tip = (purchase.details as { tip?: TipChoice }).tip;
-  return tip ?? defaultTip;
+  return storedTipChoice(purchase.details) ?? suggestedTip;
 }
 
 /** Subtotal, tip, paid amount and total from the items and the payments as they are now. */
@@ -53,14 +54,12 @@ export async function refreshTotals(tx: Db, instanceId: number, purchaseId: stri
       ),
     );
   const paidCount = Number(sums?.count ?? 0);
-  const tip = paidCount > 0 ? Number(sums?.tip) : tipAmount(billAmount(toBillInput(row)), tipChoiceOf(row));
+  const tip = paidCount > 0 ? Number(sums?.tip) : tipOn(billAmount(toBillInput(row)), tipChoiceOf(row));
+  const paidAmount = Number(sums?.amount ?? 0) + Number(sums?.tip ?? 0);
+  const { total } = purchaseTotals({ ...purchaseMoney(row), tip, paid_amount: paidAmount });
   const [updated] = await tx
     .update(purchases)
-    .set({
-      tip,
-      paidAmount: Number(sums?.amount ?? 0) + Number(sums?.tip ?? 0),
-      total: sql`greatest(0, ${purchases.subtotal} + ${tip} + ${purchases.deliveryFee} - ${purchases.discount})`,
-    })
+    .set({ tip, paidAmount, total })
     .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
     .returning();
   return updated!;

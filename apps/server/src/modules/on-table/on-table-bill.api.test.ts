@@ -37,24 +37,30 @@ async function tableWith(label: string, products: number): Promise<{ diners: Din
 }
 
 describe(`tip and waiter (${storeName})`, () => {
-  it('includes the suggested 10% tip by default and takes YES/NO, percent and custom value', async () => {
+  it('includes the suggested 10% tip by default and takes include, percent and custom value', async () => {
     const { diners, order } = await tableWith('Mesa 5', 2);
     const { subtotal } = order.purchase;
     expect(order.purchase.tip).toBe(Math.round(subtotal * 0.1));
     const url = `/menudigital/add_tip/${order.purchase.id}.json`;
     const none = await h.send(diners[1]!, 'PUT', url, {
-      tip: { include: 'NO', percent: 10, customValue: null },
+      tip: { include: false, percent: 10, custom_value: null },
     });
     expect(none.json<TableOrder>().purchase).toMatchObject({ tip: 0, total: subtotal });
     const fifteen = await h.send(diners[1]!, 'PUT', url, {
-      tip: { include: 'YES', percent: 15, customValue: null },
+      tip: { include: true, percent: 15, custom_value: null },
     });
     expect(fifteen.json<TableOrder>().purchase.tip).toBe(Math.round(subtotal * 0.15));
     const custom = await h.send(diners[2]!, 'PUT', url, {
-      tip: { include: 'YES', percent: 10, customValue: 5_000 },
+      tip: { include: true, percent: 10, custom_value: 5_000 },
     });
     expect(custom.json<TableOrder>().purchase).toMatchObject({ tip: 5_000, total: subtotal + 5_000 });
-    expect(custom.json<TableOrder>().tip).toEqual({ include: 'YES', percent: 10, customValue: 5_000 });
+    expect(custom.json<TableOrder>().tip).toEqual({ include: true, percent: 10, custom_value: 5_000 });
+    // One tip model (docs/decisions/021): a choice in another shape is refused.
+    const other = await h.send(diners[1]!, 'PUT', url, {
+      tip: { include: 'NO', percent: 10, customValue: null },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ key: 'validation_failed' });
   });
 
   it('calls the waiter once per open call, and the staff sees and acknowledges it', async () => {

@@ -68,7 +68,7 @@ export const onTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
       ...dinerOnly,
       schema: {
         tags,
-        summary: "The table's tip (spec §3: include YES/NO, percent, customValue in minor units)",
+        summary: "The table's tip (spec §3 tip: include, percent, custom_value in minor units)",
         headers: tableHeaders,
         params: purchaseParams,
         body: addTipBody,

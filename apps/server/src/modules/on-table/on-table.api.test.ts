@@ -97,7 +97,7 @@ describe(`shared table order (${storeName})`, () => {
     order = created.json<TableOrder>();
     expect(order.purchase).toMatchObject({ service: 'on_table', status: 'in_progress', products: [] });
     expect(order.me.nickname).toBe('Ana');
-    expect(order.tip).toEqual({ include: 'YES', percent: 10, customValue: null });
+    expect(order.tip).toEqual({ include: true, percent: 10, custom_value: null });
 
     const init = await h.send(beto, 'GET', `/menudigital/init?supplier_id=chapinero&table_code=${MESA_2}`);
     expect(init.json<TableInit>().open_purchase).toEqual({
@@ -260,7 +260,7 @@ describe(`nobody reaches another table's order (${storeName})`, () => {
       'add tip',
       'PUT',
       `/menudigital/add_tip/${id}.json`,
-      { tip: { include: 'NO', percent: 0, customValue: null } },
+      { tip: { include: false, percent: 0, custom_value: null } },
     ],
     ['clean cart', 'DELETE', `/menudigital/clean_cart/${id}.json`],
     ['manual payment', 'PUT', `/menudigital/manual_payment/${id}.json`, { cancel: true }],

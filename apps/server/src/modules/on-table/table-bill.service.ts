@@ -6,7 +6,7 @@ import type {
   TableOrder,
   WaiterCall,
 } from '@storefront/domain/on-table/on-table.schema';
-import { billAmount } from '@storefront/domain/on-table/split.rules';
+import { billAmount } from '@storefront/domain/order/totals.rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { OnTableRules } from '@storefront/domain/on-table/on-table.rules';
-import { billAmount } from '@storefront/domain/on-table/split.rules';
+import { billAmount } from '@storefront/domain/order/totals.rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { purchaseItems, purchases } from '../../db/schema.ts';

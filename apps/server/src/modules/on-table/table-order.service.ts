@@ -6,8 +6,8 @@ import type {
   TableInit,
   TableOrder,
 } from '@storefront/domain/on-table/on-table.schema';
-import { defaultTip } from '@storefront/domain/on-table/tip.rules';
 import type { OrderStatus } from '@storefront/domain/order/order.schema';
+import { suggestedTip } from '@storefront/domain/tip/tip.rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -114,7 +114,7 @@ export async function createOrJoin(
           place_number: body.place_number,
           diners: body.diners,
           allergy_note: body.allergy_note,
-          tip: defaultTip,
+          tip: suggestedTip,
           // the token of the order's rating link (spec §7 rates.json?purchase_id&token)
           rate_token: randomBytes(18).toString('base64url'),
         },

@@ -1,6 +1,6 @@
 import { callWaiterMinimum } from '@storefront/domain/on-table/on-table.rules';
 import type { BillState, SharePayment, TableOrder } from '@storefront/domain/on-table/on-table.schema';
-import { billAmount, remainingBill } from '@storefront/domain/on-table/split.rules';
+import { billAmount, remainingBill } from '@storefront/domain/order/totals.rules';
 import type { PaymentMethod, PaymentShare, PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { Db } from '../../db/client.ts';
 import { toPurchase } from '../purchase/purchase.mapper.ts';

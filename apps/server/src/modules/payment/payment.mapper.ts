@@ -1,12 +1,12 @@
-import { billAmount } from '@storefront/domain/on-table/split.rules';
-import { liveStatuses, openStatuses, payableBalance } from '@storefront/domain/payment/payment.rules';
+import { billAmount, remainingBill } from '@storefront/domain/order/totals.rules';
+import { liveStatuses, openStatuses } from '@storefront/domain/payment/payment.rules';
 import type {
   PayablePurchase,
   Payment,
   PaymentMethod,
   PaymentStatus,
-  TipChoice,
 } from '@storefront/domain/payment/payment.schema';
+import { storedTipChoice } from '@storefront/domain/tip/tip.rules';
 import type { PurchaseRow } from '../purchase/purchase.repository.ts';
 import type { PaymentRow } from './payment.repository.ts';
 
@@ -45,21 +45,7 @@ export function billOf(row: PurchaseRow, payments: PaymentRow[]) {
     reserved,
     paidBill: sum((s) => s === 'paid'),
     pending: sum((s) => openStatuses.has(s)),
-    balance: payableBalance(bill, reserved),
-  };
-}
-
-/** The tip chosen when ordering, whichever service stored it: on-table keeps `{include: 'YES' |
- * 'NO', percent, customValue}`, delivery `{include: boolean, percent, custom_value}`. */
-export function tipChoiceOf(details: unknown): TipChoice | null {
-  const tip = (details as { tip?: Record<string, unknown> } | null)?.tip;
-  if (!tip || typeof tip !== 'object' || typeof tip.percent !== 'number') return null;
-  const include = tip.include === true || tip.include === 'YES';
-  const custom = tip.custom_value ?? tip.customValue ?? null;
-  return {
-    include,
-    percent: Math.min(100, Math.max(0, tip.percent)),
-    custom_value: typeof custom === 'number' && Number.isInteger(custom) && custom >= 0 ? custom : null,
+    balance: remainingBill(bill, reserved),
   };
 }
 
@@ -82,7 +68,7 @@ export function toPayablePurchase(row: PurchaseRow, payments: PaymentRow[]): Pay
     paid_bill: bill.paidBill,
     pending_amount: bill.pending,
     balance: bill.balance,
-    tip_choice: tipChoiceOf(row.details),
+    tip_choice: storedTipChoice(row.details),
     payable: row.status !== 'canceled',
   };
 }

@@ -1,6 +1,7 @@
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import type { ItemState, OrderStatus, Purchase } from '@storefront/domain/order/order.schema';
-import type { PurchaseItemRow, PurchaseRow } from './purchase.repository.ts';
+import { purchaseTotals } from '@storefront/domain/order/totals.rules';
+import { type PurchaseItemRow, type PurchaseRow, purchaseMoney } from './purchase.repository.ts';
 
 /** Rows to the wire shape of `purchaseSchema` (spec §3 Purchase). */
 export function toPurchase(
@@ -22,7 +23,7 @@ export function toPurchase(
     discount: row.discount,
     total: row.total,
     paid_amount: row.paidAmount,
-    balance: Math.max(0, row.total - row.paidAmount),
+    balance: purchaseTotals(purchaseMoney(row)).balance,
     payment_mandatory: row.paymentMandatory,
     products: items.map((item) => ({
       id: item.id,

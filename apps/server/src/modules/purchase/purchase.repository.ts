@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
+import { type PurchaseMoney, purchaseTotals } from '@storefront/domain/order/totals.rules';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, purchaseItems, purchases, supplierProducts, tableMembers } from '../../db/schema.ts';
@@ -180,7 +181,18 @@ export async function insertItems(
     .returning();
 }
 
-/** subtotal = the items not removed; total = subtotal + tip + delivery fee - discount (never < 0). */
+/** A purchase row's money, for the one totals rule (order/totals.rules). */
+export function purchaseMoney(row: PurchaseRow): PurchaseMoney {
+  return {
+    subtotal: row.subtotal,
+    delivery_fee: row.deliveryFee,
+    discount: row.discount,
+    tip: row.tip,
+    paid_amount: row.paidAmount,
+  };
+}
+
+/** subtotal = the items not removed; total as the one totals rule has it (order/totals.rules). */
 export async function recomputeTotals(tx: Db, instanceId: number, purchaseId: string): Promise<PurchaseRow> {
   const [row] = await tx
     .update(purchases)
@@ -196,7 +208,7 @@ export async function recomputeTotals(tx: Db, instanceId: number, purchaseId: st
   const [withTotal] = await tx
     .update(purchases)
     .set({
-      total: sql`greatest(0, ${purchases.subtotal} + ${purchases.tip} + ${purchases.deliveryFee} - ${purchases.discount})`,
+      total: purchaseTotals(purchaseMoney(row!)).total,
     })
     .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, row!.id)))
     .returning();

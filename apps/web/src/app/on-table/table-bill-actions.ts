@@ -1,5 +1,5 @@
 import type { SharePayment } from '@storefront/domain/on-table/on-table.schema';
-import type { TipChoice } from '@storefront/domain/on-table/tip.rules';
+import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 import { addTip, createManualPayment, updateManualPayment } from '../../features/on-table/api/bill-calls.ts';
 import { receiveOrder } from '../../features/on-table/api/cart-calls.ts';
 import { rateOrder } from '../../features/on-table/api/rating-calls.ts';

@@ -2,6 +2,8 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { TipPicker } from '../../components/ui/tip-picker.tsx';
+import { tipChoiceOf, useTipState } from '../../components/ui/tip-state.ts';
 import { useCartStore } from '../../features/cart/model/cart-store.ts';
 import { useBranchDelivery, useSlots } from '../../features/delivery/api/branch.ts';
 import { previewCoupon } from '../../features/delivery/api/checkout.ts';
@@ -11,7 +13,6 @@ import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
 import { OrderTotals } from '../../features/delivery/components/order-totals.tsx';
 import { type OrderKind, ServicePicker } from '../../features/delivery/components/service-picker.tsx';
 import { buttonClass } from '../../features/delivery/components/text-field.tsx';
-import { TipPicker } from '../../features/delivery/components/tip-picker.tsx';
 import { useCheckoutStore } from '../../features/delivery/model/checkout-store.ts';
 import { cartSummary } from '../../features/delivery/model/summary.ts';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
@@ -35,6 +36,7 @@ export default function DeliveryCartScreen() {
   const kind: OrderKind = kinds.includes(ctx.kind) ? ctx.kind : (kinds[0] ?? 'delivery');
   const needsSlot = kind === 'schedule' || (kind === 'take_away' && draft.pickup === 'scheduled');
   const slots = useSlots(ctx.slug, kind === 'schedule' || kind === 'take_away');
+  const [tip, setTip] = useTipState(draft.tip, ctx.currency, (chosen) => draft.update({ tip: chosen }));
   const [problem, setProblem] = useState<{
     key: 'schedule_date_required' | 'minimum_value';
     params?: Record<string, string>;
@@ -71,6 +73,9 @@ export default function DeliveryCartScreen() {
   }
 
   const next = () => {
+    // A typed tip that is not an amount: its field says so; take the diner there.
+    if (tipChoiceOf(tip, ctx.currency) === null)
+      return document.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
     if (needsSlot && !draft.scheduledFor) return setProblem({ key: 'schedule_date_required' });
     if (summary.minimum !== null)
       return setProblem({ key: 'minimum_value', params: { minValue: money(summary.minimum) } });
@@ -132,7 +137,9 @@ export default function DeliveryCartScreen() {
           return applied;
         }}
       />
-      <TipPicker value={draft.tip} currency={ctx.currency} onChange={(tip) => draft.update({ tip })} />
+      <div className="mt-6">
+        <TipPicker value={tip} base={summary.subtotal} currency={ctx.currency} onChange={setTip} />
+      </div>
       <section aria-labelledby="summary-title" className="mt-6 rounded-xl border border-line p-4">
         <h2 id="summary-title" className="mb-2 text-lg font-semibold text-title">
           {t('summary.title')}

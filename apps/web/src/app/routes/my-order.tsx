@@ -10,7 +10,7 @@ import { OrderTotals } from '../../features/on-table/components/order-totals.tsx
 import { PaymentsList } from '../../features/on-table/components/payments-list.tsx';
 import { RatingForm } from '../../features/on-table/components/rating-tab.tsx';
 import { type PayChoice, SplitBill } from '../../features/on-table/components/split-bill.tsx';
-import { TipPicker } from '../../features/on-table/components/tip-picker.tsx';
+import { TableTip } from '../../features/on-table/components/table-tip.tsx';
 import { usePaymentOptions } from '../../features/payment/api/get-payment-options.ts';
 import { OnlineShare } from '../on-table/online-share.tsx';
 import { useBillActions } from '../on-table/table-bill-actions.ts';
@@ -72,12 +72,11 @@ export default function MyOrderScreen() {
       <OrderItems items={purchase.products} lang={ctx.lang} currency={purchase.currency} />
       <OrderTotals purchase={purchase} />
       {open && !anyPaid && bill.bill > 0 && (
-        <TipPicker
-          value={order.tip}
+        <TableTip
+          choice={order.tip}
           base={bill.bill}
           currency={purchase.currency}
-          legend={t('tip.table')}
-          onChange={(tip) => void actions.tip(tip)}
+          onChoose={(tip) => void actions.tip(tip)}
         />
       )}
       {open && bill.remaining > 0 && online && ctx.auth && (

@@ -1,6 +1,6 @@
-import type { TipChoice } from '@storefront/domain/delivery/pricing.rules';
-import { defaultTip } from '@storefront/domain/delivery/pricing.rules';
 import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
+import { suggestedTip } from '@storefront/domain/tip/tip.rules';
+import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -56,7 +56,7 @@ export const initialDraft = (): CheckoutDraft => ({
   pickup: 'asap',
   scheduledFor: null,
   coupon: null,
-  tip: defaultTip,
+  tip: suggestedTip,
   contact: { name: '', phone_code: '+57', phone: '', email: '', dni: '' },
   address: emptyAddress,
   paymentMethod: null,

@@ -3,8 +3,9 @@ import {
   minimumIssue,
   type OrderTotals,
   orderTotals,
-  type TipChoice,
 } from '@storefront/domain/delivery/pricing.rules';
+import { tipToCome } from '@storefront/domain/order/totals.rules';
+import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 
 // What the delivery cart shows before the order exists (issue 8.5). The server prices the order
 // again from the database; this is the same rule run on the cart's prices for display.
@@ -61,7 +62,7 @@ export function placedTotals(order: {
   total: number;
   details: { tip_amount: number };
 }): OrderTotals {
-  const pendingTip = order.tip === 0 ? order.details.tip_amount : 0;
+  const pendingTip = tipToCome(order.tip, order.details.tip_amount);
   return {
     subtotal: order.subtotal,
     delivery_fee: order.delivery_fee,

@@ -1,6 +1,6 @@
 import type { SharePayment, TableOrder, WaiterCall } from '@storefront/domain/on-table/on-table.schema';
-import type { TipChoice } from '@storefront/domain/on-table/tip.rules';
 import type { PaymentShare } from '@storefront/domain/payment/payment.schema';
+import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 import { api } from '../../../lib/api-client.ts';
 import type { TableAuth } from './table-auth.ts';
 

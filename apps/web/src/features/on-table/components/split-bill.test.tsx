@@ -19,7 +19,7 @@ const order = {
       { id: 'b', name: { es: 'Limonada' }, count: 2, subtotal: 10_000, state: 'ordered' },
     ],
   },
-  tip: { include: 'YES', percent: 15, customValue: null },
+  tip: { include: true, percent: 15, custom_value: null },
   bill: {
     bill: 40_000,
     reserved: 0,
@@ -68,6 +68,20 @@ describe('the split-bill form (issue 7.9)', () => {
       tip: 3_000,
       method: 'nequi',
     });
+  });
+
+  it('refuses a typed tip that is not an amount and takes the payer to it', () => {
+    const onPay = vi.fn();
+    renderSplit(onPay);
+    const tip = screen.getByRole('group', { name: 'Tu propina' });
+    fireEvent.click(within(tip).getByRole('radio', { name: 'Otro valor' }));
+    const field = within(tip).getByLabelText('Valor del servicio');
+    fireEvent.change(field, { target: { value: 'mil' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Nequi' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Continuar para pagar / }));
+    expect(onPay).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field);
+    expect(within(tip).getByText('Escribe un valor válido.')).toBeTruthy();
   });
 
   it('says it is loading the methods, not that there are none, until they arrive', () => {

@@ -1,11 +1,12 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney, toMajorUnits, toMinorUnits } from '@storefront/domain/money/money';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
-import { type TipChoice, tipAmount } from '@storefront/domain/on-table/tip.rules';
 import { isOnline } from '@storefront/domain/payment/payment.rules';
 import type { PaymentMethod, PaymentShare } from '@storefront/domain/payment/payment.schema';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TipPicker } from '../../../components/ui/tip-picker.tsx';
+import { tipOf, tipStateOf } from '../../../components/ui/tip-state.ts';
 import {
   decideForm,
   freeFractions,
@@ -14,7 +15,6 @@ import {
   type SplitMode,
 } from '../model/split-form.ts';
 import { inputField, primaryButton } from './buttons.ts';
-import { TipPicker } from './tip-picker.tsx';
 
 export interface PayChoice {
   share: PaymentShare;
@@ -48,7 +48,7 @@ export function SplitBill({
   const money = (n: number) => formatMoney(n, currency);
   const [form, setForm] = useState<SplitForm>(initialSplitForm);
   // The payer's tip starts from the table's choice (spec §3 tip), 10% unless someone changed it.
-  const [tip, setTip] = useState<TipChoice>(order.tip);
+  const [tip, setTip] = useState(() => tipStateOf(order.tip, currency));
   // No method is picked for the payer (spec §5 "A payment method must be chosen").
   const [picked, setMethod] = useState<PaymentMethod | null>(null);
   const offered = methods ?? [];
@@ -57,7 +57,7 @@ export function SplitBill({
   const ids = { mode: useId(), method: useId(), methodError: useId(), parts: useId(), custom: useId() };
   const { share, decided } = decideForm(form, order);
   const amount = decided.ok ? decided.amount : 0;
-  const tipValue = tipAmount(amount, tip);
+  const tipValue = tipOf(tip, amount, currency);
   const items = order.purchase.products.filter(
     (p) => p.state !== 'removed' && freeFractions(order, p.id).length > 0,
   );
@@ -65,7 +65,10 @@ export function SplitBill({
   function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (share && decided.ok && method) onPay({ share, amount, tip: tipValue, method });
+    // A typed tip that is not an amount: its field says so; take the payer there.
+    if (tipValue === null)
+      event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+    else if (share && decided.ok && method) onPay({ share, amount, tip: tipValue, method });
   }
 
   return (
@@ -202,7 +205,9 @@ export function SplitBill({
         )}
       </fieldset>
       <button type="submit" disabled={busy || !decided.ok} className={primaryButton}>
-        {t(method && isOnline(method) ? 'split.continue' : 'split.pay', { total: money(amount + tipValue) })}
+        {t(method && isOnline(method) ? 'split.continue' : 'split.pay', {
+          total: money(amount + (tipValue ?? 0)),
+        })}
       </button>
     </form>
   );

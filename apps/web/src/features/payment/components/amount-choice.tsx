@@ -1,6 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass, RadioRow } from './field.tsx';
+import { AmountField, RadioRow } from '../../../components/ui/field.tsx';
 
 /** A table's bill may be paid in parts (split the bill): everything left, or another amount. */
 export function AmountChoice({
@@ -37,18 +37,12 @@ export function AmountChoice({
         label={t('amount.custom')}
       />
       {mode === 'custom' && (
-        <Field label={t('amount.custom_label')} error={error}>
-          {(props) => (
-            <input
-              {...props}
-              className={inputClass}
-              inputMode="decimal"
-              autoComplete="off"
-              value={text}
-              onChange={(event) => onChange('custom', event.target.value)}
-            />
-          )}
-        </Field>
+        <AmountField
+          label={t('amount.custom_label')}
+          error={error}
+          value={text}
+          onChange={(typed) => onChange('custom', typed)}
+        />
       )}
     </fieldset>
   );

@@ -5,7 +5,7 @@ import {
   normalizeCardNumber,
 } from '@storefront/domain/payment/card.rules';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from './field.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
 
 // spec §3 card: holder, number, CVC, month, year, ID. These values live in this form only: they
 // are posted to the gateway for a token and never stored or sent to our API.

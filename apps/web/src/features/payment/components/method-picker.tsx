@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
 import { useTranslation } from 'react-i18next';
-import { RadioRow } from './field.tsx';
+import { RadioRow } from '../../../components/ui/field.tsx';
 
 /** The methods this order may be paid with (venue settings, spec §5 "A payment method must be
  * chosen"). */

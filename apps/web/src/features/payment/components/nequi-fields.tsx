@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
 import type { FieldProblem } from '../model/pay-request.ts';
-import { Field, inputClass } from './field.tsx';
 
 /** Nequi: the phone the push goes to (spec §5: the payment needs a Nequi account). */
 export function NequiFields({

@@ -1,5 +1,5 @@
 import { CONSUMPTION_TAX_PERCENT } from '@storefront/domain/constants';
-import { formatMoney } from '@storefront/domain/money/money';
+import { formatMoney, parseAmount } from '@storefront/domain/money/money';
 import { checkCard, normalizeCardNumber } from '@storefront/domain/payment/card.rules';
 import { isOnline } from '@storefront/domain/payment/payment.rules';
 import type {
@@ -11,6 +11,8 @@ import type {
 import type { PaymentOptions } from '@storefront/domain/payment/payment-settings.schema';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TipPicker } from '../../../components/ui/tip-picker.tsx';
+import { tipOf, tipStateOf } from '../../../components/ui/tip-state.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { createPayment } from '../api/create-payment.ts';
@@ -22,18 +24,15 @@ import {
   emptyPse,
   nequiProblem,
   type PayDetails,
-  parseAmount,
   payBody,
   pseProblems,
   underMinimum,
 } from '../model/pay-request.ts';
-import { initialTip, tipOf } from '../model/tip-state.ts';
 import { AmountChoice } from './amount-choice.tsx';
 import { CardFields, emptyCard } from './card-fields.tsx';
 import { MethodPicker } from './method-picker.tsx';
 import { NequiFields } from './nequi-fields.tsx';
 import { PseFields } from './pse-fields.tsx';
-import { TipPicker } from './tip-picker.tsx';
 
 /** A share of a table's bill already chosen on the table's bill (split form): its amount, tip and
  * online method are fixed, only the method's own fields are left to fill. */
@@ -82,7 +81,7 @@ export function PayForm({
     : options.methods[purchase.service].filter((m) => options.gateway_configured || !isOnline(m));
   const [amountMode, setAmountMode] = useState<'full' | 'custom'>('full');
   const [amountText, setAmountText] = useState('');
-  const [tip, setTip] = useState(() => initialTip(purchase.tip_choice, currency));
+  const [tip, setTip] = useState(() => tipStateOf(purchase.tip_choice, currency));
   const [method, setMethod] = useState<PaymentMethod | null>(methods.length === 1 ? methods[0]! : null);
   const [card, setCard] = useState(emptyCard);
   const [pse, setPse] = useState(emptyPse);
@@ -102,7 +101,9 @@ export function PayForm({
   const amountError = !preset && (amount === null || amount > purchase.balance) ? t('amount.invalid') : null;
   const tipValue = preset ? preset.tip : tipOf(tip, amount ?? 0, currency);
   const tipAmount = tipValue ?? 0;
-  const tipError = !preset && (tipValue === null || tipAmount > (amount ?? 0)) ? t('amount.invalid') : null;
+  // The picker refuses a typed value that is not an amount; a tip larger than what it tips on is
+  // refused here (the server refuses it too).
+  const tipError = !preset && tipAmount > (amount ?? 0) ? t('amount.invalid') : null;
   const charged = (amount ?? 0) + tipAmount;
   const minimum = method ? underMinimum(method, charged, options.minimum_online_amount, currency) : null;
   const cardInput = {
@@ -118,6 +119,7 @@ export function PayForm({
   const blocked =
     !method ||
     amountError !== null ||
+    tipValue === null ||
     tipError !== null ||
     minimum !== null ||
     Object.keys(cardProblems).length > 0 ||
@@ -182,7 +184,7 @@ export function PayForm({
         />
       )}
       {!preset && (
-        <TipPicker amount={amount ?? 0} currency={currency} value={tip} error={tipError} onChange={setTip} />
+        <TipPicker value={tip} base={amount ?? 0} currency={currency} error={tipError} onChange={setTip} />
       )}
       {consumptionTaxLabel && (
         <p className="text-sm text-muted">{t('consumption_tax', { percent: CONSUMPTION_TAX_PERCENT })}</p>

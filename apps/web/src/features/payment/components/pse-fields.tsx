@@ -1,8 +1,8 @@
 import { pseDocumentTypes } from '@storefront/domain/payment/payment.schema';
 import type { PseBank } from '@storefront/domain/payment/payment-settings.schema';
 import { useTranslation } from 'react-i18next';
+import { Field, inputClass, RadioRow } from '../../../components/ui/field.tsx';
 import type { FieldProblem, PseFields as PseValue } from '../model/pay-request.ts';
-import { Field, inputClass, RadioRow } from './field.tsx';
 
 /** spec §3 PSE: client type, document type, bank; spec §5: the ID number and a bank are required. */
 export function PseFields({

@@ -1,4 +1,4 @@
-import { formatMoney, toMinorUnits } from '@storefront/domain/money/money';
+import { formatMoney } from '@storefront/domain/money/money';
 import { isOnline } from '@storefront/domain/payment/payment.rules';
 import type {
   CreatePaymentBody,
@@ -43,14 +43,6 @@ export function nequiProblem(phone: string): FieldProblem | null {
 /** The minimum's message parameter when an online payment is under it, else null. */
 export function underMinimum(method: PaymentMethod, charged: number, minimum: number, currency: string) {
   return isOnline(method) && charged < minimum ? { minValue: formatMoney(minimum, currency) } : null;
-}
-
-/** A typed amount in major units (comma or dot decimals) as minor units, or null. */
-export function parseAmount(text: string, currency: string): number | null {
-  const normalized = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
-  const minor = toMinorUnits(Number(normalized), currency);
-  return minor > 0 ? minor : null;
 }
 
 export type PayDetails =

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
 // A labelled input with its error, tied together for screen readers (aria-invalid,
-// aria-describedby). The pay forms' fields are all built from this.
+// aria-describedby). The pay forms' fields and the tip picker are built from this.
 
 export const inputClass =
   'mt-1 min-h-11 w-full rounded-lg border border-line bg-page px-3 text-on-page aria-invalid:border-red-700';
@@ -65,5 +65,33 @@ export function RadioRow({
       <span className="flex-1">{label}</span>
       {note && <span className="text-muted">{note}</span>}
     </label>
+  );
+}
+
+/** A typed amount in major units of the currency (the pay forms' other amount, a custom tip). */
+export function AmountField({
+  label,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  error: string | null;
+  value: string;
+  onChange(text: string): void;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(props) => (
+        <input
+          {...props}
+          className={inputClass}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,0 +1,136 @@
+// The house's layer rules, checked by `npm run lint` (docs/decisions/021-one-tip-and-layer-rules.md,
+// ARCHITECTURE.md "Layers"). Violations that were already there when a rule came are listed in
+// .dependency-cruiser-known-violations.json and reported but not failed on; anything new fails.
+
+const notTests = '(\\.test\\.tsx?|[./-]test-(support|helpers|harness)\\.ts)$';
+const server = '^apps/server/src/';
+const modules = `${server}modules/`;
+// The staff token check is a primitive every module's staff routes use, not the staff console.
+const staffAuth = `${modules}staff/staff\\.auth\\.ts$`;
+
+/** A server layer never imports a module of a layer above it. */
+const layer = (name, from, above, comment) => ({
+  name,
+  severity: 'error',
+  comment,
+  from: { path: `${modules}(${from})/`, pathNot: [notTests, `${modules}venue/venue\\.import\\.ts$`] },
+  to: { path: `${modules}(${above})/`, pathNot: staffAuth },
+});
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules import each other in one direction only; a cycle makes a change ripple both ways.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-imports-no-app',
+      severity: 'error',
+      comment: 'packages/domain is shared by both apps and depends on neither.',
+      from: { path: '^packages/domain/' },
+      to: { path: '^(apps|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'packages/domain holds pure rules and zod schemas: no React, Fastify, database or node I/O.',
+      from: { path: '^packages/domain/', pathNot: notTests },
+      to: {
+        dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+        pathNot: '^node_modules/zod/',
+      },
+    },
+    {
+      name: 'web-imports-no-server',
+      severity: 'error',
+      comment: 'The apps meet only through the HTTP contract, whose schemas live in packages/domain.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-imports-no-web',
+      severity: 'error',
+      comment: 'The apps meet only through the HTTP contract, whose schemas live in packages/domain.',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'web-feature-imports-no-other-feature',
+      severity: 'error',
+      comment:
+        'A web feature keeps its screens, components, model and API calls in features/<name>/; what two ' +
+        'features share goes down to components/, lib/ or packages/domain, and app/ composes features.',
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: notTests },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-imports-no-feature',
+      severity: 'error',
+      comment: 'components/, lib/, i18n/ and theme/ sit below the features and the app shell.',
+      from: { path: '^apps/web/src/(components|lib|i18n|theme)/', pathNot: notTests },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-feature-imports-no-app',
+      severity: 'error',
+      comment: 'app/ (routes, shell, screens) composes the features; a feature never reaches up into it.',
+      from: { path: '^apps/web/src/features/', pathNot: notTests },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'server-lib-imports-no-module',
+      severity: 'error',
+      comment: 'apps/server/src/lib holds helpers every module uses; it knows no module.',
+      from: { path: `${server}lib/`, pathNot: notTests },
+      to: { path: modules },
+    },
+    layer(
+      'server-layer-base',
+      'venue|profile|purchase|geocoder|sms|tracking|health',
+      'catalog|payment|on-table|delivery|staff',
+      'Base modules (venues, profiles, purchases, outside-service adapters) import no other layer; ' +
+        'only venue.import.ts composes the modules’ own import steps from above.',
+    ),
+    layer(
+      'server-layer-catalog',
+      'catalog',
+      'payment|on-table|delivery|staff',
+      'The catalogue sits on the base.',
+    ),
+    layer(
+      'server-layer-payment',
+      'payment',
+      'on-table|delivery|staff',
+      'Payments sit on the catalogue and the base; the services that take payments sit above them.',
+    ),
+    layer(
+      'server-layer-services',
+      'on-table|delivery',
+      'staff',
+      'On-table and delivery sit on payments; the staff console sits above them.',
+    ),
+    {
+      name: 'server-services-are-siblings',
+      severity: 'error',
+      comment: 'On-table and delivery share what they need through the layers below, not each other.',
+      from: { path: `${modules}(on-table|delivery)/`, pathNot: notTests },
+      to: { path: `${modules}(on-table|delivery)/`, pathNot: `${modules}$1/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.tools|test-results|playwright-report)/' },
+    tsPreCompilationDeps: true,
+    parser: 'swc',
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

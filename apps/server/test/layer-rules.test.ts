@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The house's layer rules for every package (.dependency-cruiser.mjs, ARCHITECTURE.md "Layers") checked the way
+// `npm run lint` checks them: a small tree with one wrong import per rule must fail with the
+// rule's name, a right import must pass, and the repository itself has no violation beyond its
+// known-violations baseline.
+
+const repo = join(import.meta.dirname, '../../..');
+const depcruise = join(repo, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
+const config = join(repo, '.dependency-cruiser.mjs');
+const fixture = mkdtempSync(join(tmpdir(), 'layer-rules-'));
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+function cruise(cwd: string, ...args: string[]) {
+  const run = spawnSync(process.execPath, [depcruise, '--config', config, '--output-type', 'err', ...args], {
+    cwd,
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** One fixture tree per case, so each run shows only its own import. */
+function tree(name: string, files: Record<string, string>) {
+  const root = join(fixture, name);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  writeFileSync(join(root, 'package.json'), '{ "type": "module" }\n');
+  const tops = new Set(Object.keys(files).map((path) => path.split('/')[0]!));
+  return cruise(root, ...tops);
+}
+
+const cases: [rule: string, files: Record<string, string>][] = [
+  [
+    'domain-imports-no-app',
+    {
+      'packages/domain/src/rule.ts':
+        "import { x } from '../../../apps/server/src/x.ts';\nexport const y = x;\n",
+      'apps/server/src/x.ts': 'export const x = 1;\n',
+    },
+  ],
+  [
+    'domain-is-pure',
+    {
+      'packages/domain/src/rule.ts':
+        "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
+    },
+  ],
+  [
+    'web-imports-no-server',
+    {
+      'apps/web/src/lib/a.ts': "import { x } from '../../../server/src/x.ts';\nexport const a = x;\n",
+      'apps/server/src/x.ts': 'export const x = 1;\n',
+    },
+  ],
+  [
+    'web-feature-imports-no-other-feature',
+    {
+      'apps/web/src/features/cart/a.ts': "import { b } from '../delivery/b.ts';\nexport const a = b;\n",
+      'apps/web/src/features/delivery/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'server-layer-payment',
+    {
+      'apps/server/src/modules/payment/a.ts': "import { b } from '../on-table/b.ts';\nexport const a = b;\n",
+      'apps/server/src/modules/on-table/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'no-circular',
+    {
+      'apps/web/src/lib/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
+      'apps/web/src/lib/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n",
+    },
+  ],
+];
+
+describe('the layer rules (dependency-cruiser)', () => {
+  it.each(cases)('fails a wrong import with %s', (rule, files) => {
+    const { status, output } = tree(rule, files);
+    expect(output).toContain(`error ${rule}:`);
+    expect(status).not.toBe(0);
+  });
+
+  it('passes imports along the arrows', () => {
+    const { status, output } = tree('right', {
+      'packages/domain/src/rule.ts': 'export const rule = 1;\n',
+      'apps/server/src/modules/on-table/a.ts':
+        "import { b } from '../payment/b.ts';\nimport { rule } from '../../../../../packages/domain/src/rule.ts';\nexport const a = b + rule;\n",
+      'apps/server/src/modules/payment/b.ts': 'export const b = 1;\n',
+      'apps/web/src/app/screen.ts': "import { c } from '../features/cart/c.ts';\nexport const s = c;\n",
+      'apps/web/src/features/cart/c.ts':
+        "import { rule } from '../../../../../packages/domain/src/rule.ts';\nexport const c = rule;\n",
+    });
+    expect(output).toContain('no dependency violations found');
+    expect(status).toBe(0);
+  });
+
+  it('finds no new violation in the repository', () => {
+    const { status, output } = cruise(
+      repo,
+      '--ignore-known',
+      '.dependency-cruiser-known-violations.json',
+      'packages',
+      'apps',
+      'e2e',
+      'bench',
+      'scripts',
+    );
+    expect(output).not.toMatch(/^\s*error /m);
+    expect(status).toBe(0);
+  });
+});

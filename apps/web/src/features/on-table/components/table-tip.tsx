@@ -1,0 +1,25 @@
+import type { TipChoice } from '@storefront/domain/tip/tip.schema';
+import { useTranslation } from 'react-i18next';
+import { TipPicker } from '../../../components/ui/tip-picker.tsx';
+import { useTipState } from '../../../components/ui/tip-state.ts';
+
+/** The table's tip before anyone pays (spec §3 tip, 10% suggested): each change is saved for the
+ * whole table, and a change another diner makes shows here. */
+export function TableTip({
+  choice,
+  base,
+  currency,
+  onChoose,
+}: {
+  choice: TipChoice;
+  /** The bill the percentages apply to (minor units). */
+  base: number;
+  currency: string;
+  onChoose(choice: TipChoice): void;
+}) {
+  const { t } = useTranslation('on-table');
+  const [state, setState] = useTipState(choice, currency, onChoose);
+  return (
+    <TipPicker value={state} base={base} currency={currency} legend={t('tip.table')} onChange={setState} />
+  );
+}

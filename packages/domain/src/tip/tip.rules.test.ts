@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { toMinorUnits } from '../money/money.ts';
+import { storedTipChoice, suggestedTip, TIP_PERCENTS, tipOn } from './tip.rules.ts';
+import { tipChoiceSchema } from './tip.schema.ts';
+
+describe('tip (spec §3 Order state tip, §9)', () => {
+  it('suggests 10 percent, included by default', () => {
+    expect(suggestedTip).toEqual({ include: true, percent: 10, custom_value: null });
+    expect(tipOn(45_900, suggestedTip)).toBe(4_590);
+  });
+
+  it('offers the same percentages everywhere, the suggested one first', () => {
+    expect(TIP_PERCENTS).toEqual([10, 15, 20]);
+  });
+
+  it('takes a custom value over the percent, and is nothing when not included or on nothing', () => {
+    expect(tipOn(12_345, { include: true, percent: 15, custom_value: 2_000 })).toBe(2_000);
+    expect(tipOn(12_345, { include: false, percent: 10, custom_value: 2_000 })).toBe(0);
+    expect(tipOn(0, suggestedTip)).toBe(0);
+    expect(tipOn(0, { include: true, percent: 10, custom_value: 2_000 })).toBe(0);
+  });
+
+  it("rounds a percentage to the currency's minor unit: whole pesos in COP, cents in MXN", () => {
+    // 15% of COP 12.345 is 1.851,75 pesos: COP has no decimals, so 1.852 pesos.
+    expect(tipOn(toMinorUnits(12_345, 'COP'), { include: true, percent: 15, custom_value: null })).toBe(
+      toMinorUnits(1_852, 'COP'),
+    );
+    // 15% of MXN 123.45 is 18.5175 pesos: MXN has cents, so 18.52.
+    expect(tipOn(toMinorUnits(123.45, 'MXN'), { include: true, percent: 15, custom_value: null })).toBe(
+      toMinorUnits(18.52, 'MXN'),
+    );
+  });
+
+  it('accepts only a whole percent up to 100 and a custom value in minor units', () => {
+    expect(tipChoiceSchema.parse({ include: true, percent: 15 })).toEqual({
+      include: true,
+      percent: 15,
+      custom_value: null,
+    });
+    expect(tipChoiceSchema.safeParse({ include: true, percent: 101, custom_value: null }).success).toBe(
+      false,
+    );
+    expect(tipChoiceSchema.safeParse({ include: true, percent: 10, custom_value: 1.5 }).success).toBe(false);
+    expect(tipChoiceSchema.safeParse({ include: 'YES', percent: 10, custom_value: null }).success).toBe(
+      false,
+    );
+  });
+
+  it('reads a stored choice in either shape a purchase may hold', () => {
+    expect(storedTipChoice({ tip: { include: 'YES', percent: 15, customValue: 5_000 } })).toEqual({
+      include: true,
+      percent: 15,
+      custom_value: 5_000,
+    });
+    expect(storedTipChoice({ tip: { include: 'NO', percent: 10, customValue: null } })?.include).toBe(false);
+    expect(storedTipChoice({ tip: { include: true, percent: 10, custom_value: null } })).toEqual(
+      suggestedTip,
+    );
+    expect(storedTipChoice({})).toBeNull();
+    expect(storedTipChoice(null)).toBeNull();
+  });
+});
