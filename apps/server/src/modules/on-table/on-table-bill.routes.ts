@@ -17,6 +17,7 @@ import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { diner, dinerOnly, errors, NO_STORE, tableHeaders } from './route-kit.ts';
 import { addTip, callWaiter } from './table-bill.service.ts';
+import { settleTableTotals } from './table-kitchen.ts';
 import { createManualPayment, updateManualPayment } from './table-payments.service.ts';
 import { rateOrder, rateTheService } from './table-ratings.service.ts';
 import { acknowledgePaymentCalls } from './waiter-calls.repository.ts';
@@ -28,6 +29,8 @@ const tags = ['on-table'];
 export const onTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
   // The call that asked the waiter to collect a cash or card-reader payment is answered once the
   // payment is settled, whichever staff route settled it (same transaction).
+  // A table's order settles its own money when a payment is paid or refunded.
+  app.payments.settleTotalsWith('on_table', settleTableTotals);
   app.payments.onStatusChange(async (tx, { instanceId, payment }) => {
     if (payment.provider === 'manual' && !openStatuses.has(payment.status as PaymentStatus)) {
       await acknowledgePaymentCalls(tx, instanceId, payment.id);

@@ -1,10 +1,15 @@
-import type { OnTableRules } from '@storefront/domain/on-table/on-table.rules';
+import { type OnTableRules, onTableRules } from '@storefront/domain/on-table/on-table.rules';
 import { billAmount } from '@storefront/domain/order/totals.rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { purchaseItems, purchases } from '../../db/schema.ts';
-import { openItems, type PurchaseRow, returnStock } from '../purchase/purchase.repository.ts';
-import type { InstanceRow, SupplierRow } from '../venue/venue.repository.ts';
+import { findPurchase, openItems, type PurchaseRow, returnStock } from '../purchase/purchase.repository.ts';
+import {
+  findSupplierById,
+  getInstance,
+  type InstanceRow,
+  type SupplierRow,
+} from '../venue/venue.repository.ts';
 import { paidBill, paymentsOfPurchase, refreshTotals, toBillInput } from './bill.repository.ts';
 import { productDbIds, servableKeys } from './table-products.ts';
 
@@ -119,6 +124,26 @@ export async function closeIfPaid(tx: Db, scope: OrderScope, now: Date): Promise
     await setStatus(tx, scope, 'finished', true);
   }
   return removed;
+}
+
+/** How a table's order settles its money after a payment is paid or refunded (registered with the
+ * payments ledger): the table's own totals, closing the bill once it is covered (the kitchen gets
+ * a pay-first order then). A canceled order is never reopened or closed as paid: only its sums. */
+export async function settleTableTotals(
+  tx: Db,
+  instanceId: number,
+  purchase: PurchaseRow,
+  now: Date,
+): Promise<PurchaseRow> {
+  if (purchase.status === 'canceled') return refreshTotals(tx, instanceId, purchase.id);
+  const [instance, supplier] = await Promise.all([
+    getInstance(tx, instanceId),
+    findSupplierById(tx, instanceId, purchase.supplierId),
+  ]);
+  if (!instance || !supplier) return refreshTotals(tx, instanceId, purchase.id);
+  const rules = onTableRules(supplier.onTableClass, purchase.subservice);
+  await closeIfPaid(tx, { instance, supplier, purchase, rules }, now);
+  return (await findPurchase(tx, instanceId, purchase.id)) ?? purchase;
 }
 
 /** Whether the bill of a payment-first order is paid (the kitchen may have it). */

@@ -3,6 +3,7 @@ import type { BillState, SharePayment, TableOrder } from '@storefront/domain/on-
 import { billAmount, remainingBill } from '@storefront/domain/order/totals.rules';
 import type { PaymentMethod, PaymentShare, PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { Db } from '../../db/client.ts';
+import { claimedItemAmounts } from '../payment/payment.share.ts';
 import { toPurchase } from '../purchase/purchase.mapper.ts';
 import { listItems } from '../purchase/purchase.repository.ts';
 import {
@@ -13,7 +14,6 @@ import {
   tipChoiceOf,
   toBillInput,
 } from './bill.repository.ts';
-import { claimedItemAmounts } from './bill-share.ts';
 import { type TableContext, toPlace } from './table-access.ts';
 import { listMembers, type MemberRow } from './table-members.repository.ts';
 

@@ -20,7 +20,7 @@ import {
   setDetails,
 } from './payment.repository.ts';
 import { loadPaymentSettings } from './payment.settings.ts';
-import { settlePurchaseTotals } from './payment.totals.ts';
+import { settlePurchaseTotals, type TotalsSettler } from './payment.totals.ts';
 import { providerNamed } from './provider/provider-registry.ts';
 
 // Where a payment's status changes and its money reaches the purchase (issue 6.4, 6.5): always
@@ -63,6 +63,7 @@ export interface LedgerOptions {
 export class PaymentLedger {
   readonly #options: LedgerOptions;
   readonly #listeners: PaymentListener[] = [];
+  readonly #settlers = new Map<string, TotalsSettler>();
 
   constructor(options: LedgerOptions) {
     this.#options = options;
@@ -70,6 +71,12 @@ export class PaymentLedger {
 
   onStatusChange(listener: PaymentListener): void {
     this.#listeners.push(listener);
+  }
+
+  /** A service whose module settles its purchases' money itself (on_table: the table's tip choice
+   * and closing the bill); the others get `settlePurchaseTotals`. */
+  settleTotalsWith(service: string, settler: TotalsSettler): void {
+    this.#settlers.set(service, settler);
   }
 
   /** `apply` in its own transaction, events delivered after commit. */
@@ -137,7 +144,12 @@ export class PaymentLedger {
     });
     if (!moved) return { row: payment, decision: { kind: 'ignore', reason: 'stale' } };
     let after = purchase;
-    if (to === 'paid' || to === 'refunded') after = await settlePurchaseTotals(tx, instanceId, purchase, now);
+    if (to === 'paid' || to === 'refunded') {
+      const settle = this.#settlers.get(purchase.service);
+      after = settle
+        ? await settle(tx, instanceId, purchase, now)
+        : await settlePurchaseTotals(tx, instanceId, purchase);
+    }
     const payload = {
       type: 'payment',
       payment_id: moved.id,

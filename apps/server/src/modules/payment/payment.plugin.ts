@@ -8,6 +8,7 @@ import { paymentRoutes } from './payment.routes.ts';
 import { PaymentService } from './payment.service.ts';
 import { paymentStaffRoutes } from './payment.staff.routes.ts';
 import { PaymentStaff } from './payment.staff.ts';
+import type { TotalsSettler } from './payment.totals.ts';
 import { paymentWebhookRoutes } from './payment.webhook.routes.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 
@@ -22,6 +23,8 @@ export interface PaymentsApi {
   refundPurchasePayments(tx: Db, instanceId: number, purchaseId: string): Promise<DomainEvent[]>;
   /** Called inside the transaction that changes a payment's status. */
   onStatusChange(listener: PaymentListener): void;
+  /** A service's own way to settle its purchase's money after a payment is paid or refunded. */
+  settleTotalsWith(service: string, settler: TotalsSettler): void;
   /** Staff settle a cash or card-reader payment: the one way, for every service. */
   staff: PaymentStaff;
 }
@@ -64,6 +67,7 @@ export const paymentPlugin = fp(async (app: FastifyInstance, options: PaymentPlu
     refundPurchasePayments: (tx, instanceId, purchaseId) =>
       service.ledger.refundPurchasePayments(tx, instanceId, purchaseId),
     onStatusChange: (listener) => service.ledger.onStatusChange(listener),
+    settleTotalsWith: (kind, settler) => service.ledger.settleTotalsWith(kind, settler),
   } satisfies PaymentsApi);
   // Abandoned online payments free their part of the bill even when nobody reads it meanwhile;
   // every process may sweep, the ledger's conditional move lets one of them close each payment.

@@ -1,5 +1,7 @@
 import { formatMoney } from '@storefront/domain/money/money';
+import { onTableRules, unsentProductsBlockPayment } from '@storefront/domain/on-table/on-table.rules';
 import type { BillState } from '@storefront/domain/on-table/on-table.schema';
+import { decideShareAmount } from '@storefront/domain/on-table/share.rules';
 import { checkNewPayment, liveStatuses } from '@storefront/domain/payment/payment.rules';
 import type {
   CreatePaymentBody,
@@ -8,10 +10,15 @@ import type {
 } from '@storefront/domain/payment/payment.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertNothingUnsent, claimedItemAmounts, decideShare } from '../on-table/bill-share.ts';
-import { openItems, type PurchaseRow } from '../purchase/purchase.repository.ts';
+import {
+  countPendingItems,
+  openItems,
+  type PurchaseItemRow,
+  type PurchaseRow,
+} from '../purchase/purchase.repository.ts';
+import { findSupplierById } from '../venue/venue.repository.ts';
 import { billOf } from './payment.mapper.ts';
-import { listPayments } from './payment.repository.ts';
+import { listPayments, type PaymentRow } from './payment.repository.ts';
 
 // How much a new payment covers (issue 6.6, 6.8; docs/decisions/015-split-bill.md), decided on
 // the locked purchase against its live payments: never more than what is left of the bill (two
@@ -67,4 +74,44 @@ function claimedFractions(live: { share: unknown }[]): Record<string, number> {
     for (const item of share.items) claimed[item.item_id] = (claimed[item.item_id] ?? 0) + item.fraction;
   }
   return claimed;
+}
+
+/** Refuses (409 unsent_products) a payment of a table bill whose products still wait to be sent
+ * where the kitchen must get them before the bill is paid; called under the purchase lock. */
+export async function assertNothingUnsent(tx: Db, purchase: PurchaseRow): Promise<void> {
+  if (purchase.service !== 'on_table') return;
+  const supplier = await findSupplierById(tx, purchase.instanceId, purchase.supplierId);
+  const rules = onTableRules(supplier?.onTableClass ?? null, purchase.subservice);
+  const pending = await countPendingItems(tx, purchase.instanceId, purchase.id);
+  if (unsentProductsBlockPayment(rules, pending)) throw new AppError(409, 'unsent_products');
+}
+
+/** What live item shares already pay of each item. */
+export function claimedItemAmounts(live: PaymentRow[]): Record<string, number> {
+  const amounts: Record<string, number> = {};
+  for (const payment of live) {
+    const share = payment.share as { kind?: string; items?: { item_id: string; amount?: number }[] };
+    if (share.kind !== 'items') continue;
+    for (const entry of share.items ?? []) {
+      amounts[entry.item_id] = (amounts[entry.item_id] ?? 0) + (entry.amount ?? 0);
+    }
+  }
+  return amounts;
+}
+
+/** The amount and share to record for a payer. */
+export function decideShare(
+  share: PaymentShare,
+  requested: number,
+  state: BillState,
+  items: PurchaseItemRow[],
+): { amount: number; share: Record<string, unknown> } {
+  const decided = decideShareAmount(
+    share,
+    state,
+    items.map((i) => ({ id: i.id, subtotal: i.unitPrice * i.count, state: i.state })),
+    requested,
+  );
+  if (!decided.ok || decided.amount !== requested) throw new AppError(409, 'conflict');
+  return { amount: decided.amount, share: decided.items ? { kind: 'items', items: decided.items } : share };
 }

@@ -1,11 +1,7 @@
-import { onTableRules } from '@storefront/domain/on-table/on-table.rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, purchases } from '../../db/schema.ts';
-import { refreshTotals } from '../on-table/bill.repository.ts';
-import { closeIfPaid } from '../on-table/table-kitchen.ts';
-import { findPurchase, type PurchaseRow, recomputeTotals } from '../purchase/purchase.repository.ts';
-import { findSupplierById, getInstance } from '../venue/venue.repository.ts';
+import { type PurchaseRow, recomputeTotals } from '../purchase/purchase.repository.ts';
 
 // A purchase's money after a payment is paid or refunded, the same way for every writer
 // (docs/decisions/015-split-bill.md): paid_amount is the bills and tips of the paid payments, and
@@ -13,27 +9,21 @@ import { findSupplierById, getInstance } from '../venue/venue.repository.ts';
 // payments, never incremented, so a notice handled twice cannot credit twice. Runs under the
 // purchase lock, in the transaction of the status change.
 
-export async function settlePurchaseTotals(
+/** How a service settles its purchase's money itself (the table's order owns its tip choice and
+ * closing); registered by that service's module, which stands above payments. */
+export type TotalsSettler = (
   tx: Db,
   instanceId: number,
   purchase: PurchaseRow,
   now: Date,
+) => Promise<PurchaseRow>;
+
+/** The settling every service gets unless its module registered its own. */
+export async function settlePurchaseTotals(
+  tx: Db,
+  instanceId: number,
+  purchase: PurchaseRow,
 ): Promise<PurchaseRow> {
-  if (purchase.service === 'on_table') {
-    // A canceled table order is never reopened or closed as paid: only its sums change.
-    if (purchase.status === 'canceled') return refreshTotals(tx, instanceId, purchase.id);
-    // The table's order owns its tip choice and closing (the kitchen gets a pay-first order once
-    // the bill is covered): its own refresh does both.
-    const [instance, supplier] = await Promise.all([
-      getInstance(tx, instanceId),
-      findSupplierById(tx, instanceId, purchase.supplierId),
-    ]);
-    if (instance && supplier) {
-      const rules = onTableRules(supplier.onTableClass, purchase.subservice);
-      await closeIfPaid(tx, { instance, supplier, purchase, rules }, now);
-      return (await findPurchase(tx, instanceId, purchase.id)) ?? purchase;
-    }
-  }
   const [sums] = await tx
     .select({
       count: sql<number>`count(*)::int`,
