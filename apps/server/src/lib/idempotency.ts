@@ -45,6 +45,32 @@ export function idempotencyKeyOf(request: FastifyRequest, required = true): stri
   return key;
 }
 
+/**
+ * The answer stored for a key already used, or null when the key is new (or still being worked
+ * on by a concurrent request); the same key with another request is 422 `idempotency_conflict`.
+ * `idempotent()` replays with it under its lock; a write whose checks would fail on a retry (the
+ * first order took the last of a product) asks it first, so the retry still gets the first answer.
+ */
+export async function storedOutcome<T>(
+  db: Db,
+  args: { instanceId: number; scope: string; key: string; request: unknown },
+): Promise<{ statusCode: number; body: T } | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.instanceId, args.instanceId),
+        eq(idempotencyKeys.scope, args.scope),
+        eq(idempotencyKeys.key, args.key),
+      ),
+    );
+  if (!row) return null;
+  if (row.requestHash !== requestHash(args.request)) throw new AppError(422, 'idempotency_conflict');
+  if (row.statusCode === 0) return null;
+  return { statusCode: row.statusCode, body: row.response as T };
+}
+
 export async function idempotent<T>(
   db: Db,
   args: { instanceId: number; scope: string; key: string; request: unknown },
@@ -65,18 +91,9 @@ export async function idempotent<T>(
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
-      const [first] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.instanceId, args.instanceId),
-            eq(idempotencyKeys.scope, args.scope),
-            eq(idempotencyKeys.key, args.key),
-          ),
-        );
-      if (!first || first.requestHash !== hash) throw new AppError(422, 'idempotency_conflict');
-      return { statusCode: first.statusCode, body: first.response as T, replayed: true };
+      const first = await storedOutcome<T>(tx as Db, args);
+      if (!first) throw new AppError(422, 'idempotency_conflict');
+      return { ...first, replayed: true };
     }
     const result = await work(tx as Db);
     await tx

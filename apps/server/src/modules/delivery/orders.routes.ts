@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorBody, perClientPerMinute } from '../../lib/http.ts';
-import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.ts';
+import { idempotencyKeyOf, idempotent, storedOutcome } from '../../lib/idempotency.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { type DomainEvent, streamEvents } from '../../plugins/events.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
@@ -18,7 +18,6 @@ import { toOrderSummary } from './order.mapper.ts';
 import { priceOrder, recordOrder } from './order-placement.ts';
 import { readOrder } from './order-status.service.ts';
 import { findOrder, ordersOf } from './orders.repository.ts';
-import { storedAnswer } from './replay.ts';
 
 const withIdempotencyKey = withProfileHeaders.extend({ 'idempotency-key': z.string().max(200).optional() });
 const orderFileParams = z.object({ id: z.string().max(80) });
@@ -73,12 +72,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async 
           .code(answer.statusCode as 201)
           .header('cache-control', NO_STORE)
           .send(answer.body);
-      const stored = await storedAnswer<DeliveryOrder>(deps.db, args);
+      const stored = await storedOutcome<DeliveryOrder>(deps.db, args);
       if (stored) return send(stored);
       const priced = await priceOrder(deps, instanceId, profileId, slug, body, requestLang(request)).catch(
         async (error: unknown) => {
           // A double submit racing this one may have placed the order meanwhile: answer that one.
-          const placed = await storedAnswer<DeliveryOrder>(deps.db, args);
+          const placed = await storedOutcome<DeliveryOrder>(deps.db, args);
           if (placed) return placed;
           throw error;
         },
