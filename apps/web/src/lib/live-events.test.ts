@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSse } from './sse.ts';
+import { parseSse } from './live-events.ts';
 
 describe('parseSse', () => {
   it('reads complete events and keeps the partial one for later', () => {
