@@ -99,6 +99,27 @@ test.describe('an uncovered address (issue 8.2)', () => {
 });
 
 test.describe('take-away at a chosen time (issue 8.3)', () => {
+  test('switching from delivery to take-away asks for the branch settings again with the new service header', async ({
+    page,
+  }) => {
+    await arrive(page, venueUrl, 'la-brasa', 'chapinero');
+    await page.goto(venueUrl('la-brasa', '/chapinero?service=delivery'));
+    await addToCart(page, venueUrl, 'la-brasa', 'chapinero', 'picada-2');
+    const settings = (service: string) =>
+      page.waitForRequest(
+        (r) =>
+          r.url().endsWith('/delivery/suppliers/chapinero/settings.json') && r.headers().service === service,
+      );
+    const asDelivery = settings('delivery');
+    await page.goto(venueUrl('la-brasa', '/chapinero/delivery/order'));
+    await asDelivery;
+    // spec §7: the request after the switch carries the current service (issue 14 item 6)
+    const asTakeAway = settings('take_away');
+    await page.getByRole('radio', { name: 'Para llevar' }).check();
+    await asTakeAway;
+    await expect(page.getByText('Recoges en Chapinero')).toBeVisible();
+  });
+
   test('picks the branch, resets the delivery zone, and books a pickup slot', async ({ page }) => {
     await arrive(page, venueUrl, 'la-brasa', 'el-poblado');
     await page.goto(venueUrl('la-brasa', '/branch-to-take-away'));

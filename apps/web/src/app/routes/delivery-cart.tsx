@@ -1,5 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { useState } from 'react';
+import { serviceCodeOf } from '@storefront/domain/order/service.rules';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCartStore } from '../../features/cart/model/cart-store.ts';
@@ -30,9 +31,15 @@ export default function DeliveryCartScreen() {
   const cart = useCartStore();
   const draft = useCheckoutStore();
   const setService = useDinerStore((s) => s.setService);
+  const current = useDinerStore((s) => serviceCodeOf(s));
   const settings = useBranchDelivery(ctx.slug);
   const kinds = offeredKinds(ctx.branch);
   const kind: OrderKind = kinds.includes(ctx.kind) ? ctx.kind : (kinds[0] ?? 'delivery');
+  // The service the cart shows is the diner's: a diner who arrives with none, another one or one
+  // the branch does not offer gets the shown one, so the requests carry it (spec §7).
+  useEffect(() => {
+    if (kinds.length > 0 && current !== kind) setService(kind);
+  }, [kinds.length, current, kind, setService]);
   const needsSlot = kind === 'schedule' || (kind === 'take_away' && draft.pickup === 'scheduled');
   const slots = useSlots(ctx.slug, kind === 'schedule' || kind === 'take_away');
   const [problem, setProblem] = useState<{
@@ -76,7 +83,6 @@ export default function DeliveryCartScreen() {
       return setProblem({ key: 'minimum_value', params: { minValue: money(summary.minimum) } });
     if (service === 'delivery' && !zoneHere) return;
     setProblem(null);
-    if (ctx.kind !== kind) setService(kind);
     navigate(paths.precheckout.getHref({ supplierId: ctx.slug }));
   };
 
