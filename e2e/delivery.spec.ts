@@ -28,7 +28,7 @@ test.describe('delivery to a covered address (issue 8.1, 8.2, 8.5, 8.6)', () => 
     await expect(page.getByLabel('Barrio')).toHaveValue('Chapinero');
     await expect(page.getByLabel('Ciudad o localidad')).toHaveValue('Bogotá');
     await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue('Calle 60');
-    await page.getByLabel('Dirección', { exact: true }).fill('Calle sin número');
+    // the proposal names the street only: not a complete address in Colombia (spec §5, issue 14 item 8)
     await page.getByRole('button', { name: 'Confirmar dirección' }).click();
     await expect(page.getByText('La dirección debe estar completa: calle y número.')).toBeVisible();
     await expect(page.getByText('Agrega un punto de referencia adicional.')).toBeVisible();

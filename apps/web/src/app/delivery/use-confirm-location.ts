@@ -1,4 +1,4 @@
-import { deliveryAddressSchema, fieldErrors } from '@storefront/domain/delivery/contact.schema';
+import { deliveryAddressIn, fieldErrors } from '@storefront/domain/delivery/contact.schema';
 import { useState } from 'react';
 import { checkCoverage, saveLocation } from '../../features/delivery/api/location.ts';
 import type { AddressDraft } from '../../features/delivery/model/checkout-store.ts';
@@ -17,7 +17,7 @@ export interface LocationError {
  * that picks the branch and zone; a covered address becomes the diner's location (and is saved to
  * the profile), and the service becomes delivery unless a scheduled delivery was chosen.
  */
-export function useConfirmLocation(ctx: Pick<DeliveryContext, 'auth'>) {
+export function useConfirmLocation(ctx: Pick<DeliveryContext, 'auth' | 'venue'>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<LocationError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +33,10 @@ export function useConfirmLocation(ctx: Pick<DeliveryContext, 'auth'>) {
     label?: string | null;
     placeId?: string | null;
   }) {
-    const parsed = deliveryAddressSchema.safeParse({ ...input.address, ...(input.point ?? {}) });
+    const parsed = deliveryAddressIn(ctx.venue.country_code).safeParse({
+      ...input.address,
+      ...(input.point ?? {}),
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return null;

@@ -1,8 +1,4 @@
-import {
-  contactSchema,
-  deliveryAddressSchema,
-  fieldErrors,
-} from '@storefront/domain/delivery/contact.schema';
+import { contactSchema, deliveryAddressIn, fieldErrors } from '@storefront/domain/delivery/contact.schema';
 import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +49,8 @@ export default function PrecheckoutScreen() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const contact = contactSchema.safeParse(draft.contact);
-    const address = service === 'delivery' ? deliveryAddressSchema.safeParse(draft.address) : null;
+    const address =
+      service === 'delivery' ? deliveryAddressIn(ctx.venue.country_code).safeParse(draft.address) : null;
     const found = {
       ...(contact.success ? {} : fieldErrors(contact.error)),
       ...(address && !address.success ? prefixed(fieldErrors(address.error)) : {}),
