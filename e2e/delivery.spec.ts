@@ -31,6 +31,12 @@ test.describe('delivery to a covered address (issue 8.1, 8.2, 8.5, 8.6)', () => 
     // the proposal names the street only: not a complete address in Colombia (spec §5, issue 14 item 8)
     await page.getByRole('button', { name: 'Confirmar dirección' }).click();
     await expect(page.getByText('La dirección debe estar completa: calle y número.')).toBeVisible();
+    // the first error is where the diner looks, and read with its message (issue 14 item 7)
+    await expect(page.getByLabel('Dirección', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Dirección', { exact: true })).toHaveAccessibleDescription(
+      /La dirección debe estar completa: calle y número\./,
+    );
+    await expect(page.getByText('La dirección debe estar completa: calle y número.')).toBeInViewport();
     await expect(page.getByText('Agrega un punto de referencia adicional.')).toBeVisible();
     await expectAccessible(page, 'location with the proposed address and its errors');
     await page.getByLabel('Dirección', { exact: true }).fill('Calle 60 # 9-25');
@@ -187,6 +193,10 @@ test.describe('scheduled delivery with a coupon, in English (issue 8.4, 8.5)', (
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('A delivery date is required when scheduling.')).toBeVisible();
     const slot = page.getByLabel('Delivery date and time');
+    // the refusal is above the button: focus and scroll go to it (issue 14 item 7)
+    await expect(slot).toBeFocused();
+    await expect(slot).toHaveAccessibleDescription('A delivery date is required when scheduling.');
+    await expect(page.getByText('A delivery date is required when scheduling.')).toBeInViewport();
     const chosen = (await slot.locator('option:not([disabled])').nth(1).textContent()) ?? '';
     await slot.selectOption({ label: chosen });
 

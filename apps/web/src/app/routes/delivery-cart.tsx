@@ -3,6 +3,7 @@ import { serviceCodeOf } from '@storefront/domain/order/service.rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useFirstErrorFocus } from '../../components/ui/use-first-error-focus.ts';
 import { useCartStore } from '../../features/cart/model/cart-store.ts';
 import { useBranchDelivery, useSlots } from '../../features/delivery/api/branch.ts';
 import { previewCoupon } from '../../features/delivery/api/checkout.ts';
@@ -33,6 +34,7 @@ export default function DeliveryCartScreen() {
   const setService = useDinerStore((s) => s.setService);
   const current = useDinerStore((s) => serviceCodeOf(s));
   const settings = useBranchDelivery(ctx.slug);
+  const errorFocus = useFirstErrorFocus<HTMLElement>();
   const kinds = offeredKinds(ctx.branch);
   const kind: OrderKind = kinds.includes(ctx.kind) ? ctx.kind : (kinds[0] ?? 'delivery');
   // The service the cart shows is the diner's: a diner who arrives with none, another one or one
@@ -77,17 +79,21 @@ export default function DeliveryCartScreen() {
     );
   }
 
+  const refuse = (found: NonNullable<typeof problem>) => {
+    setProblem(found);
+    errorFocus.reveal();
+  };
   const next = () => {
-    if (needsSlot && !draft.scheduledFor) return setProblem({ key: 'schedule_date_required' });
+    if (needsSlot && !draft.scheduledFor) return refuse({ key: 'schedule_date_required' });
     if (summary.minimum !== null)
-      return setProblem({ key: 'minimum_value', params: { minValue: money(summary.minimum) } });
+      return refuse({ key: 'minimum_value', params: { minValue: money(summary.minimum) } });
     if (service === 'delivery' && !zoneHere) return;
     setProblem(null);
     navigate(paths.precheckout.getHref({ supplierId: ctx.slug }));
   };
 
   return (
-    <section aria-labelledby="cart-title" className="pt-6">
+    <section ref={errorFocus.ref} aria-labelledby="cart-title" className="pt-6">
       <h1 id="cart-title" className="text-2xl font-bold text-title">
         {t('cart.title')}
       </h1>

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useFirstErrorFocus } from '../../components/ui/use-first-error-focus.ts';
 import { useCartStore } from '../../features/cart/model/cart-store.ts';
 import { useBranchDelivery, usePaymentOptions } from '../../features/delivery/api/branch.ts';
 import { placeOrder, sendSmsCode, verifySmsCode } from '../../features/delivery/api/checkout.ts';
@@ -38,6 +39,7 @@ export default function PrecheckoutScreen() {
   const [failure, setFailure] = useState<LocationError | null>(null);
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorFocus = useFirstErrorFocus<HTMLFormElement>();
   if (!ctx.branch) return <NotFoundScreen />;
 
   const service = ctx.kind === 'take_away' ? 'take_away' : 'delivery';
@@ -56,10 +58,14 @@ export default function PrecheckoutScreen() {
       ...(address && !address.success ? prefixed(fieldErrors(address.error)) : {}),
       ...(draft.paymentMethod ? {} : { payment: 'field_required' }),
     };
+    const refuse = (failed: LocationError) => {
+      setFailure(failed);
+      errorFocus.reveal();
+    };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (needsSms && verifiedPhone !== phoneText) return setFailure({ key: 'sms_code_required' });
-    if (!ctx.auth) return setFailure({ key: 'unauthorized' });
+    if (Object.keys(found).length > 0) return errorFocus.reveal();
+    if (needsSms && verifiedPhone !== phoneText) return refuse({ key: 'sms_code_required' });
+    if (!ctx.auth) return refuse({ key: 'unauthorized' });
     setBusy(true);
     setFailure(null);
     try {
@@ -70,7 +76,7 @@ export default function PrecheckoutScreen() {
       draft.placed();
       navigate(paths.checkout.getHref({ supplierId: ctx.slug, id: order.id }));
     } catch (error) {
-      setFailure(
+      refuse(
         error instanceof ApiError ? { key: error.key, params: error.params } : { key: 'transaction_failed' },
       );
     } finally {
@@ -83,7 +89,7 @@ export default function PrecheckoutScreen() {
       <h1 id="precheckout-title" className="text-2xl font-bold text-title">
         {t('precheckout.title')}
       </h1>
-      <form onSubmit={submit} noValidate>
+      <form ref={errorFocus.ref} onSubmit={submit} noValidate>
         <ContactForm
           value={draft.contact}
           errors={errors}
