@@ -28,6 +28,8 @@ test.describe('delivery to a covered address (issue 8.1, 8.2, 8.5, 8.6)', () => 
     await expect(page.getByLabel('Barrio')).toHaveValue('Chapinero');
     await expect(page.getByLabel('Ciudad o localidad')).toHaveValue('Bogotá');
     await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue('Calle 60');
+    // Colombia's hint asks for the plate (es-CO overlay)
+    await expect(page.getByText('Calle y placa, por ejemplo Calle 60 # 9-25')).toBeVisible();
     // the proposal names the street only: not a complete address in Colombia (spec §5, issue 14 item 8)
     await page.getByRole('button', { name: 'Confirmar dirección' }).click();
     await expect(page.getByText('La dirección debe estar completa: calle y número.')).toBeVisible();
