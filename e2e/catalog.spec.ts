@@ -4,6 +4,7 @@ import { isAvailable } from '@storefront/domain/catalog/cart.rules';
 import type { Allergen, Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { formatMoney } from '@storefront/domain/money/money';
 import { expectAccessible } from './support/axe.ts';
+import { E2E_NOW, fixClock } from './support/clock.ts';
 import { venueUrl } from './support/venues.ts';
 
 // The catalogue journeys (issue "Catalogue, menu and cart", web side). Products are picked from the
@@ -11,6 +12,9 @@ import { venueUrl } from './support/venues.ts';
 // can change without breaking these journeys.
 
 const BRANCH = 'chapinero';
+
+// What the menu lists depends on the hour: the page's clock is fixed (support/clock.ts).
+test.beforeEach(({ page }) => fixClock(page));
 const esCatalog = JSON.parse(
   readFileSync(new URL('../apps/web/src/i18n/locales/es/catalog.json', import.meta.url), 'utf8'),
 ) as { allergens: Record<Allergen, string> };
@@ -198,7 +202,7 @@ test.describe('catalogue: browse, choose, add (issue "Catalogue, menu and cart")
 
     await confirm.click();
     await expect(dialog.getByRole('alert')).toHaveText('Ingresa una fecha de nacimiento válida.');
-    const year = new Date().getFullYear();
+    const year = E2E_NOW.getFullYear();
     await birthDate.fill(`${year - 10}-01-15`);
     await confirm.click();
     await expect(dialog.getByRole('alert')).toHaveText('Este producto no se vende a menores de 18 años.');
@@ -223,7 +227,7 @@ test.describe('catalogue: browse, choose, add (issue "Catalogue, menu and cart")
   test('searches without accents and filters by allergen, with the filters in the URL', async ({ page }) => {
     const menu = await openAsDiner(page, 'la-brasa', BRANCH);
     // what the menu lists now: the app's own rule (service, time window, stock)
-    const visible = menu.products.filter((p) => isAvailable(p, 'delivery', new Date(), menu.timezone));
+    const visible = menu.products.filter((p) => isAvailable(p, 'delivery', E2E_NOW, menu.timezone));
     await page.goto(venueUrl('la-brasa', `/${BRANCH}/menu`));
     const target = visible.find((p) => sells(p) && /[áéíóúñ]/i.test(es(p))) ?? visible.find(sells)!;
     const fold = (text: string) =>

@@ -28,9 +28,17 @@ test.describe('delivery to a covered address (issue 8.1, 8.2, 8.5, 8.6)', () => 
     await expect(page.getByLabel('Barrio')).toHaveValue('Chapinero');
     await expect(page.getByLabel('Ciudad o localidad')).toHaveValue('Bogotá');
     await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue('Calle 60');
-    await page.getByLabel('Dirección', { exact: true }).fill('Calle sin número');
+    // Colombia's hint asks for the plate (es-CO overlay)
+    await expect(page.getByText('Calle y placa, por ejemplo Calle 60 # 9-25')).toBeVisible();
+    // the proposal names the street only: not a complete address in Colombia (spec §5, issue 14 item 8)
     await page.getByRole('button', { name: 'Confirmar dirección' }).click();
     await expect(page.getByText('La dirección debe estar completa: calle y número.')).toBeVisible();
+    // the first error is where the diner looks, and read with its message (issue 14 item 7)
+    await expect(page.getByLabel('Dirección', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Dirección', { exact: true })).toHaveAccessibleDescription(
+      /La dirección debe estar completa: calle y número\./,
+    );
+    await expect(page.getByText('La dirección debe estar completa: calle y número.')).toBeInViewport();
     await expect(page.getByText('Agrega un punto de referencia adicional.')).toBeVisible();
     await expectAccessible(page, 'location with the proposed address and its errors');
     await page.getByLabel('Dirección', { exact: true }).fill('Calle 60 # 9-25');
@@ -99,6 +107,27 @@ test.describe('an uncovered address (issue 8.2)', () => {
 });
 
 test.describe('take-away at a chosen time (issue 8.3)', () => {
+  test('switching from delivery to take-away asks for the branch settings again with the new service header', async ({
+    page,
+  }) => {
+    await arrive(page, venueUrl, 'la-brasa', 'chapinero');
+    await page.goto(venueUrl('la-brasa', '/chapinero?service=delivery'));
+    await addToCart(page, venueUrl, 'la-brasa', 'chapinero', 'picada-2');
+    const settings = (service: string) =>
+      page.waitForRequest(
+        (r) =>
+          r.url().endsWith('/delivery/suppliers/chapinero/settings.json') && r.headers().service === service,
+      );
+    const asDelivery = settings('delivery');
+    await page.goto(venueUrl('la-brasa', '/chapinero/delivery/order'));
+    await asDelivery;
+    // spec §7: the request after the switch carries the current service (issue 14 item 6)
+    const asTakeAway = settings('take_away');
+    await page.getByRole('radio', { name: 'Para llevar' }).check();
+    await asTakeAway;
+    await expect(page.getByText('Recoges en Chapinero')).toBeVisible();
+  });
+
   test('picks the branch, resets the delivery zone, and books a pickup slot', async ({ page }) => {
     await arrive(page, venueUrl, 'la-brasa', 'el-poblado');
     await page.goto(venueUrl('la-brasa', '/branch-to-take-away'));
@@ -166,6 +195,10 @@ test.describe('scheduled delivery with a coupon, in English (issue 8.4, 8.5)', (
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('A delivery date is required when scheduling.')).toBeVisible();
     const slot = page.getByLabel('Delivery date and time');
+    // the refusal is above the button: focus and scroll go to it (issue 14 item 7)
+    await expect(slot).toBeFocused();
+    await expect(slot).toHaveAccessibleDescription('A delivery date is required when scheduling.');
+    await expect(page.getByText('A delivery date is required when scheduling.')).toBeInViewport();
     const chosen = (await slot.locator('option:not([disabled])').nth(1).textContent()) ?? '';
     await slot.selectOption({ label: chosen });
 

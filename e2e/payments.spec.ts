@@ -166,6 +166,7 @@ test.describe('payment errors of spec §8 in the diner language', () => {
         card: 'Credit or debit card',
         pay: /^Pay/,
         dismiss: /./,
+        incorrect: 'Incorrect number.',
         addFailed: 'Error adding the card.',
         validation: 'Card validation error.',
         processing: 'Error processing the payment. Try a new payment, try later or contact support.',
@@ -178,6 +179,7 @@ test.describe('payment errors of spec §8 in the diner language', () => {
         card: 'Tarjeta de crédito o débito',
         pay: /^Pagar/,
         dismiss: /./,
+        incorrect: 'Número incorrecto.',
         addFailed: 'Error agregando la tarjeta.',
         validation: 'Error validando la tarjeta.',
         processing:
@@ -203,6 +205,15 @@ test.describe('payment errors of spec §8 in the diner language', () => {
         await dialog.getByRole('button').last().click();
         await expect(dialog).toBeHidden();
       };
+      // spec §5 card number: a number failing its check digit is refused on press, in view (issue 14 item 7)
+      await fillCard(page, '4242 4242 4242 4241', cardLabels[lang]);
+      await expect(page.getByRole('button', { name: words.pay })).toBeEnabled();
+      await page.getByRole('button', { name: words.pay }).click();
+      const number = page.getByLabel(cardLabels[lang].number);
+      await expect(number).toBeFocused();
+      await expect(number).toHaveAccessibleDescription(words.incorrect);
+      await expect(page.getByText(words.incorrect)).toBeInViewport();
+      await expect(page.getByRole('button', { name: words.pay })).toBeEnabled();
       await fillCard(page, '4000 0000 0000 0069', cardLabels[lang]);
       await page.getByRole('button', { name: words.pay }).click();
       await dialogSays(words.addFailed);

@@ -12,22 +12,24 @@ import {
 import { startTracker } from '../features/session/model/tracker.ts';
 import { getConfig } from '../features/venue/api/get-config.ts';
 import { loadLanguage, setLanguage } from '../i18n/i18n.ts';
-import { setRequestContext } from '../lib/api-client.ts';
+import { serviceHeaders, setRequestContext } from '../lib/api-client.ts';
 import { applyTheme } from '../theme/apply-theme.ts';
 
-/** Keeps the spec §7 headers (supplier_id, service, subservice, lang) in step with the diner. */
-function syncRequestContext(venue: InstanceConfig): void {
+/** Keeps the spec §7 headers (supplier_id, service, subservice) in step with the diner; returns
+ * the unsubscribe. */
+export function syncRequestContext(venue: InstanceConfig): () => void {
   const sync = () => {
     const state = diner.get();
     const branch = venue.suppliers.find((s) => s.slug === state.supplierSlug);
     setRequestContext({
       supplier_id: branch ? String(branch.id) : '',
-      service: state.service ?? '',
-      subservice: state.subservice ?? '',
+      service: '',
+      subservice: '',
+      ...serviceHeaders(state),
     });
   };
   sync();
-  diner.subscribe(sync);
+  return diner.subscribe(sync);
 }
 
 function loadPixelsAfterConsent(venue: InstanceConfig): void {

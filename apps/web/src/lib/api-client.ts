@@ -12,6 +12,17 @@ export interface RequestContext {
 
 const context: RequestContext = {};
 
+/** The service and subservice headers of a diner's service state (empty ones are left out). */
+export function serviceHeaders(state: {
+  service: string | null;
+  subservice: string | null;
+}): Pick<RequestContext, 'service' | 'subservice'> {
+  return {
+    ...(state.service ? { service: state.service } : {}),
+    ...(state.subservice ? { subservice: state.subservice } : {}),
+  };
+}
+
 export function setRequestContext(patch: RequestContext): void {
   Object.assign(context, patch);
   for (const key of Object.keys(context) as (keyof RequestContext)[]) {

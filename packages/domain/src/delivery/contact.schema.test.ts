@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   contactSchema,
+  deliveryAddressIn,
   deliveryAddressSchema,
   fieldErrors,
-  isCompleteAddress,
   isValidPhone,
 } from './contact.schema.ts';
 
@@ -80,13 +80,16 @@ describe('delivery address (spec §5)', () => {
     });
   });
 
-  it('asks for a complete address: a street and a number', () => {
-    expect(isCompleteAddress('Calle 60 # 9-25')).toBe(true);
-    expect(isCompleteAddress('Rua Aspicuelta 420')).toBe(true);
-    expect(isCompleteAddress('Calle sin número')).toBe(false);
-    expect(isCompleteAddress('123')).toBe(false);
-    expect(errorsOf(deliveryAddressSchema.safeParse({ ...address, address: 'Chapinero' }))).toEqual({
+  it('asks for a complete address by the country: the street and its plate in Colombia', () => {
+    expect(deliveryAddressIn('CO').safeParse(address).success).toBe(true);
+    expect(errorsOf(deliveryAddressIn('CO').safeParse({ ...address, address: 'Calle 60' }))).toEqual({
       address: 'address_incomplete',
     });
+    expect(
+      errorsOf(deliveryAddressIn('BR').safeParse({ ...address, address: 'Rua Augusta', reference: '' })),
+    ).toEqual({ address: 'address_incomplete', reference: 'reference_required' });
+    expect(deliveryAddressIn('BR').safeParse({ ...address, address: 'Rua Augusta, 1500' }).success).toBe(
+      true,
+    );
   });
 });

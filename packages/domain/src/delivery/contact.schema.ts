@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCompleteAddress } from './address.rules.ts';
 
 // Contact data and delivery address (spec §3 buyer and delivery fields, §5 validation rules). One
 // schema checks the storefront's form and the same request on the server; every message is an
@@ -52,17 +53,11 @@ export const contactSchema = z
   });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** "Calle 60 # 9-25": a street and a number at least (spec §5 "the address must be complete"). */
-export function isCompleteAddress(address: string): boolean {
-  const text = address.trim();
-  return text.length >= 5 && /\p{L}/u.test(text) && /\d/.test(text);
-}
-
 export const deliveryAddressSchema = z.object({
   /** City or district. */
   city: required(80),
   neighbourhood: required(80),
-  address: required(200).refine(isCompleteAddress, 'address_incomplete'),
+  address: required(200),
   /** Apartment, floor, tower. */
   address_optional: trimmed(120).default(''),
   /** The reference point the rider looks for (spec §5 "an additional reference point is needed"). */
@@ -71,6 +66,15 @@ export const deliveryAddressSchema = z.object({
   longitude: z.number().min(-180).max(180).nullable().default(null),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+/** The delivery address a diner gives in a venue's country: the fields above with a complete
+ * address line by the country's convention (spec §5, address.rules.ts). The storefront's forms
+ * and the server's checks use it; stored orders are read with the fields alone. */
+export function deliveryAddressIn(countryCode: string) {
+  return deliveryAddressSchema.extend({
+    address: required(200).refine((line) => isCompleteAddress(line, countryCode), 'address_incomplete'),
+  });
+}
 export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 
 /** The first error key of each field of a failed parse, for a form: `{ phone: 'invalid_phone' }`. */

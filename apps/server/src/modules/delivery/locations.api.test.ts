@@ -71,4 +71,22 @@ describe(`saved addresses (${storeName})`, () => {
     const res = await save({ ...home, address: 'Chapinero', reference: '' });
     expect(res.statusCode).toBe(400);
   });
+
+  it('refuses a street without its plate in Colombia, translated, and saves nothing (spec §5)', async () => {
+    const before = await list();
+    const res = await save({ ...home, label: 'Sin número', address: 'Calle 60' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      key: 'address_incomplete',
+      message: 'La dirección debe estar completa: calle y número.',
+    });
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/delivery/locations.json',
+      headers: { ...diner.headers, lang: 'en' },
+      payload: { ...home, address: 'Calle 60' },
+    });
+    expect(english.json().message).toBe('The address must be complete: street and number.');
+    expect(await list()).toEqual(before);
+  });
 });

@@ -1,9 +1,11 @@
+import { isCompleteAddress } from '@storefront/domain/delivery/address.rules';
 import { locationSchema, saveLocationBody } from '@storefront/domain/delivery/delivery.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorBody, perClientPerMinute } from '../../lib/http.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
+import { getInstance } from '../venue/venue.repository.ts';
 import { findCoverage } from './coverage.service.ts';
 import type { DeliveryDeps } from './delivery.deps.ts';
 import { NO_STORE, withProfileHeaders } from './delivery.http.ts';
@@ -48,6 +50,10 @@ export const locationRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
     async (request, reply) => {
       const { instanceId, profileId } = await requireProfile(request);
       const body = request.body;
+      // spec §5 "the address must be complete", by the venue's country (the storefront checks the same)
+      const instance = await getInstance(deps.db, instanceId);
+      if (instance && !isCompleteAddress(body.address, instance.countryCode))
+        throw new AppError(400, 'address_incomplete', { fields: 'address' });
       const point =
         body.latitude !== null && body.longitude !== null
           ? { lat: body.latitude, lng: body.longitude }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { isCompleteAddress } from '@storefront/domain/delivery/address.rules';
 import { applyCoupon, normalizeCouponCode } from '@storefront/domain/delivery/coupon.rules';
 import type {
   DeliveryOrder,
@@ -65,6 +66,13 @@ export async function priceOrder(
     body.service === 'take_away' ? 'take_away' : body.subservice === 'schedule' ? 'schedule' : 'delivery';
   if (body.service === 'take_away' && body.subservice)
     fail(400, 'validation_failed', { fields: 'subservice' });
+  // spec §5 "the address must be complete", by the venue's country (the storefront checks the same)
+  if (
+    body.service === 'delivery' &&
+    body.address &&
+    !isCompleteAddress(body.address.address, instance.countryCode)
+  )
+    fail(400, 'address_incomplete', { fields: 'address.address' });
   const scheduled = kind === 'schedule' || (kind === 'take_away' && body.scheduled_for !== null);
 
   const state = orderableState(branch, kind, now, scheduled);

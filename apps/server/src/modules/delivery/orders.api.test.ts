@@ -111,6 +111,29 @@ describe(`placing a delivery order (${storeName})`, () => {
     expect(preview.json()).toEqual({ code: 'envio-gratis', discount: 0, free_shipping: true });
   });
 
+  it('refuses a delivery to a street without its plate, and places nothing (spec §5)', async () => {
+    const { instanceId } = await branchIds(t.database.db, 'la-brasa', 'el-poblado');
+    const orders = () =>
+      t.database.db.select({ n: count() }).from(purchases).where(eq(purchases.instanceId, instanceId));
+    const [before] = await orders();
+    const body = orderBody();
+    // from an address of its own: the route's per-client budget is the other tests'
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/delivery/suppliers/el-poblado/orders.json',
+      remoteAddress: '127.0.0.14',
+      headers: { ...diner.headers, 'idempotency-key': randomUUID() },
+      payload: { ...body, address: { ...body.address!, address: 'Carrera 37' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      key: 'address_incomplete',
+      message: 'La dirección debe estar completa: calle y número.',
+    });
+    const [after] = await orders();
+    expect(after!.n).toBe(before!.n);
+  });
+
   it('asks for the SMS code where the branch requires it', async () => {
     const chapinero = orderBody({
       address: {

@@ -1,5 +1,6 @@
-import { deliveryAddressSchema, fieldErrors } from '@storefront/domain/delivery/contact.schema';
+import { deliveryAddressIn, fieldErrors } from '@storefront/domain/delivery/contact.schema';
 import { useState } from 'react';
+import { useFirstErrorFocus } from '../../components/ui/use-first-error-focus.ts';
 import { checkCoverage, saveLocation } from '../../features/delivery/api/location.ts';
 import type { AddressDraft } from '../../features/delivery/model/checkout-store.ts';
 import { useCheckoutStore } from '../../features/delivery/model/checkout-store.ts';
@@ -15,9 +16,12 @@ export interface LocationError {
 /**
  * Confirms a delivery address (issue 8.1, 8.2): the spec §5 rules first, then the coverage check
  * that picks the branch and zone; a covered address becomes the diner's location (and is saved to
- * the profile), and the service becomes delivery unless a scheduled delivery was chosen.
+ * the profile), and the service becomes delivery unless a scheduled delivery was chosen. A refusal
+ * moves focus to its first error: `formRef` goes on the form.
  */
-export function useConfirmLocation(ctx: Pick<DeliveryContext, 'auth'>) {
+export function useConfirmLocation<T extends HTMLElement = HTMLFormElement>(
+  ctx: Pick<DeliveryContext, 'auth' | 'venue'>,
+) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<LocationError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,6 +29,7 @@ export function useConfirmLocation(ctx: Pick<DeliveryContext, 'auth'>) {
   const setBranch = useDinerStore((s) => s.setBranch);
   const setService = useDinerStore((s) => s.setService);
   const update = useCheckoutStore((s) => s.update);
+  const errorFocus = useFirstErrorFocus<T>();
 
   async function confirm(input: {
     address: AddressDraft;
@@ -33,9 +38,13 @@ export function useConfirmLocation(ctx: Pick<DeliveryContext, 'auth'>) {
     label?: string | null;
     placeId?: string | null;
   }) {
-    const parsed = deliveryAddressSchema.safeParse({ ...input.address, ...(input.point ?? {}) });
+    const parsed = deliveryAddressIn(ctx.venue.country_code).safeParse({
+      ...input.address,
+      ...(input.point ?? {}),
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      errorFocus.reveal();
       return null;
     }
     setErrors({});
@@ -84,11 +93,12 @@ export function useConfirmLocation(ctx: Pick<DeliveryContext, 'auth'>) {
       setFailure(
         error instanceof ApiError ? { key: error.key, params: error.params } : { key: 'service_unavailable' },
       );
+      errorFocus.reveal();
       return null;
     } finally {
       setBusy(false);
     }
   }
 
-  return { confirm, errors, failure, busy };
+  return { confirm, errors, failure, busy, formRef: errorFocus.ref };
 }

@@ -1,9 +1,11 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { useState } from 'react';
+import { serviceCodeOf } from '@storefront/domain/order/service.rules';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TipPicker } from '../../components/ui/tip-picker.tsx';
 import { tipChoiceOf, useTipState } from '../../components/ui/tip-state.ts';
+import { useFirstErrorFocus } from '../../components/ui/use-first-error-focus.ts';
 import { useCartStore } from '../../features/cart/model/cart-store.ts';
 import { useBranchDelivery, useSlots } from '../../features/delivery/api/branch.ts';
 import { previewCoupon } from '../../features/delivery/api/checkout.ts';
@@ -16,6 +18,7 @@ import { buttonClass } from '../../features/delivery/components/text-field.tsx';
 import { useCheckoutStore } from '../../features/delivery/model/checkout-store.ts';
 import { cartSummary } from '../../features/delivery/model/summary.ts';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { useServiceHeaders } from '../../features/session/model/service-headers.ts';
 import { AddressSummary } from '../delivery/address-summary.tsx';
 import { PickupChoice } from '../delivery/pickup-choice.tsx';
 import { offeredKinds, useDeliveryContext } from '../delivery/use-delivery-context.ts';
@@ -31,11 +34,19 @@ export default function DeliveryCartScreen() {
   const cart = useCartStore();
   const draft = useCheckoutStore();
   const setService = useDinerStore((s) => s.setService);
-  const settings = useBranchDelivery(ctx.slug);
+  const current = useDinerStore((s) => serviceCodeOf(s));
+  const serviceHeaders = useServiceHeaders();
+  const settings = useBranchDelivery(ctx.slug, serviceHeaders);
+  const errorFocus = useFirstErrorFocus<HTMLElement>();
   const kinds = offeredKinds(ctx.branch);
   const kind: OrderKind = kinds.includes(ctx.kind) ? ctx.kind : (kinds[0] ?? 'delivery');
+  // The service the cart shows is the diner's: a diner who arrives with none, another one or one
+  // the branch does not offer gets the shown one, so the requests carry it (spec §7).
+  useEffect(() => {
+    if (kinds.length > 0 && current !== kind) setService(kind);
+  }, [kinds.length, current, kind, setService]);
   const needsSlot = kind === 'schedule' || (kind === 'take_away' && draft.pickup === 'scheduled');
-  const slots = useSlots(ctx.slug, kind === 'schedule' || kind === 'take_away');
+  const slots = useSlots(ctx.slug, kind === 'schedule' || kind === 'take_away', serviceHeaders);
   const [tip, setTip] = useTipState(draft.tip, ctx.currency, (chosen) => draft.update({ tip: chosen }));
   const [problem, setProblem] = useState<{
     key: 'schedule_date_required' | 'minimum_value';
@@ -72,21 +83,23 @@ export default function DeliveryCartScreen() {
     );
   }
 
+  const refuse = (found: NonNullable<typeof problem>) => {
+    setProblem(found);
+    errorFocus.reveal();
+  };
   const next = () => {
     // A typed tip that is not an amount: its field says so; take the diner there.
-    if (tipChoiceOf(tip, ctx.currency) === null)
-      return document.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
-    if (needsSlot && !draft.scheduledFor) return setProblem({ key: 'schedule_date_required' });
+    if (tipChoiceOf(tip, ctx.currency) === null) return errorFocus.reveal();
+    if (needsSlot && !draft.scheduledFor) return refuse({ key: 'schedule_date_required' });
     if (summary.minimum !== null)
-      return setProblem({ key: 'minimum_value', params: { minValue: money(summary.minimum) } });
+      return refuse({ key: 'minimum_value', params: { minValue: money(summary.minimum) } });
     if (service === 'delivery' && !zoneHere) return;
     setProblem(null);
-    if (ctx.kind !== kind) setService(kind);
     navigate(paths.precheckout.getHref({ supplierId: ctx.slug }));
   };
 
   return (
-    <section aria-labelledby="cart-title" className="pt-6">
+    <section ref={errorFocus.ref} aria-labelledby="cart-title" className="pt-6">
       <h1 id="cart-title" className="text-2xl font-bold text-title">
         {t('cart.title')}
       </h1>

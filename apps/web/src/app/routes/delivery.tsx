@@ -29,7 +29,7 @@ export default function DeliveryScreen() {
         }
       : emptyAddress,
   );
-  const { confirm, errors, failure, busy } = useConfirmLocation(ctx);
+  const { confirm, errors, failure, busy, formRef } = useConfirmLocation(ctx);
   if (!ctx.branch) return <NotFoundScreen />;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -42,7 +42,7 @@ export default function DeliveryScreen() {
         {t('delivery_route.title')}
       </h1>
       <p className="mt-2 text-muted">{t('delivery_route.intro', { branch: ctx.branch.label })}</p>
-      <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
+      <form className="mt-4 flex flex-col gap-4" ref={formRef} onSubmit={submit} noValidate>
         <AddressForm value={address} errors={errors} onChange={setAddress} />
         <FormAlert error={failure} />
         <button type="submit" className={buttonClass} disabled={busy}>

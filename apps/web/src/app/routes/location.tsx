@@ -36,7 +36,7 @@ export default function LocationScreen() {
   );
   const [placeId, setPlaceId] = useState<string | null>(null);
   const [gps, setGps] = useState<Gps>('idle');
-  const { confirm, errors, failure, busy } = useConfirmLocation(ctx);
+  const { confirm, errors, failure, busy, formRef } = useConfirmLocation(ctx);
 
   const locate = () => {
     if (!navigator.geolocation) return setGps('denied');
@@ -102,7 +102,7 @@ export default function LocationScreen() {
         {gps === 'found' && t('location.proposed')}
         {gps === 'denied' && t('location.gps_denied')}
       </p>
-      <form className="mt-2 flex flex-col gap-4" onSubmit={submit} noValidate>
+      <form className="mt-2 flex flex-col gap-4" ref={formRef} onSubmit={submit} noValidate>
         <AddressForm value={address} errors={errors} onChange={setAddress} />
         <TextField
           id="address-label"

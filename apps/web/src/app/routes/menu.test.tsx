@@ -68,6 +68,27 @@ describe('menu screen', () => {
     expect(screen.getByRole('button', { name: 'Churrasco' })).toBeTruthy();
   });
 
+  it('counts and applies the filter sheet with the live search, even opened before a cleared search renders', async () => {
+    const { router } = renderScreen(MenuScreen, '/centro/menu?q=santafereno', 'menu');
+    const search = await screen.findByRole('searchbox', { name: 'Buscar en el menú' });
+    // The router renders a new URL in a transition: on a slow phone the tap on "Filtros" can run
+    // before the cleared search has rendered. One act() reproduces that order of events.
+    act(() => {
+      fireEvent.change(search, { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    });
+    await act(async () => {});
+    const sheet = screen.getByRole('dialog', { name: 'Filtrar el menú' });
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Sin gluten' }));
+    const apply = within(sheet).getByRole('button', { name: /^Ver \d+ productos?$/ });
+    const offered = Number(/\d+/.exec(apply.textContent!)![0]);
+    fireEvent.click(apply);
+    expect(router.state.location.search).toBe('?without=gluten');
+    // what the sheet offered is what the menu now lists (a stale search would have offered 1)
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(offered);
+    expect(offered).toBeGreaterThan(1);
+  });
+
   it('says so when nothing matches, and clears', async () => {
     const { router } = renderScreen(MenuScreen, '/centro/menu?category_id=bebidas&q=zzz', 'menu');
     expect(await screen.findByText('Ningún producto coincide con tu búsqueda o tus filtros.')).toBeTruthy();

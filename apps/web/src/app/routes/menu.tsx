@@ -67,7 +67,7 @@ function MenuBody({
 }) {
   const { t } = useTranslation('catalog');
   const categoryId = useSearchParams()[0].get('category_id');
-  const { filters, apply, search } = useMenuFilters();
+  const { filters, apply, applySheet, search } = useMenuFilters();
   const category = findCategory(menu, categoryId);
   const available = visibleProducts(menu, ctx.catalogService, new Date());
   const inCategory = category ? productsOfCategory(available, menu, category.id) : available;
@@ -85,8 +85,8 @@ function MenuBody({
         <MenuSearch value={filters.q} onChange={search} />
         <FilterSheet
           filters={filters}
-          onApply={apply}
-          countFor={(draft) => applyFilters(inCategory, draft, ctx.lang).length}
+          onApply={applySheet}
+          countFor={(draft) => applyFilters(inCategory, { ...draft, q: filters.q }, ctx.lang).length}
         />
       </div>
       <p role="status" className="mt-2 min-h-6 text-sm text-muted">

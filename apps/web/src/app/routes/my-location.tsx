@@ -10,7 +10,7 @@ import {
 } from '../../features/delivery/api/location.ts';
 import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
 import { buttonClass, secondaryButtonClass } from '../../features/delivery/components/text-field.tsx';
-import { useConfirmLocation } from '../delivery/use-confirm-location.ts';
+import { type LocationError, useConfirmLocation } from '../delivery/use-confirm-location.ts';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import { paths } from '../paths.ts';
 
@@ -21,7 +21,9 @@ export default function MyLocationScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const saved = useSavedLocations(ctx.auth);
-  const { confirm, failure, busy } = useConfirmLocation(ctx);
+  const { confirm, errors, failure, busy, formRef } = useConfirmLocation<HTMLElement>(ctx);
+  // a saved address the rules now refuse (one saved before "Calle 60" needed its number): say why
+  const refused = Object.values(errors)[0] as LocationError['key'] | undefined;
 
   const use = async (location: Location) => {
     const coverage = await confirm({
@@ -42,11 +44,11 @@ export default function MyLocationScreen() {
   };
 
   return (
-    <section aria-labelledby="my-location-title" className="pt-6">
+    <section ref={formRef} aria-labelledby="my-location-title" className="pt-6">
       <h1 id="my-location-title" className="text-2xl font-bold text-title">
         {t('my_location.title')}
       </h1>
-      <FormAlert error={failure} />
+      <FormAlert error={failure ?? (refused ? { key: refused } : null)} />
       {saved.isPending && ctx.auth ? (
         <Spinner label={t('common:app.loading')} />
       ) : (saved.data ?? []).length === 0 ? (

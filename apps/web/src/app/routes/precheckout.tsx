@@ -1,12 +1,9 @@
-import {
-  contactSchema,
-  deliveryAddressSchema,
-  fieldErrors,
-} from '@storefront/domain/delivery/contact.schema';
+import { contactSchema, deliveryAddressIn, fieldErrors } from '@storefront/domain/delivery/contact.schema';
 import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useFirstErrorFocus } from '../../components/ui/use-first-error-focus.ts';
 import { useCartStore } from '../../features/cart/model/cart-store.ts';
 import { useBranchDelivery, usePaymentOptions } from '../../features/delivery/api/branch.ts';
 import { placeOrder, sendSmsCode, verifySmsCode } from '../../features/delivery/api/checkout.ts';
@@ -19,6 +16,7 @@ import { buttonClass, secondaryButtonClass } from '../../features/delivery/compo
 import { useCheckoutStore } from '../../features/delivery/model/checkout-store.ts';
 import { orderBody } from '../../features/delivery/model/order-body.ts';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { useServiceHeaders } from '../../features/session/model/service-headers.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { LocationError } from '../delivery/use-confirm-location.ts';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
@@ -36,12 +34,14 @@ export default function PrecheckoutScreen() {
   const draft = useCheckoutStore();
   const cart = useCartStore();
   const birthDate = useDinerStore((s) => s.legal.birthDate);
-  const settings = useBranchDelivery(ctx.slug);
+  const serviceHeaders = useServiceHeaders();
+  const settings = useBranchDelivery(ctx.slug, serviceHeaders);
   const options = usePaymentOptions();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<LocationError | null>(null);
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorFocus = useFirstErrorFocus<HTMLFormElement>();
   if (!ctx.branch) return <NotFoundScreen />;
 
   const service = ctx.kind === 'take_away' ? 'take_away' : 'delivery';
@@ -53,16 +53,21 @@ export default function PrecheckoutScreen() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const contact = contactSchema.safeParse(draft.contact);
-    const address = service === 'delivery' ? deliveryAddressSchema.safeParse(draft.address) : null;
+    const address =
+      service === 'delivery' ? deliveryAddressIn(ctx.venue.country_code).safeParse(draft.address) : null;
     const found = {
       ...(contact.success ? {} : fieldErrors(contact.error)),
       ...(address && !address.success ? prefixed(fieldErrors(address.error)) : {}),
       ...(draft.paymentMethod ? {} : { payment: 'field_required' }),
     };
+    const refuse = (failed: LocationError) => {
+      setFailure(failed);
+      errorFocus.reveal();
+    };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (needsSms && verifiedPhone !== phoneText) return setFailure({ key: 'sms_code_required' });
-    if (!ctx.auth) return setFailure({ key: 'unauthorized' });
+    if (Object.keys(found).length > 0) return errorFocus.reveal();
+    if (needsSms && verifiedPhone !== phoneText) return refuse({ key: 'sms_code_required' });
+    if (!ctx.auth) return refuse({ key: 'unauthorized' });
     setBusy(true);
     setFailure(null);
     try {
@@ -73,7 +78,7 @@ export default function PrecheckoutScreen() {
       draft.placed();
       navigate(paths.checkout.getHref({ supplierId: ctx.slug, id: order.id }));
     } catch (error) {
-      setFailure(
+      refuse(
         error instanceof ApiError ? { key: error.key, params: error.params } : { key: 'transaction_failed' },
       );
     } finally {
@@ -86,7 +91,7 @@ export default function PrecheckoutScreen() {
       <h1 id="precheckout-title" className="text-2xl font-bold text-title">
         {t('precheckout.title')}
       </h1>
-      <form onSubmit={submit} noValidate>
+      <form ref={errorFocus.ref} onSubmit={submit} noValidate>
         <ContactForm
           value={draft.contact}
           errors={errors}

@@ -4,6 +4,7 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useBranchDelivery } from '../../features/delivery/api/branch.ts';
+import { useServiceHeaders } from '../../features/session/model/service-headers.ts';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import NotFoundScreen from './not-found.tsx';
 
@@ -12,7 +13,8 @@ import NotFoundScreen from './not-found.tsx';
 export default function ServicePoliciesScreen() {
   const { t } = useTranslation('delivery');
   const ctx = useDeliveryContext();
-  const settings = useBranchDelivery(ctx.slug);
+  const serviceHeaders = useServiceHeaders();
+  const settings = useBranchDelivery(ctx.slug, serviceHeaders);
   if (!ctx.branch) return <NotFoundScreen />;
   if (!settings.data) return <Spinner label={t('common:app.loading')} />;
   const s = settings.data;

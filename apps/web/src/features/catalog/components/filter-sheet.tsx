@@ -2,7 +2,13 @@ import { allergens, dietaryTags } from '@storefront/domain/catalog/catalog.value
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { activeFilterCount, type MenuFilters, noFilters } from '../model/menu-filters.ts';
+import {
+  activeFilterCount,
+  type MenuFilters,
+  noFilters,
+  type SheetFilters,
+  sheetFilters,
+} from '../model/menu-filters.ts';
 
 // A bottom sheet: the wrapper centres dialogs, these overrides pin it to the bottom edge so the
 // controls sit under the diner's thumb.
@@ -17,26 +23,28 @@ function flip<T>(list: T[], item: T, on: boolean): T[] {
 }
 
 /** Allergen and dietary filters (one-hand bottom sheet): big toggles, Apply with the number of
- * results the draft gives, and Clear. Applied filters go to the URL through `onApply`. */
+ * results the draft gives, and Clear. Applied filters go to the URL through `onApply`. The draft
+ * holds only the sheet's own filters: the search stays the box's, so a search cleared just before
+ * opening can never come back from the sheet (issue 14 item 11). */
 export function FilterSheet({
   filters,
   countFor,
   onApply,
 }: {
   filters: MenuFilters;
-  countFor(filters: MenuFilters): number;
-  onApply(filters: MenuFilters): void;
+  countFor(filters: SheetFilters): number;
+  onApply(filters: SheetFilters): void;
 }) {
   const { t } = useTranslation('catalog');
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(filters);
+  const [draft, setDraft] = useState(() => sheetFilters(filters));
   const active = activeFilterCount(filters);
   const results = countFor(draft);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setDraft(filters);
+        if (next) setDraft(sheetFilters(filters));
         setOpen(next);
       }}
     >
@@ -44,7 +52,7 @@ export function FilterSheet({
         type="button"
         aria-haspopup="dialog"
         onClick={() => {
-          setDraft(filters);
+          setDraft(sheetFilters(filters));
           setOpen(true);
         }}
         className={`min-h-12 shrink-0 rounded-full border px-4 font-semibold ${active > 0 ? 'border-brand bg-brand text-on-brand' : 'border-line'}`}
@@ -97,7 +105,7 @@ export function FilterSheet({
         <div className="sticky bottom-0 mt-4 flex gap-2 bg-page pt-2">
           <button
             type="button"
-            onClick={() => setDraft({ ...noFilters, q: draft.q })}
+            onClick={() => setDraft(sheetFilters(noFilters))}
             className="min-h-12 flex-1 rounded-lg border border-line font-semibold"
           >
             {t('filters.clear')}

@@ -15,6 +15,13 @@ export interface MenuFilters {
 
 export const noFilters: MenuFilters = { q: '', without: [], allowTraces: false, diet: [] };
 
+/** What the filter sheet edits: everything but the search, which stays the search box's. */
+export type SheetFilters = Omit<MenuFilters, 'q'>;
+
+export function sheetFilters({ without, allowTraces, diet }: MenuFilters): SheetFilters {
+  return { without, allowTraces, diet };
+}
+
 /** Lower case without accents or surrounding spaces, so "Jalapeño" matches "jalapeno". */
 export function normalizeText(text: string): string {
   return text
@@ -60,7 +67,7 @@ export function applyFilters(products: MenuProduct[], filters: MenuFilters, lang
 }
 
 /** How many filters of the sheet are on (the search box is not counted). */
-export function activeFilterCount(filters: MenuFilters): number {
+export function activeFilterCount(filters: SheetFilters): number {
   return filters.without.length + filters.diet.length;
 }
 

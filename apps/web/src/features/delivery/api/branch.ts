@@ -3,21 +3,24 @@ import type { PaymentOptions } from '@storefront/domain/payment/payment-settings
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-// A branch's delivery settings and slots, and the venue's payment methods (issue 8.3-8.5).
+// A branch's delivery settings and slots, and the venue's payment methods (issue 8.3-8.5). Settings
+// and slots are asked for per service: the screen passes the diner's current service headers
+// (the session feature's useServiceHeaders), which key the query, so a switch asks again.
 
-export function useBranchDelivery(slug: string | undefined) {
+export function useBranchDelivery(slug: string | undefined, headers: Record<string, string>) {
   return useQuery({
-    queryKey: ['delivery', 'settings', slug],
-    queryFn: () => api<BranchDelivery>(`/delivery/suppliers/${encodeURIComponent(slug!)}/settings.json`),
+    queryKey: ['delivery', 'settings', slug, headers],
+    queryFn: () =>
+      api<BranchDelivery>(`/delivery/suppliers/${encodeURIComponent(slug!)}/settings.json`, { headers }),
     enabled: Boolean(slug),
     staleTime: 60_000,
   });
 }
 
-export function useSlots(slug: string | undefined, enabled: boolean) {
+export function useSlots(slug: string | undefined, enabled: boolean, headers: Record<string, string>) {
   return useQuery({
-    queryKey: ['delivery', 'slots', slug],
-    queryFn: () => api<SlotList>(`/delivery/suppliers/${encodeURIComponent(slug!)}/slots.json`),
+    queryKey: ['delivery', 'slots', slug, headers],
+    queryFn: () => api<SlotList>(`/delivery/suppliers/${encodeURIComponent(slug!)}/slots.json`, { headers }),
     enabled: Boolean(slug) && enabled,
     staleTime: 30_000,
   });

@@ -15,7 +15,11 @@ export function PaymentMethodPicker({
 }) {
   const { t } = useTranslation('delivery');
   return (
-    <fieldset className="mt-6" aria-describedby={error ? 'payment-error' : undefined}>
+    <fieldset
+      className="mt-6"
+      aria-describedby={error ? 'payment-error' : undefined}
+      data-invalid={error ? 'true' : undefined}
+    >
       <legend className="mb-2 text-lg font-semibold text-title">{t('precheckout.payment_legend')}</legend>
       <div className="flex flex-col gap-2">
         {methods.map((method) => (

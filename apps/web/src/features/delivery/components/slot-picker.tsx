@@ -19,7 +19,17 @@ export function SlotPicker({
 }) {
   const { t } = useTranslation('delivery');
   if (!slots) return null;
-  if (slots.slots.length === 0) return <p className="mt-2 text-muted">{t('cart.no_slots')}</p>;
+  if (slots.slots.length === 0)
+    return (
+      <div className="mt-2">
+        <p className="text-muted">{t('cart.no_slots')}</p>
+        {error && (
+          <p role="alert" className="text-sm font-semibold text-title">
+            {t(`errors:${error}`)}
+          </p>
+        )}
+      </div>
+    );
   const format = new Intl.DateTimeFormat(locale, {
     timeZone: slots.time_zone,
     weekday: 'long',

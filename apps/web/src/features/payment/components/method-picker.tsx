@@ -17,7 +17,11 @@ export function MethodPicker({
 }) {
   const { t } = useTranslation('payment');
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'method-error' : undefined}>
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={error ? 'method-error' : undefined}
+      data-invalid={error ? 'true' : undefined}
+    >
       <legend className="mb-1 text-lg font-bold text-title">{t('method.legend')}</legend>
       {methods.length === 0 && <p>{t('method.none')}</p>}
       {methods.map((method) => (

@@ -116,6 +116,30 @@ describe('the pay form (issue 6.7)', () => {
     expect(screen.getByLabelText('Número de la tarjeta').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('keeps Pagar enabled for a number that fails its Luhn check, and takes the diner to the message', () => {
+    renderForm('es');
+    fireEvent.click(screen.getByRole('radio', { name: 'Tarjeta de crédito o débito' }));
+    const change = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    change('Nombre del titular', 'Ana Gómez');
+    change('Número de la tarjeta', '4242 4242 4242 4241');
+    change('Mes de vencimiento', '12');
+    change('Año de vencimiento', String(new Date().getFullYear() + 2));
+    change('Código de seguridad (CVC)', '123');
+    change('Documento del titular', '1020304050');
+    const pay = screen.getByRole('button', { name: /^Pagar/ });
+    expect(pay.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(pay);
+    expect(pay.getAttribute('aria-disabled')).toBeNull();
+    expect((pay as HTMLButtonElement).disabled).toBe(false);
+    // focus on the number, which a screen reader reads with its message
+    const number = screen.getByLabelText('Número de la tarjeta');
+    expect(document.activeElement).toBe(number);
+    expect(document.getElementById(number.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Número incorrecto.',
+    );
+  });
+
   it('pays a share chosen on the table bill as it was chosen: only the method fields are left', () => {
     renderForm('en', {}, false, {
       share: { kind: 'equal', parts: 3, part: 2 },

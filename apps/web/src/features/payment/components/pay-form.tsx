@@ -13,6 +13,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TipPicker } from '../../../components/ui/tip-picker.tsx';
 import { tipOf, tipStateOf } from '../../../components/ui/tip-state.ts';
+import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { createPayment } from '../api/create-payment.ts';
@@ -86,6 +87,7 @@ export function PayForm({
   const [card, setCard] = useState(emptyCard);
   const [pse, setPse] = useState(emptyPse);
   const [phone, setPhone] = useState('');
+  const errorFocus = useFirstErrorFocus<HTMLFormElement>();
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ signature: string; key: string; token?: string } | null>(null);
@@ -141,7 +143,9 @@ export function PayForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (blocked || busy || amount === null) return;
+    if (busy) return;
+    // "Pagar" stays enabled: a press shows what is wrong and takes the diner to it (issue 14 item 7)
+    if (blocked || amount === null) return errorFocus.reveal();
     const signature = JSON.stringify([amount, tipAmount, method, preset?.share, card, pse, phone]);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     setBusy(true);
@@ -169,7 +173,7 @@ export function PayForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form ref={errorFocus.ref} onSubmit={submit} noValidate className="flex flex-col gap-6">
       {mode === 'bill' && !preset && (
         <AmountChoice
           balance={purchase.balance}
@@ -230,7 +234,6 @@ export function PayForm({
         <button
           type="submit"
           disabled={busy}
-          aria-disabled={busy || (tried && blocked)}
           className="min-h-12 rounded-lg bg-brand px-5 text-lg font-semibold text-on-brand disabled:opacity-60"
         >
           {busy ? t('paying') : t('pay', { amount: money(charged) })}
