@@ -1,3 +1,4 @@
+import { routeTable } from '@storefront/domain/navigation/route-table';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
@@ -7,7 +8,7 @@ import { track } from '../features/session/model/tracker.ts';
 import { InactiveNotice } from '../features/venue/components/inactive-notice.tsx';
 import { useVenue } from '../features/venue/model/venue-context.tsx';
 import { useNewMenuRedirect } from './on-table/new-menu-guard.ts';
-import { type RouteHandle, screenHeader } from './route-meta.ts';
+import type { RouteHandle } from './route-meta.ts';
 import { AppTopBar } from './shell/app-top-bar.tsx';
 import { ConsentFrame } from './shell/consent-frame.tsx';
 import { CookieBanner } from './shell/cookie-banner.tsx';
@@ -36,7 +37,7 @@ function ActiveShell() {
   const setBranch = useDinerStore((s) => s.setBranch);
   const urlBranch = venue.suppliers.find((s) => s.slug === supplierId);
   const branch = urlBranch ?? venue.suppliers.find((s) => s.slug === storedSlug);
-  const header = screen === 'notFound' ? 'to_main' : screenHeader[screen];
+  const header = screen === 'notFound' ? 'to_main' : routeTable[screen].header;
   // spec §2 guard: the v3 new menu replaces these screens when its four conditions hold
   const newMenu = useNewMenuRedirect(screen);
 

@@ -1,6 +1,7 @@
+import type { ScreenName } from '@storefront/domain/navigation/route-table';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadScreen } from './lazy-screen.ts';
-import { paths, type ScreenName } from './paths.ts';
+import { paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-meta.ts';
 import { RouteError } from './routes/route-error.tsx';

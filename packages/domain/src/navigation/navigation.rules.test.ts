@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   backTarget,
-  cartIconScreens,
-  headerTypes,
   mainHeaderLeading,
   popupsAllowed,
   productBackPath,
   ratingTabVisible,
 } from './navigation.rules.ts';
+import { cartIconScreens, headerTypes } from './route-table.ts';
 
 const ctx = { supplierSlug: 'chapinero', service: 'delivery' };
 

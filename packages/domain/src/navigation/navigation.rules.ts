@@ -1,20 +1,5 @@
 // spec §2 Layout and Navigation rules, as pure functions the storefront's shell calls.
-
-export const headerTypes = [
-  'main',
-  'internal',
-  'to_main',
-  'tomenu',
-  'tohome',
-  'tobook',
-  'ordermyontable',
-  'maincategories',
-  'toOrderinprogress',
-  'back_action',
-  'cluvi-pay',
-  'my_order',
-] as const;
-export type HeaderType = (typeof headerTypes)[number];
+import { type HeaderType, noPopupScreens } from './route-table.ts';
 
 /** Where the top bar's back button leads: a path, or `history` for one step back. */
 export type BackTarget = { kind: 'path'; to: string } | { kind: 'history' };
@@ -67,29 +52,6 @@ export function mainHeaderLeading(countServices: number | null): 'menu' | 'back_
 export function productBackPath(supplierSlug: string, service: string | null): string {
   return service === 'on_table' ? `/${supplierSlug}/menu-digital/home` : `/${supplierSlug}`;
 }
-
-/** The screens that show the cart icon (spec §2 Layout), by route name. */
-export const cartIconScreens: ReadonlySet<string> = new Set([
-  'menu',
-  'mainCategories',
-  'onTableHome',
-  'home',
-  'myOrder',
-  'grabAndGoMyOrder',
-  'deliveryCart',
-  'subCategories',
-]);
-
-const noPopupScreens = new Set([
-  'main',
-  'location',
-  'branchToOnTable',
-  'branchToTakeAway',
-  'branchWithoutService',
-  'branchToBook',
-  'branchOffices',
-  'branchWhatsapp',
-]);
 
 /** Pop-ups never show on Main, Location or the Branch* screens, and only once a branch and a
  * service are set (spec §2 Layout). */

@@ -1,12 +1,6 @@
 // spec §2 Navigation rules, guard: on the on-table home, menu, main-categories and sub-categories
 // screens the browser goes to the separate new-menu page when all four conditions hold.
-
-export const newMenuGuardedScreens: ReadonlySet<string> = new Set([
-  'onTableHome',
-  'menu',
-  'mainCategories',
-  'subCategories',
-]);
+import { newMenuGuardedScreens } from '../navigation/route-table.ts';
 
 export interface NewMenuGuardContext {
   screen: string;

@@ -1,5 +1,6 @@
 // Plain values of the venue model the storefront's first screen needs (no zod: the schemas load
 // only with the screens that validate something).
+import { storefrontTopSegments } from '../navigation/route-table.ts';
 
 /** A venue or branch slug: lowercase letters, digits and inner hyphens. */
 export const slugPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -17,9 +18,10 @@ export const socialMediaKeys = [
   'tripadvisor',
 ] as const;
 
-/** First path segments the storefront or the API own: no branch may take them as its slug,
- * because `/{supplier_id}` shares the top level with them (spec §2 route table). */
-export const reservedSlugs: ReadonlySet<string> = new Set([
+/** First path segments the server owns (API routes, static files, docs): no branch may take them
+ * as its slug, because `/{supplier_id}` shares the top level with them (spec §2 route table).
+ * apps/server/test/reserved-paths.api.test.ts checks every registered route is covered. */
+const serverTopSegments = [
   'api',
   'domain',
   'profiles',
@@ -34,25 +36,15 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'purchases',
   'catalog',
   'consent',
-  'newmenu',
   'cluvipay',
-  'location',
-  'my-location',
-  'branch-to-on-table',
-  'branch-to-take-away',
-  'branch-without-service',
-  'branch-to-book',
-  'branch-offices',
-  'branch-whatsapp',
-  'ratecluvi',
-  'reservarpopup',
-  'book_info',
-  'rate',
   'client-errors',
   'delivery',
   'favicon.ico',
   'robots.txt',
-]);
+];
+
+/** Every first path segment a branch slug may not be: the server's and the storefront's own pages. */
+export const reservedSlugs: ReadonlySet<string> = new Set([...serverTopSegments, ...storefrontTopSegments]);
 
 /** The branch slug a page path names (`/{supplier_id}/...`), or null for the venue's own pages
  * (the landing, the branch pickers and every other reserved path). */

@@ -1,6 +1,7 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { currencyFractionDigits, toMajorUnits } from '@storefront/domain/money/money';
+import { menuPageSegments } from '@storefront/domain/navigation/route-table';
 import { branchSlugOfPath } from '@storefront/domain/venue/venue.paths';
 import type { InstanceRow, SupplierRow } from '../venue/venue.repository.ts';
 
@@ -10,15 +11,6 @@ import type { InstanceRow, SupplierRow } from '../venue/venue.repository.ts';
 
 export type ShellKind = 'landing' | 'branch' | 'menu';
 
-/** First path segments after a branch slug that show its menu (spec §2 route table). */
-const menuSegments = new Set([
-  'menu',
-  'menu-digital',
-  'grab-and-go',
-  'maincategories',
-  'subcategories',
-  'md',
-]);
 /** JSON-LD stays small: a preview needs the first items, not the whole menu. */
 export const MAX_MENU_ITEMS = 50;
 export const MAX_MENU_SECTIONS = 30;
@@ -27,7 +19,7 @@ export const MAX_MENU_SECTIONS = 30;
 export function shellPath(path: string): { slug: string | null; kind: ShellKind } {
   const slug = branchSlugOfPath(path);
   if (!slug) return { slug: null, kind: 'landing' };
-  return { slug, kind: menuSegments.has(path.split('/')[2] ?? '') ? 'menu' : 'branch' };
+  return { slug, kind: menuPageSegments.has(path.split('/')[2] ?? '') ? 'menu' : 'branch' };
 }
 
 export function escapeHtml(text: string): string {

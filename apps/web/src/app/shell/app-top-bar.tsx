@@ -1,10 +1,6 @@
 import { offeredLangs } from '@storefront/domain/i18n/lang.rules';
-import {
-  backTarget,
-  cartIconScreens,
-  type HeaderType,
-  mainHeaderLeading,
-} from '@storefront/domain/navigation/navigation.rules';
+import { backTarget, mainHeaderLeading } from '@storefront/domain/navigation/navigation.rules';
+import { cartIconScreens, type HeaderType } from '@storefront/domain/navigation/route-table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TopBar } from '../../components/ui/top-bar.tsx';

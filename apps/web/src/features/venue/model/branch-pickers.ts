@@ -1,6 +1,6 @@
+import type { ScreenName } from '@storefront/domain/navigation/route-table';
 import type { ServiceCode } from '@storefront/domain/order/service.rules';
 import type { Supplier } from '@storefront/domain/venue/config.schema';
-import type { ScreenName } from '../../../app/paths.ts';
 
 // The branch screens of spec §2 (Branch*, BranchWithOutService, ...): which branches each lists and
 // where choosing one leads.

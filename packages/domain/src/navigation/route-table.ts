@@ -1,0 +1,121 @@
+// The route facts of spec §2, once: every screen's path (kept exactly: printed QR codes and shared
+// links depend on them), its header type (docs/decisions/009-header-types-and-back-targets.md),
+// and the Layout and Navigation rules that name screens (cart icon, pop-ups, the new-menu guard).
+// The storefront's router and top bar, the server's HTML shell (which pages show a menu, which
+// first path segments no branch may take) and the tests all read this table.
+
+/** The top bar's kinds (spec §2 Layout); where each one's back button leads is `backTarget`. */
+export const headerTypes = [
+  'main',
+  'internal',
+  'to_main',
+  'tomenu',
+  'tohome',
+  'tobook',
+  'ordermyontable',
+  'maincategories',
+  'toOrderinprogress',
+  'back_action',
+  'cluvi-pay',
+  'my_order',
+] as const;
+export type HeaderType = (typeof headerTypes)[number];
+
+export interface RouteFact {
+  /** React Router pattern; `:supplierId` is the branch slug (spec §2). */
+  path: string;
+  /** The top bar's header type; null = no top bar. */
+  header: HeaderType | null;
+  /** The cart icon shows (spec §2 Layout). */
+  cartIcon?: true;
+  /** Pop-ups never show here (spec §2 Layout: Main, Location, the Branch* screens). */
+  popups?: false;
+  /** The on-table new-menu guard applies (spec §2 Navigation rules). */
+  newMenuGuard?: true;
+  /** The page shows the branch's menu: its HTML head carries the menu's JSON-LD. */
+  shellMenu?: true;
+}
+
+export const routeTable = {
+  main: { path: '/', header: null, popups: false },
+  location: { path: '/location', header: 'to_main', popups: false },
+  myLocation: { path: '/my-location', header: 'to_main' },
+  branchToOnTable: { path: '/branch-to-on-table', header: 'to_main', popups: false },
+  branchToTakeAway: { path: '/branch-to-take-away', header: 'to_main', popups: false },
+  branchWithoutService: { path: '/branch-without-service', header: 'to_main', popups: false },
+  branchToBook: { path: '/branch-to-book', header: 'to_main', popups: false },
+  branchOffices: { path: '/branch-offices', header: 'to_main', popups: false },
+  branchWhatsapp: { path: '/branch-whatsapp', header: 'to_main', popups: false },
+  rateCluvi: { path: '/ratecluvi/:purchaseId/:token', header: 'to_main' },
+  bookingPopup: { path: '/reservarpopup/:branchId', header: 'internal' },
+  bookingDetail: { path: '/book_info/:id/:token', header: 'to_main' },
+  rateBooking: { path: '/rate/:id/:token', header: 'to_main' },
+  // the new v3 menu replaces the on-table home (spec §2 guard): back to it would come straight back
+  newMenu: { path: '/newmenu/:supplierId/on_table/basic', header: 'to_main' },
+  home: { path: '/:supplierId', header: 'main', cartIcon: true },
+  precheckout: { path: '/:supplierId/precheckout', header: 'internal' },
+  checkout: { path: '/:supplierId/checkout/:id', header: 'internal' },
+  webCheckout: { path: '/:supplierId/webcheckout/:orderId', header: 'internal' },
+  cluviPay: { path: '/:supplierId/cluvipay/:purchaseId', header: 'cluvi-pay' },
+  onTableMenu: { path: '/:supplierId/menu-digital', header: 'ordermyontable', shellMenu: true },
+  grabAndGo: { path: '/:supplierId/grab-and-go', header: 'ordermyontable', shellMenu: true },
+  onTableHome: { path: '/:supplierId/menu-digital/home', header: 'main', cartIcon: true, newMenuGuard: true },
+  myOrder: { path: '/:supplierId/menu-digital/my-order/:purchaseId', header: 'my_order', cartIcon: true },
+  grabAndGoMyOrder: { path: '/:supplierId/grab-and-go/my-order', header: 'my_order', cartIcon: true },
+  onTableOrder: { path: '/:supplierId/menu-digital/order', header: 'ordermyontable' },
+  deliveryCart: { path: '/:supplierId/delivery/order', header: 'tomenu', cartIcon: true },
+  menu: { path: '/:supplierId/menu', header: 'tohome', cartIcon: true, newMenuGuard: true, shellMenu: true },
+  mainCategories: {
+    path: '/:supplierId/maincategories',
+    header: 'tohome',
+    cartIcon: true,
+    newMenuGuard: true,
+    shellMenu: true,
+  },
+  subCategories: {
+    path: '/:supplierId/subcategories',
+    header: 'maincategories',
+    cartIcon: true,
+    newMenuGuard: true,
+    shellMenu: true,
+  },
+  serviceRoom: { path: '/:supplierId/service-room', header: 'ordermyontable' },
+  shortMenuDigital: { path: '/:supplierId/md', header: 'ordermyontable', shellMenu: true },
+  delivery: { path: '/:supplierId/delivery', header: 'tohome' },
+  book: { path: '/:supplierId/reservar', header: 'tohome' },
+  orders: { path: '/:supplierId/orders', header: 'tohome' },
+  order: { path: '/:supplierId/order/:orderId', header: 'internal' },
+  servicePolicies: { path: '/:supplierId/politicas-servicio', header: 'internal' },
+  productView: { path: '/:supplierId/view/:productId', header: 'tohome' },
+  product: { path: '/:supplierId/:productId', header: 'tohome' },
+  smartLink: { path: '/:supplierId/sl/:profileId/:token', header: null },
+  smartLinkPurchase: { path: '/:supplierId/sl/:profileId/:token/:purchaseId', header: null },
+  historyMyOrders: { path: '/:supplierId/history-my-orders', header: 'tohome' },
+} as const satisfies Record<string, RouteFact>;
+
+export type ScreenName = keyof typeof routeTable;
+
+const screensWhere = (test: (fact: RouteFact) => boolean): ReadonlySet<string> =>
+  new Set((Object.keys(routeTable) as ScreenName[]).filter((name) => test(routeTable[name])));
+
+/** The screens that show the cart icon (spec §2 Layout), by route name. */
+export const cartIconScreens = screensWhere((fact) => fact.cartIcon === true);
+/** The screens that never show pop-ups (spec §2 Layout). */
+export const noPopupScreens = screensWhere((fact) => fact.popups === false);
+/** The screens the new-menu guard applies to (spec §2 Navigation rules). */
+export const newMenuGuardedScreens = screensWhere((fact) => fact.newMenuGuard === true);
+
+/** The second path segment of the branch pages that show its menu (`/{branch}/menu`, ...). */
+export const menuPageSegments: ReadonlySet<string> = new Set(
+  Object.values(routeTable as Record<string, RouteFact>)
+    .filter((fact) => fact.shellMenu)
+    .map((fact) => fact.path.split('/')[2] ?? ''),
+);
+
+/** The first path segments of the storefront's own pages (`/location`, `/book_info/...`): no
+ * branch may take one as its slug, since `/{supplier_id}` shares the top level with them. */
+export const storefrontTopSegments: ReadonlySet<string> = new Set(
+  Object.values(routeTable as Record<string, RouteFact>)
+    .map((fact) => fact.path.split('/')[1] ?? '')
+    .filter((segment) => segment !== '' && !segment.startsWith(':')),
+);
