@@ -41,7 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer (network cut, host down) fails a request after 5 s instead of
+  // holding it: the error handler answers 503 temporarily_unavailable (docs/operations.md).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle pooled connection can die (database restart, failover, admin termination): the pool
   // drops it and opens another on demand. Without a listener the error would end the process.
   pool.on('error', (error) => {

@@ -4,12 +4,11 @@ import { purchases } from '../../src/db/schema.ts';
 import {
   BRASA,
   type Diner,
-  MONDAY_1PM,
-  newDiner,
+  openDinerApp,
   orderBody,
   place,
 } from '../../src/modules/delivery/delivery.test-support.ts';
-import { createTestApp, type ErrorBody, storeName, type TestApp } from '../helpers.ts';
+import { type ErrorBody, storeName, type TestApp } from '../helpers.ts';
 import { errorShapeProblem } from './harness.ts';
 
 // Issue 14.3: a lone UTF-16 surrogate (`"\ud800"` in a JSON body) or U+0000 in any text a diner
@@ -19,8 +18,7 @@ import { errorShapeProblem } from './harness.ts';
 let t: TestApp;
 let diner: Diner;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => MONDAY_1PM });
-  diner = await newDiner(t.app);
+  ({ t, diner } = await openDinerApp());
 });
 afterAll(async () => t?.close());
 
