@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -29,6 +28,7 @@ import { VenueService } from './modules/venue/venue.service.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 
@@ -116,7 +116,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
