@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
 import {
+  branchIds,
   type Diner,
   MONDAY_1PM,
   newDiner,
@@ -125,6 +126,24 @@ describe.skipIf(storeName !== 'postgres')('a PostgreSQL outage (postgres)', () =
     const res = await place(app, withLang(diner), 'el-poblado', order());
     expect(res.statusCode, res.body).toBe(201);
     expect((await newDiner(app)).headers.token).toBeTruthy();
+  });
+
+  it("hears the other processes' events again once the database returns", async () => {
+    // t.app stands for another server process on the same database: its events reach this one
+    // through PostgreSQL LISTEN/NOTIFY, whose connection the cut dropped. The loop ends once one
+    // arrives (the test's timeout catches a listener that never comes back).
+    const { instanceId } = await branchIds(t.database.db, 'la-brasa', 'el-poblado');
+    const heard: unknown[] = [];
+    const stop = app.events.subscribe(instanceId, ['outage:probe'], (event) => heard.push(event.payload));
+    try {
+      for (let i = 0; heard.length === 0; i++) {
+        await t.app.events.publish(instanceId, 'outage:probe', { i });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      stop();
+    }
+    expect(heard[0]).toMatchObject({ i: expect.any(Number) });
   });
 });
 
