@@ -452,6 +452,11 @@ function bodyMutations(route: ApiRoute): fc.Arbitrary<Mutation>[] {
       payload: () => new Deep('array', 30_000).serialize(),
       parsed: new Deep('array', 30_000),
     },
+    {
+      note: 'deep object nesting near the limit',
+      payload: () => new Deep('object', 10_000).serialize(),
+      parsed: new Deep('object', 10_000),
+    },
     { note: 'huge number', payload: () => `{"n": 1${'0'.repeat(5_000)}}`, parsed: { n: null } },
     { note: 'duplicate keys', payload: () => '{"profile":1,"profile":{}}', parsed: { profile: {} } },
     { note: 'text/plain', contentType: 'text/plain', payload: () => '{}', parsed: '{}' },
