@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -29,6 +28,7 @@ import { VenueService } from './modules/venue/venue.service.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 
@@ -66,6 +66,16 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
       },
     },
     bodyLimit: 64 * 1024,
+    // A client that connects and then sends slowly, or never finishes its body, is answered 408
+    // and disconnected instead of holding its connection (docs/operations.md).
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      // How often Node looks for connections past those timeouts (its default, 30 s, would let
+      // a stalled request live up to 30 s beyond its timeout).
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.HTTP_HEADERS_TIMEOUT_MS / 4)),
+    },
     trustProxy: config.TRUST_PROXY ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
@@ -106,7 +116,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

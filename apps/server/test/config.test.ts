@@ -35,6 +35,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).DATABASE_URL).toBe('postgresql://u@h/db');
   });
 
+  it('sets the HTTP timeouts deliberately, and refuses a headers timeout longer than the request timeout', () => {
+    expect(loadConfig({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_REQUEST_TIMEOUT_MS: 15_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 72_000,
+    });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '30000' }).HTTP_REQUEST_TIMEOUT_MS).toBe(30_000);
+    const error = configError({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '15000' });
+    expect(error.message).toMatch(/^\s*HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/m);
+    expect(configError({ HTTP_REQUEST_TIMEOUT_MS: '0' }).message).toMatch(/^\s*HTTP_REQUEST_TIMEOUT_MS: /m);
+  });
+
   it('refuses a PORT that is not a number, naming PORT', () => {
     const error = configError({ PORT: 'abc' });
     expect(error.message).toMatch(/^\s*PORT: /m);

@@ -199,6 +199,19 @@ describe(`an invalid venue file is refused whole, naming the file and the field 
       edit: (v) => ({ ...v, meta: { favicon: 'assets/la-brasa-logo.gif' } }),
     },
     {
+      name: 'a lone UTF-16 surrogate escape in a text ("\\ud800")',
+      path: 'name',
+      edit: (v) => ({ ...v, name: 'Casa \ud800 Nueva' }),
+    },
+    {
+      name: 'a U+0000 in a nested text',
+      path: 'suppliers.0.label',
+      edit: (v) => {
+        const [first, ...rest] = v.suppliers as { label: string }[];
+        return { ...v, suppliers: [{ ...first, label: 'Sede\u0000' }, ...rest] };
+      },
+    },
+    {
       name: 'an invalid country code and currency at once',
       path: 'currency',
       edit: (v) => ({ ...v, country_code: 'Colombia', currency: 'pesos' }),

@@ -41,7 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer (network cut, host down) fails a request after 5 s instead of
+  // holding it: the error handler answers 503 temporarily_unavailable (docs/operations.md).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle pooled connection can die (database restart, failover, admin termination): the pool
   // drops it and opens another on demand. Without a listener the error would end the process.
   pool.on('error', (error) => {
@@ -51,22 +53,54 @@ async function openPostgres(url: string): Promise<Database> {
   });
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  // One dedicated connection LISTENs for the whole process (a pooled one would be returned).
+  // One dedicated connection LISTENs for the whole process (a pooled one would be returned). When
+  // it is lost (database restart, network cut) it is opened again every second until the database
+  // answers, with every channel listened to again: the process recovers without a restart.
+  const handlers = new Map<string, ((payload: string) => void)[]>();
   let listener: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const openListener = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => {}); // 'end' follows
+    client.on('notification', (message) => {
+      if (!message.payload) return;
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload);
+    });
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    client.on('end', () => {
+      if (listener !== client) return;
+      listener = null;
+      reopenListener();
+    });
+    listener = client;
+  };
+  const reopenListener = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      openListener().then(
+        () => console.log(JSON.stringify({ level: 'info', msg: 'event listener reconnected' })),
+        () => reopenListener(),
+      );
+    }, 1_000);
+    retry.unref();
+  };
   const notifications: Notifications = {
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     listen: async (channel, onMessage) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        await listener.connect();
-        listener.on('error', () => {});
-      }
-      listener.on('notification', (message) => {
-        if (message.channel === channel && message.payload) onMessage(message.payload);
-      });
-      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+      const known = handlers.has(channel);
+      handlers.set(channel, [...(handlers.get(channel) ?? []), onMessage]);
+      if (!listener) await openListener();
+      else if (!known) await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
     },
   };
   return {
@@ -77,7 +111,11 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('select 1');
     },
     close: async () => {
-      await listener?.end().catch(() => {});
+      closed = true;
+      clearTimeout(retry);
+      const open = listener;
+      listener = null;
+      await open?.end().catch(() => {});
       await pool.end();
     },
   };

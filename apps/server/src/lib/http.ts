@@ -64,6 +64,14 @@ export function perClientPerMinute(max: number) {
   };
 }
 
+/** The limits of a call a diner makes (docs/operations.md#rate-limits): `perDiner` a minute per
+ * profile, under a ceiling of `perAddress` a minute per address and venue. Every diner on a
+ * venue's Wi-Fi (a cinema, a food court) shares one public address: the ceiling fits a full room,
+ * while one diner hammering is stopped by their own limit. Use as the route's `config`. */
+export function perDinerPerMinute(perDiner: number, perAddress: number) {
+  return { rateLimit: perClientPerMinute(perAddress), dinerRateLimit: perDiner };
+}
+
 /** `https://host` of a request: the base of absolute links (Open Graph, the URLs a gateway sends
  * the diner back to). Behind a TLS-terminating proxy the socket is plain HTTP, so only development
  * hosts (localhost, *.localhost, an IP) keep the socket's scheme. */

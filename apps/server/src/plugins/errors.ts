@@ -3,6 +3,7 @@ import { errorMessage } from '@storefront/domain/errors/error-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requestLang } from '../lib/lang.ts';
 
@@ -52,6 +53,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   sendError(request, reply, status, 'bad_request');
 }
 
+/** Seconds a client is asked to wait (Retry-After) when the database cannot be reached: the pool
+ * reconnects on the next request after that, with no restart. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** One error shape everywhere: `{ key, message, params }` in the request's language; 5xx details
  * stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -73,6 +78,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode === 429) return sendError(request, reply, 429, 'rate_limited');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(request, reply, error.statusCode, 'bad_request');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 503, 'temporarily_unavailable');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'internal_error');

@@ -1,30 +1,28 @@
+import { unstorableTextPath } from '@storefront/domain/text/text.rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
-/** The dotted path of the first string (or key) holding U+0000, '' for the value itself, or null.
- * Iterative: a body may nest thousands of levels deep within the 64 KiB limit. */
-export function nulCharacterPath(value: unknown): string | null {
-  const stack: [unknown, string][] = [[value, '']];
-  while (stack.length > 0) {
-    const [item, path] = stack.pop()!;
-    if (typeof item === 'string') {
-      if (item.includes('\u0000')) return path;
-    } else if (item !== null && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) {
-        const childPath = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return childPath;
-        stack.push([child, childPath]);
-      }
-    }
-  }
-  return null;
+/** The part's field holding text the stores cannot keep, as `contact.name` (the part itself when
+ * the whole value is the text), or null. */
+function unstorableField(part: string, value: unknown): string | null {
+  const path = unstorableTextPath(value);
+  if (path === null) return null;
+  return path.length > 0 ? path.join('.') : part;
 }
 
-/** PostgreSQL (and PGlite) cannot store U+0000 in text or jsonb: such a value fails in the driver
- * with a 500. Refuse it first, as a validation error naming the field, once the route's own
- * validation and authentication hooks have passed. */
+/** Every text a request sends must be storable (`packages/domain/src/text/text.rules.ts`):
+ * well-formed Unicode without U+0000. Else PostgreSQL or PGlite would fail in the driver with a
+ * 500. Checked once here for every route, as a 400 `validation_failed` naming the field: headers
+ * before anything reads them (the venue lookup, authentication); path, query and body once the
+ * route's own authentication and validation hooks have passed, so an unauthenticated call is still
+ * refused before its body is looked at. */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    const path = unstorableTextPath(request.headers);
+    if (path !== null)
+      throw new AppError(400, 'validation_failed', { fields: ['headers', ...path].join('.') });
+  });
   app.addHook('preHandler', async (request) => {
     const parts = [
       ['params', request.params],
@@ -32,8 +30,8 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
       ['body', request.body],
     ] as const;
     for (const [part, value] of parts) {
-      const path = nulCharacterPath(value);
-      if (path !== null) throw new AppError(400, 'validation_failed', { fields: path || part });
+      const field = unstorableField(part, value);
+      if (field !== null) throw new AppError(400, 'validation_failed', { fields: field });
     }
   });
 });

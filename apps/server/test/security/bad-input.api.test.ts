@@ -27,7 +27,11 @@ const known: KnownValues = await (async () => {
   });
   if (res.statusCode !== 201) return {};
   const { id, token } = res.json<{ id: string; token: string }>();
-  return { credentials: { profileid: id, token }, pathParams: { profile_id: id } };
+  // A real branch of the venue too, so bad input on branch routes reaches their handlers.
+  return {
+    credentials: { profileid: id, token },
+    pathParams: { profile_id: id, supplier_slug: 'el-poblado' },
+  };
 })();
 afterAll(async () => {
   await t.close();

@@ -43,6 +43,10 @@ export interface BadRequest {
 const emoji = '🍕🔥😀👩🏽‍🍳';
 const rtl = '\u202Eعربي\u202C שלום';
 const nul = 'a\u0000b';
+/** Lone UTF-16 surrogates: in a JSON body they travel as `"\ud800"` escapes and parse back. */
+const loneSurrogates = ['\ud800', 'Ana \udc00', '\ud83d'];
+/** Keys that reach Object.prototype when a parser or merge is careless. */
+export const prototypeKeys = ['__proto__', 'constructor', 'prototype'] as const;
 
 /** Text values that try every kind of trouble (types, sizes, encodings, injections). */
 export const nastyTexts: readonly unknown[] = [
@@ -52,6 +56,8 @@ export const nastyTexts: readonly unknown[] = [
   rtl,
   nul,
   '\u0000',
+  ...loneSurrogates,
+  '%ED%A0%80',
   '\uFEFF',
   'NaN',
   '-1',
@@ -93,6 +99,10 @@ export const nastyJson: readonly unknown[] = [
   {},
   { a: 1 },
   { __proto__: null, constructor: { prototype: { polluted: true } } },
+  // Own keys named like the prototype's (JSON.parse makes `__proto__` an own key).
+  JSON.parse('{"__proto__":{"polluted":true}}'),
+  { prototype: { polluted: true } },
+  { '\udc00': 'a key that is a lone surrogate' },
   new Deep('array', 5_000),
   new Deep('object', 2_000),
 ];
@@ -169,6 +179,12 @@ export const pathValueArb: fc.Arbitrary<{ raw: string }> = fc
       `${'f'.repeat(64)}.png`,
       'x'.repeat(300),
       `${'x'.repeat(195)}.json`,
+      // UTF-8 of a lone surrogate (not valid UTF-8) and a cut-off sequence.
+      '%ED%A0%80',
+      '%ED%A0%80.json',
+      '%F0%9F.json',
+      ...prototypeKeys,
+      ...prototypeKeys.map((key) => `${key}.json`),
     ),
     fc
       .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
@@ -410,12 +426,36 @@ function bodyMutations(route: ApiRoute): fc.Arbitrary<Mutation>[] {
     { note: 'prototype poisoning', payload: () => '{"__proto__":{"polluted":true}}' },
     { note: 'constructor poisoning', payload: () => '{"constructor":{"prototype":{"polluted":true}}}' },
     { note: 'empty body', payload: () => '' },
-    { note: 'lone surrogate', payload: () => '"\uD800"', parsed: '\uD800' },
+    // A raw lone surrogate character is sent as U+FFFD (UTF-8 cannot carry it); the JSON escape
+    // arrives whole and parses back to the lone surrogate.
+    { note: 'raw lone surrogate', payload: () => '"\uD800"', parsed: '\uFFFD' },
+    { note: 'lone surrogate escape', payload: () => '"\\ud800"', parsed: '\ud800' },
+    {
+      note: 'lone surrogate escapes in strings',
+      payload: () => '{"profile":{"name":"\\ud800","domain":"x\\udfff"},"name":"\\udc00"}',
+      parsed: { profile: { name: '\ud800', domain: 'x\udfff' }, name: '\udc00' },
+    },
+    { note: 'lone surrogate key', payload: () => '{"\\udc00":1}', parsed: { '\udc00': 1 } },
+    {
+      note: 'prototype key',
+      payload: () => '{"prototype":{"polluted":true}}',
+      parsed: { prototype: { polluted: true } },
+    },
+    {
+      note: 'nested prototype poisoning',
+      payload: () =>
+        '{"profile":{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}}',
+    },
     { note: 'NUL bytes', payload: () => '\u0000\u0000' },
     {
       note: 'deep nesting near the limit',
       payload: () => new Deep('array', 30_000).serialize(),
       parsed: new Deep('array', 30_000),
+    },
+    {
+      note: 'deep object nesting near the limit',
+      payload: () => new Deep('object', 10_000).serialize(),
+      parsed: new Deep('object', 10_000),
     },
     { note: 'huge number', payload: () => `{"n": 1${'0'.repeat(5_000)}}`, parsed: { n: null } },
     { note: 'duplicate keys', payload: () => '{"profile":1,"profile":{}}', parsed: { profile: {} } },
@@ -473,11 +513,21 @@ function junkMutations(route: ApiRoute): fc.Arbitrary<Mutation>[] {
         },
       })),
     fc
-      .tuple(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom<unknown>(...nastyTexts))
+      .tuple(
+        fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom(...prototypeKeys)),
+        fc.constantFrom<unknown>(...nastyTexts),
+      )
       .map(([name, value]) => ({
         defect: { kind: 'extra query key', where: `query.${name}`, value, strict: false },
         apply: (draft) => {
-          if (!route.query.some((field) => field.name === name)) draft.query[name] = value;
+          // defineProperty: `draft.query.__proto__ = …` would not make a key.
+          if (!route.query.some((field) => field.name === name))
+            Object.defineProperty(draft.query, name, {
+              value,
+              enumerable: true,
+              writable: true,
+              configurable: true,
+            });
         },
       })),
     fc
@@ -488,6 +538,7 @@ function junkMutations(route: ApiRoute): fc.Arbitrary<Mutation>[] {
         '[::1]',
         'a..b',
         'LA-BRASA.LOCALHOST.',
+        '\ud800.localhost',
         '',
       )
       .map((host) => ({
@@ -533,6 +584,13 @@ export interface KnownValues {
   pathParams?: Record<string, string>;
 }
 
+/** A known value as its path segment: a parameter that ends the path carries the `.json` suffix
+ * itself (`/domain/suppliers/{file}`); one followed by more of the path, or by a literal `.json`,
+ * is the bare value (`/delivery/suppliers/{supplier_slug}/orders.json`). */
+function realPathValue(route: ApiRoute, name: string, real: string): string {
+  return route.path.endsWith(`{${name}}`) ? `${real}.json` : real;
+}
+
 /** A path value: random (names nothing, so certain to be refused) or, when known, the real one. */
 function pathValuesArb(route: ApiRoute, known: KnownValues): fc.Arbitrary<{ raw: string; real: boolean }[]> {
   return fc.tuple(
@@ -540,7 +598,7 @@ function pathValuesArb(route: ApiRoute, known: KnownValues): fc.Arbitrary<{ raw:
       const real = known.pathParams?.[param.name];
       const random = pathValueArb.map(({ raw }) => ({ raw, real: false }));
       if (real === undefined) return random;
-      const realValue = route.path.includes(`{${param.name}}.json`) ? real : `${real}.json`;
+      const realValue = realPathValue(route, param.name, real);
       return fc.oneof(random, fc.constant({ raw: encodeURIComponent(realValue), real: true }));
     }),
   );
@@ -602,9 +660,7 @@ export function sweepRequests(route: ApiRoute, known: KnownValues = {}): BadRequ
   const pathDefects: Defect[] = route.pathParams.map((param) => {
     const real = known.pathParams?.[param.name];
     const raw =
-      real === undefined
-        ? '999999999.json'
-        : encodeURIComponent(real) + (route.path.includes(`{${param.name}}.json`) ? '' : '.json');
+      real === undefined ? '999999999.json' : encodeURIComponent(realPathValue(route, param.name, real));
     path[param.name] = raw;
     return {
       kind: real === undefined ? 'random path' : 'real path',

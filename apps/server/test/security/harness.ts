@@ -56,15 +56,33 @@ export function errorShapeProblem(res: LightMyRequestResponse): string | undefin
   return undefined;
 }
 
-/** Sends a generated request and checks the answer: never 5xx, 4xx when certain, errors as `{key}`. */
+/** How long one generated request may take before it counts as a hang (an answer is owed to every
+ * request; the slowest honest ones, 64 KiB bodies and deep nesting, take well under a second). */
+export const REQUEST_HANG_MS = 10_000;
+
+/** Sends a generated request and checks the answer: never 5xx, never a hang, 4xx when certain,
+ * errors as `{key}`. */
 export async function sendAndCheck(t: TestApp, request: BadRequest): Promise<LightMyRequestResponse> {
-  const res = await t.app.inject({
-    method: request.method,
-    url: request.url,
-    headers: request.headers,
-    remoteAddress: request.remoteAddress,
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(`no answer within ${REQUEST_HANG_MS} ms: ${request.method} ${request.url.slice(0, 200)}`),
+        ),
+      REQUEST_HANG_MS,
+    );
   });
+  const res = await Promise.race([
+    t.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      remoteAddress: request.remoteAddress,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    }),
+    hang,
+  ]).finally(() => clearTimeout(timer));
   const what = () =>
     `${request.method} ${request.url.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 300)}\n` +
     `defects: ${JSON.stringify(request.defects).slice(0, 1500)}`;

@@ -1,4 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BRASA,
+  type Diner,
+  MONDAY_1PM,
+  newDiner,
+  orderBody,
+} from '../../src/modules/delivery/delivery.test-support.ts';
 import { createTestApp, type ErrorBody, storeName, type TestApp } from '../helpers.ts';
 import { errorShapeProblem } from './harness.ts';
 
@@ -81,22 +89,79 @@ describe(`POST /profiles/anonymous.json rate limit (${storeName})`, () => {
   });
 });
 
-describe(`code verification is rate limited per client (${storeName})`, () => {
-  it('answers 429 rate_limited once a client has tried 30 SMS codes in a minute', async () => {
-    const attempt = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/delivery/sms-codes/verify.json',
-        headers: { host: 'la-brasa.localhost' },
-        remoteAddress: '203.0.113.77',
-        payload: { code: '0000' },
-      });
+describe(`code verification is rate limited per diner (${storeName})`, () => {
+  const attempt = (diner: Diner) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/delivery/sms-codes/verify.json',
+      headers: diner.headers,
+      remoteAddress: '203.0.113.77',
+      payload: { code: '0000' },
+    });
+
+  it('answers 429 rate_limited once a diner has tried 30 SMS codes in a minute; another diner on the address is served', async () => {
+    const [guesser, neighbour] = [await newDiner(t.app), await newDiner(t.app)];
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await attempt()).statusCode);
+    for (let i = 0; i < 30; i++) statuses.push((await attempt(guesser)).statusCode);
     expect(statuses.filter((status) => status === 429)).toEqual([]);
-    const limited = await attempt();
+    const limited = await attempt(guesser);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().key).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt(neighbour)).statusCode).not.toBe(429);
+  });
+});
+
+describe(`a full room behind one address (${storeName})`, () => {
+  // Issue 14.9: every diner on a venue's Wi-Fi (a cinema at show time, a food court) shares one
+  // public address. With the default limits, 200 of them each create a profile and place an order,
+  // while one diner hammering the order endpoint is stopped by their own limit.
+  const ROOM = '198.51.100.200';
+  let room: TestApp;
+  beforeAll(async () => {
+    room = await createTestApp({}, { now: () => MONDAY_1PM });
+  });
+  afterAll(async () => room?.close());
+
+  const placeFrom = (diner: Diner) =>
+    room.app.inject({
+      method: 'POST',
+      url: '/delivery/suppliers/el-poblado/orders.json',
+      remoteAddress: ROOM,
+      headers: { ...diner.headers, lang: 'en', 'idempotency-key': randomUUID() },
+      payload: orderBody(),
+    });
+
+  async function seat(): Promise<Diner> {
+    const res = await createProfile(BRASA, ROOM, { profile: { domain: 'la-brasa' } }, {}, room.app);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, token } = res.json<{ id: string; token: string }>();
+    return { headers: { host: BRASA, profileid: id, token } };
+  }
+
+  it('serves 200 diners a profile and an order each, and still limits the one who hammers', async () => {
+    const abuser = await seat();
+    const hammered: number[] = [];
+    for (let i = 0; i < 35; i++) hammered.push((await placeFrom(abuser)).statusCode);
+    expect(hammered.slice(0, 30)).toEqual(Array(30).fill(201));
+    expect(hammered.slice(30)).toEqual(Array(5).fill(429));
+
+    const refused: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const diner = await seat();
+      const res = await placeFrom(diner);
+      if (res.statusCode !== 201) refused.push(`diner ${i + 1}: ${res.statusCode} ${res.body}`);
+    }
+    expect(refused).toEqual([]);
+
+    const still = await placeFrom(abuser);
+    expect(still.statusCode).toBe(429);
+    expect(errorShapeProblem(still)).toBeUndefined();
+    expect(still.json<ErrorBody>()).toMatchObject({
+      key: 'rate_limited',
+      message: 'Too many attempts. Wait a moment and try again.',
+    });
+    expect(Number(still.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -21,6 +21,8 @@ export const errorKeys = [
   'rate_limited',
   'internal_error',
   'service_unavailable',
+  // the database is unreachable for a moment (issue 14.5): 503 with Retry-After
+  'temporarily_unavailable',
   // spec §8
   'transaction_failed',
   'order_query_failed',

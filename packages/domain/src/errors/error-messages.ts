@@ -25,6 +25,7 @@ const es: Catalogue = {
   rate_limited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
   internal_error: 'Algo salió mal de nuestro lado. Vuelve a intentarlo.',
   service_unavailable: 'El servicio no está disponible en este momento.',
+  temporarily_unavailable: 'No pudimos atenderte en este momento. Vuelve a intentarlo en un momento.',
   transaction_failed: 'Hubo un problema generando la transacción. Inténtalo de nuevo.',
   order_query_failed: 'Error consultando tu pedido: no se pudo obtener el pedido.',
   send_to_preparation_failed:
@@ -103,6 +104,7 @@ const en: Catalogue = {
   rate_limited: 'Too many attempts. Wait a moment and try again.',
   internal_error: 'Something went wrong on our side. Please try again.',
   service_unavailable: 'The service is not available right now.',
+  temporarily_unavailable: 'We could not serve you just now. Please try again in a moment.',
   transaction_failed: 'There was a problem generating the transaction. Please try again.',
   order_query_failed: 'Error querying your order: the order could not be retrieved.',
   send_to_preparation_failed:
@@ -180,6 +182,7 @@ const pt: Catalogue = {
   rate_limited: 'Muitas tentativas. Aguarde um momento e tente novamente.',
   internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
   service_unavailable: 'O serviço não está disponível no momento.',
+  temporarily_unavailable: 'Não conseguimos atender você agora. Tente novamente em um instante.',
   transaction_failed: 'Houve um problema ao gerar a transação. Tente novamente.',
   order_query_failed: 'Erro ao consultar seu pedido: não foi possível obter o pedido.',
   send_to_preparation_failed:

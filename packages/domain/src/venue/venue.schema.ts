@@ -4,6 +4,7 @@ import { SUPPORTED_LANGS } from '../constants.ts';
 import { couponImportSchema, supplierDeliveryImportShape } from '../delivery/delivery-settings.schema.ts';
 import { placesImportSchema } from '../on-table/place.schema.ts';
 import { paymentSettingsImportSchema } from '../payment/payment-settings.schema.ts';
+import { unstorableTextPath } from '../text/text.rules.ts';
 import { reservedSlugs, slugPattern, socialMediaKeys } from './venue.paths.ts';
 
 // Wire and import format of a venue (spec §3 Instance and Supplier). Field names are the spec's,
@@ -146,6 +147,15 @@ export const venueImportSchema = z
       }
       seen.add(s.slug);
     });
+    // Every text of the file must be storable (a lone surrogate escape like "\ud800", or U+0000).
+    const unstorable = unstorableTextPath(venue);
+    if (unstorable !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: unstorable,
+        message: 'not storable text: a lone UTF-16 surrogate (like "\\ud800") or U+0000',
+      });
+    }
   });
 export type VenueImport = z.infer<typeof venueImportSchema>;
 export type VenueImportInput = z.input<typeof venueImportSchema>;

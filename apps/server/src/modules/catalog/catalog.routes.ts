@@ -64,7 +64,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     '/catalog/:supplier_slug/cart/validate.json',
     {
       config: {
-        rateLimit: perClientPerMinute(options.validatePerMinute ?? 300),
+        // Per address: a full room (200 diners) checking their carts at show time.
+        rateLimit: perClientPerMinute(options.validatePerMinute ?? 1_200),
       },
       schema: {
         tags: ['catalog'],

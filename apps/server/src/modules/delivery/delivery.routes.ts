@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, perClientPerMinute, storefrontHeaders } from '../../lib/http.ts';
+import { errorBody, perDinerPerMinute, storefrontHeaders } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { findCoverage } from './coverage.service.ts';
 import type { DeliveryDeps } from './delivery.deps.ts';
@@ -21,12 +21,12 @@ import { branchDelivery, branchSlots, previewCoupon } from './delivery.service.t
 
 // Before an order (issue 8.1-8.4): geocoding, coverage, a branch's hours, slots and coupons.
 export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async (app, { deps }) => {
-  const rateLimit = perClientPerMinute(120);
+  const limits = perDinerPerMinute(120, 2_400);
 
   app.get(
     '/delivery/geocode/reverse.json',
     {
-      config: { rateLimit },
+      config: limits,
       schema: {
         tags: ['delivery'],
         summary: 'The address at a point (full GPS /location): the geocoder proposes, the diner corrects',
@@ -52,7 +52,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
   app.get(
     '/delivery/geocode/search.json',
     {
-      config: { rateLimit },
+      config: limits,
       schema: {
         tags: ['delivery'],
         summary: 'Places matching a typed address, neighbourhood or city',
@@ -75,7 +75,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
   app.post(
     '/delivery/coverage.json',
     {
-      config: { rateLimit },
+      config: limits,
       schema: {
         tags: ['delivery'],
         summary:
@@ -145,7 +145,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
   app.post(
     '/delivery/suppliers/:supplier_slug/coupon.json',
     {
-      config: { rateLimit: perClientPerMinute(30) },
+      config: perDinerPerMinute(30, 600),
       schema: {
         tags: ['delivery'],
         summary:

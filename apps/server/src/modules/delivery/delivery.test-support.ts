@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlaceOrderBody } from '@storefront/domain/delivery/delivery.schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { Db } from '../../db/client.ts';
 import { instances, products, supplierProducts, suppliers } from '../../db/schema.ts';
 
@@ -33,6 +34,12 @@ export async function newDiner(app: FastifyInstance, host = BRASA): Promise<Dine
   });
   const { id, token } = res.json<{ id: string; token: string }>();
   return { headers: { host, profileid: id, token } };
+}
+
+/** A test app whose clock is MONDAY_1PM, and a diner of La Brasa on it. */
+export async function openDinerApp(): Promise<{ t: TestApp; diner: Diner }> {
+  const t = await createTestApp({}, { now: () => MONDAY_1PM });
+  return { t, diner: await newDiner(t.app) };
 }
 
 export function orderBody(overrides: Partial<PlaceOrderBody> = {}): PlaceOrderBody {

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
-import { type Diner, MONDAY_1PM, newDiner, points } from './delivery.test-support.ts';
+import { storeName, type TestApp } from '../../../test/helpers.ts';
+import { type Diner, newDiner, openDinerApp, points } from './delivery.test-support.ts';
 
 // Issue 8.1: /my-location lists and reuses the profile's saved addresses (spec §3 Location).
 let t: TestApp;
 let diner: Diner;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => MONDAY_1PM });
-  diner = await newDiner(t.app);
+  ({ t, diner } = await openDinerApp());
 });
 afterAll(async () => t?.close());
 

@@ -3,7 +3,7 @@ import { locationSchema, saveLocationBody } from '@storefront/domain/delivery/de
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, perClientPerMinute } from '../../lib/http.ts';
+import { errorBody, perDinerPerMinute } from '../../lib/http.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
 import { getInstance } from '../venue/venue.repository.ts';
 import { findCoverage } from './coverage.service.ts';
@@ -38,7 +38,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
     '/delivery/locations.json',
     {
       preValidation: profileRequired,
-      config: { rateLimit: perClientPerMinute(60) },
+      config: perDinerPerMinute(60, 1_200),
       schema: {
         tags: ['delivery'],
         summary: 'Save a delivery address; its covering branch and zone are recorded when there is one',

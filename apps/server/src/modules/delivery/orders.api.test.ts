@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
+import { storeName, type TestApp } from '../../../test/helpers.ts';
 import { coupons, payments, purchaseItems, purchases } from '../../db/schema.ts';
 import {
   BRASA,
   branchIds,
   type Diner,
-  MONDAY_1PM,
   newDiner,
+  openDinerApp,
   orderBody,
   place,
   points,
@@ -20,8 +20,7 @@ import {
 let t: TestApp;
 let diner: Diner;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => MONDAY_1PM });
-  diner = await newDiner(t.app);
+  ({ t, diner } = await openDinerApp());
 });
 afterAll(async () => t?.close());
 

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, perClientPerMinute } from '../../lib/http.ts';
+import { errorBody, perDinerPerMinute } from '../../lib/http.ts';
 import { idempotencyKeyOf, idempotent, storedOutcome } from '../../lib/idempotency.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { type DomainEvent, streamEvents } from '../../plugins/events.ts';
@@ -41,7 +41,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async 
     '/delivery/suppliers/:supplier_slug/orders.json',
     {
       preValidation: profileRequired,
-      config: { rateLimit: perClientPerMinute(30) },
+      config: perDinerPerMinute(30, 600),
       schema: {
         tags: ['delivery'],
         summary:

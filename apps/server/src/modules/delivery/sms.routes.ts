@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, perClientPerMinute, storefrontHeaders } from '../../lib/http.ts';
+import { errorBody, perDinerPerMinute, storefrontHeaders } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
@@ -35,7 +35,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
     '/delivery/sms-codes.json',
     {
       preValidation: profileRequired,
-      config: { rateLimit: perClientPerMinute(10) },
+      config: perDinerPerMinute(10, 400),
       schema: {
         tags: ['delivery'],
         summary: 'Send a 4-digit code to the phone (again after 14 s: 429 sms_resend_too_soon)',
@@ -69,7 +69,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
     '/delivery/sms-codes/verify.json',
     {
       preValidation: profileRequired,
-      config: { rateLimit: perClientPerMinute(30) },
+      config: perDinerPerMinute(30, 600),
       schema: {
         tags: ['delivery'],
         summary: 'Check the code (limited attempts: 422 sms_code_invalid, then sms_attempts_exceeded)',
