@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import { findInstanceIdByHost, findInstanceIdBySlug } from '../modules/venue/venue.repository.ts';
+import { findVenueByHost, findVenueBySlug, type VenueRef } from '../modules/venue/venue.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +25,7 @@ export interface TenancyOptions {
 /** Host -> venue (architecture §3): a custom domain, `<slug>.PLATFORM_DOMAIN`, `<slug>.localhost`,
  * or the default venue for a bare host. */
 export class Tenancy {
-  readonly #cache = new TtlCache<string, number | null>(10_000);
+  readonly #cache = new TtlCache<string, VenueRef | null>(10_000);
   readonly #options: TenancyOptions;
 
   constructor(options: TenancyOptions) {
@@ -47,14 +47,19 @@ export class Tenancy {
   }
 
   async resolve(rawHost: string): Promise<number | null> {
+    return (await this.resolveVenue(rawHost))?.id ?? null;
+  }
+
+  /** The venue of a host with its locked flag, cached like `resolve`. */
+  async resolveVenue(rawHost: string): Promise<VenueRef | null> {
     const host = rawHost.toLowerCase().replace(/\.$/, '');
     return this.#cache.getOrLoad(host, async () => {
-      const byDomain = await findInstanceIdByHost(this.#options.db, host);
+      const byDomain = await findVenueByHost(this.#options.db, host);
       if (byDomain !== null) return byDomain;
       const slug = this.slugFromHost(host);
       if (slug === null) return null;
       const wanted = slug ?? this.#options.defaultInstance;
-      return wanted ? findInstanceIdBySlug(this.#options.db, wanted) : null;
+      return wanted ? findVenueBySlug(this.#options.db, wanted) : null;
     });
   }
 
@@ -68,6 +73,26 @@ export function requireInstanceId(request: FastifyRequest): number {
   return request.instanceId;
 }
 
+/**
+ * Writes a locked venue still takes (spec §1: its app is only the inactive notice): the start-up
+ * calls the notice page makes (tracking, the anonymous profile, client errors), the staff's, and
+ * the gateways' notices about money already moving. Every other write (orders, tables, payments,
+ * bookings) answers 403 `site_inactive`, so nothing new is sold through a lapsed venue.
+ */
+const lockedVenueWrites = [
+  '/api/',
+  '/profiles/',
+  '/client-errors',
+  '/staff/',
+  '/payments/webhooks/',
+  '/sandbox/',
+];
+const readMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function refusedAtLockedVenue(method: string, url: string): boolean {
+  return !readMethods.has(method) && !lockedVenueWrites.some((prefix) => url.startsWith(prefix));
+}
+
 /** Routes that never depend on the host's venue (no database lookup before them). */
 const venueLessRoutes: ReadonlySet<string> = new Set(['/healthz']);
 
@@ -78,6 +103,10 @@ export const tenancyPlugin = fp(async (app: FastifyInstance, options: TenancyOpt
   app.addHook('onRequest', async (request) => {
     // The health probe names no venue and must answer 503, not fail here, when the database is down.
     if (venueLessRoutes.has(request.routeOptions.url ?? '')) return;
-    request.instanceId = await tenancy.resolve(request.hostname);
+    const venue = await tenancy.resolveVenue(request.hostname);
+    request.instanceId = venue?.id ?? null;
+    if (venue?.locked && refusedAtLockedVenue(request.method, request.url)) {
+      throw new AppError(403, 'site_inactive');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { refusedAtLockedVenue } from '../../src/plugins/tenancy.ts';
 import { createTestApp, type ErrorBody, storeName } from '../helpers.ts';
 import { demoSlugs, errorShapeProblem, generousLimits, staticFilePaths } from './harness.ts';
 import { discoverRoutes, isProfileScoped } from './routes.ts';
@@ -19,6 +20,8 @@ const pairs = slugs.flatMap((owner) =>
 );
 
 interface VenueFacts {
+  /** A locked venue refuses diner writes before anything else (403 site_inactive, spec §1). */
+  locked: boolean;
   branches: { id: number; slug: string }[];
   media: string[];
   profile?: { id: string; token: string };
@@ -31,7 +34,7 @@ async function factsOf(slug: string): Promise<VenueFacts> {
   const res = await t.app.inject({ url: '/domain/config.json', headers: { host: hostOf(slug) } });
   expect(res.statusCode, slug).toBe(200);
   const media = [...new Set(res.body.match(/\/media\/[a-f0-9]{16,64}\.[a-z0-9]{2,5}/g) ?? [])];
-  const config = res.json<{ suppliers: { id: number; slug: string }[] }>();
+  const config = res.json<{ status: string; suppliers: { id: number; slug: string }[] }>();
   const created = await t.app.inject({
     method: 'POST',
     url: '/profiles/anonymous.json',
@@ -39,7 +42,11 @@ async function factsOf(slug: string): Promise<VenueFacts> {
     headers: { host: hostOf(slug) },
     payload: { profile: { domain: hostOf(slug), name: `diner of ${slug}` } },
   });
-  const facts: VenueFacts = { branches: config.suppliers.map(({ id, slug }) => ({ id, slug })), media };
+  const facts: VenueFacts = {
+    locked: config.status === 'locked',
+    branches: config.suppliers.map(({ id, slug }) => ({ id, slug })),
+    media,
+  };
   if (created.statusCode === 201) {
     const { id, token } = created.json<{ id: string; token: string }>();
     facts.profile = { id, token };
@@ -152,8 +159,11 @@ describe(`cross-venue isolation (${storeName})`, () => {
       if (!profile) return; // this venue could not create one (checked in factsOf)
       for (const route of profileRoutes) {
         const res = await profileRequest(route, host, profile);
-        expect(res.statusCode, `${route.method} ${route.path} @ ${host}: ${res.body}`).toBe(401);
-        expect(res.json<ErrorBody>().key).toBe('unauthorized');
+        const inactive = facts.get(other)!.locked && refusedAtLockedVenue(route.method, route.path);
+        expect(res.statusCode, `${route.method} ${route.path} @ ${host}: ${res.body}`).toBe(
+          inactive ? 403 : 401,
+        );
+        expect(res.json<ErrorBody>().key).toBe(inactive ? 'site_inactive' : 'unauthorized');
         expect(res.body).not.toContain(profile.id);
       }
       const smartLink = await t.app.inject({

@@ -7,18 +7,29 @@ import { domains, instances, media, suppliers } from '../../db/schema.ts';
 export type InstanceRow = typeof instances.$inferSelect;
 export type SupplierRow = typeof suppliers.$inferSelect;
 
-export async function findInstanceIdByHost(db: Db, host: string): Promise<number | null> {
-  const rows = await db
-    .select({ id: domains.instanceId })
-    .from(domains)
-    .where(eq(domains.host, host))
-    .limit(1);
-  return rows[0]?.id ?? null;
+/** What the host resolution needs of a venue: its id, and whether it is locked (spec §1). */
+export interface VenueRef {
+  id: number;
+  locked: boolean;
 }
 
-export async function findInstanceIdBySlug(db: Db, slug: string): Promise<number | null> {
-  const rows = await db.select({ id: instances.id }).from(instances).where(eq(instances.slug, slug)).limit(1);
-  return rows[0]?.id ?? null;
+export async function findVenueByHost(db: Db, host: string): Promise<VenueRef | null> {
+  const rows = await db
+    .select({ id: instances.id, status: instances.status })
+    .from(domains)
+    .innerJoin(instances, eq(instances.id, domains.instanceId))
+    .where(eq(domains.host, host))
+    .limit(1);
+  return rows[0] ? { id: rows[0].id, locked: rows[0].status === 'locked' } : null;
+}
+
+export async function findVenueBySlug(db: Db, slug: string): Promise<VenueRef | null> {
+  const rows = await db
+    .select({ id: instances.id, status: instances.status })
+    .from(instances)
+    .where(eq(instances.slug, slug))
+    .limit(1);
+  return rows[0] ? { id: rows[0].id, locked: rows[0].status === 'locked' } : null;
 }
 
 export async function getInstance(db: Db, instanceId: number): Promise<InstanceRow | null> {
