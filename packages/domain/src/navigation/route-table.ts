@@ -95,6 +95,8 @@ export const routeTable = {
 
 export type ScreenName = keyof typeof routeTable;
 
+const facts = Object.values(routeTable as Record<string, RouteFact>);
+
 const screensWhere = (test: (fact: RouteFact) => boolean): ReadonlySet<string> =>
   new Set((Object.keys(routeTable) as ScreenName[]).filter((name) => test(routeTable[name])));
 
@@ -107,15 +109,13 @@ export const newMenuGuardedScreens = screensWhere((fact) => fact.newMenuGuard ==
 
 /** The second path segment of the branch pages that show its menu (`/{branch}/menu`, ...). */
 export const menuPageSegments: ReadonlySet<string> = new Set(
-  Object.values(routeTable as Record<string, RouteFact>)
-    .filter((fact) => fact.shellMenu)
-    .map((fact) => fact.path.split('/')[2] ?? ''),
+  facts.filter((fact) => fact.shellMenu).map((fact) => fact.path.split('/')[2] ?? ''),
 );
 
 /** The first path segments of the storefront's own pages (`/location`, `/book_info/...`): no
  * branch may take one as its slug, since `/{supplier_id}` shares the top level with them. */
 export const storefrontTopSegments: ReadonlySet<string> = new Set(
-  Object.values(routeTable as Record<string, RouteFact>)
+  facts
     .map((fact) => fact.path.split('/')[1] ?? '')
     .filter((segment) => segment !== '' && !segment.startsWith(':')),
 );
