@@ -66,6 +66,11 @@ describe('stockIssue (spec §5 stock)', () => {
     expect(stockIssue(3, 5)).toEqual({ key: 'stock_quantity_unavailable', params: { stock: 3 } });
     expect(stockIssue(3, 3)).toBeNull();
   });
+  it('says the stock limit was exceeded when the cart already holds all there is', () => {
+    expect(stockIssue(3, 1, 3)).toEqual({ key: 'stock_limit_exceeded', params: {} });
+    expect(stockIssue(3, 2, 2)).toEqual({ key: 'stock_quantity_unavailable', params: { stock: 3 } });
+    expect(stockIssue(3, 1, 2)).toBeNull();
+  });
   it('says out of stock when nothing is left', () => {
     expect(stockIssue(0, 1)).toEqual({ key: 'products_out_of_stock', params: {} });
   });

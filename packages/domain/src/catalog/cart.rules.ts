@@ -44,10 +44,13 @@ export function optionIssues(
   return issues;
 }
 
-/** Stock (spec §5): null is unlimited; asking for more than there is suggests the maximum. */
-export function stockIssue(stock: number | null, count: number): Issue | null {
-  if (stock === null || count <= stock) return null;
+/** Stock (spec §5): null is unlimited; asking for more than there is suggests the maximum; when
+ * the diner's cart already holds all there is (`inCart`), no smaller count helps: the stock limit
+ * was exceeded (spec §8). */
+export function stockIssue(stock: number | null, count: number, inCart = 0): Issue | null {
+  if (stock === null || inCart + count <= stock) return null;
   if (stock === 0) return issue('products_out_of_stock');
+  if (inCart >= stock) return issue('stock_limit_exceeded');
   return issue('stock_quantity_unavailable', { stock });
 }
 

@@ -72,7 +72,7 @@ describe('ProductForm (spec §5 options and stock)', () => {
     const more = screen.getByRole('button', { name: 'Agregar uno más' });
     fireEvent.click(more);
     expect(more).toHaveProperty('disabled', true);
-    expect(screen.getByText('Cantidad no disponible. Intenta con menos de 2.')).toBeTruthy();
+    expect(screen.getByText('Superaste el límite de existencias de este producto.')).toBeTruthy();
     expect(addButton()).toHaveProperty('disabled', true);
   });
 

@@ -58,8 +58,12 @@ describe('product form rules (spec §5)', () => {
 
   it('refuses more than the stock, counting what is already in the cart', () => {
     expect(addIssues(product('ajiaco'), {}, 2, ctx)).toEqual([]);
-    expect(addIssues(product('ajiaco'), {}, 1, { ...ctx, inCart: 2 })).toEqual([
+    expect(addIssues(product('ajiaco'), {}, 2, { ...ctx, inCart: 1 })).toEqual([
       { key: 'stock_quantity_unavailable', params: { stock: 2 } },
+    ]);
+    // The cart holds all there is: no smaller count helps.
+    expect(addIssues(product('ajiaco'), {}, 1, { ...ctx, inCart: 2 })).toEqual([
+      { key: 'stock_limit_exceeded', params: {} },
     ]);
   });
 

@@ -63,7 +63,7 @@ export function addIssues(product: MenuProduct, chosen: Chosen, count: number, c
   if (!isAvailable(product, ctx.service, ctx.now, ctx.timeZone))
     return [{ key: 'product_unavailable', params: {} }];
   const issues = optionIssues(product.option_groups, chosen, ctx.lang);
-  const stock = stockIssue(product.stock, ctx.inCart + count);
+  const stock = stockIssue(product.stock, count, ctx.inCart);
   return stock ? [...issues, stock] : issues;
 }
 
