@@ -78,44 +78,6 @@ export function isLive(payment: PaymentRow): boolean {
   return (livePaymentStatuses as readonly string[]).includes(payment.status);
 }
 
-export async function insertManualPayment(
-  tx: Db,
-  values: {
-    instanceId: number;
-    purchaseId: string;
-    profileId: string;
-    method: 'cash' | 'card_reader';
-    amount: number;
-    tip: number;
-    currency: string;
-    share: Record<string, unknown>;
-  },
-): Promise<PaymentRow> {
-  const [row] = await tx
-    .insert(payments)
-    .values({ ...values, provider: 'manual', status: 'pending' })
-    .returning();
-  return row!;
-}
-
-export async function setPaymentStatus(
-  tx: Db,
-  instanceId: number,
-  id: string,
-  patch: { status: string; method?: string; settledBy?: string | null; messageKey?: string | null },
-): Promise<PaymentRow | null> {
-  const [row] = await tx
-    .update(payments)
-    .set({
-      ...patch,
-      updatedAt: sql`now()`,
-      ...(patch.status === 'paid' ? { paidAt: sql`now()` } : {}),
-    })
-    .where(and(eq(payments.instanceId, instanceId), eq(payments.id, id)))
-    .returning();
-  return row ?? null;
-}
-
 /** A manual payment of the order still waiting for the staff, by id (or the diner's latest). */
 export async function findPendingManual(
   db: Db,

@@ -5,16 +5,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
+import { insertPayment, setManualMethod } from '../payment/payment.repository.ts';
 import { loadPaymentSettings } from '../payment/payment.settings.ts';
 import { assertNothingUnsent, decideShare } from '../payment/payment.share.ts';
 import { openItems } from '../purchase/purchase.repository.ts';
-import { findPendingManual, insertManualPayment, setPaymentStatus } from './bill.repository.ts';
+import { findPendingManual } from './bill.repository.ts';
 import { assertOpen, loadTable, resolveSupplier } from './table-access.ts';
 import { announceCall, answer, assertCallWaiterMinimum } from './table-bill.service.ts';
 import { latestOpenMembership } from './table-members.repository.ts';
 import { tableOrderView } from './table-order.view.ts';
 import { tableWrite } from './table-write.ts';
-import { acknowledgePaymentCalls, openWaiterCall } from './waiter-calls.repository.ts';
+import { openWaiterCall } from './waiter-calls.repository.ts';
 
 // spec §7 manual_payment (create and update): a share of the bill paid in cash or by card reader,
 // collected by the waiter and settled by the staff (docs/decisions/015-split-bill.md).
@@ -63,11 +64,13 @@ export async function createManualPayment(
       tableOrderView(tx, ctx),
     ]);
     const decided = decideShare(body.share as PaymentShare, body.amount, view.bill, items);
-    const payment = await insertManualPayment(tx, {
+    const payment = await insertPayment(tx, {
       instanceId: ids.instanceId,
       purchaseId,
       profileId: ids.profileId,
+      provider: 'manual',
       method: body.method,
+      status: 'pending',
       amount: decided.amount,
       tip: body.tip,
       currency: ctx.purchase.currency,
@@ -101,30 +104,34 @@ export function updateManualPayment(
     app,
     request,
     { ...ids, scope: 'menudigital.manual_payment.update' },
-    async (tx, emit) => {
+    async (tx, emit, recorded) => {
       const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
       const payment = await findPendingManual(tx, ids.instanceId, ctx.purchase.id, {
         id: body.payment_id,
         profileId: ids.profileId,
       });
       if (!payment) throw new AppError(404, 'payment_not_processed');
-      if (!body.cancel) await assertTableMethod(tx, ids.instanceId, body.method);
-      const updated = body.cancel
-        ? await setPaymentStatus(tx, ids.instanceId, payment.id, {
-            status: 'declined',
-            messageKey: 'payment_not_processed',
-          })
-        : await setPaymentStatus(tx, ids.instanceId, payment.id, {
-            status: payment.status,
-            method: body.method ?? payment.method,
-          });
-      if (body.cancel) await acknowledgePaymentCalls(tx, ids.instanceId, payment.id);
-      await emit(purchaseTopic(ctx.purchase.id), { type: 'payment' });
-      await emit(staffTopic(ctx.supplier.id), {
-        type: 'payment',
-        id: updated!.id,
-        purchase_id: ctx.purchase.id,
-      });
+      if (body.cancel) {
+        // A status change goes through the ledger: it records the events, and on-table's listener
+        // answers the waiter's collect call.
+        await app.payments.service.ledger.apply(
+          tx,
+          ids.instanceId,
+          payment.id,
+          { status: 'declined', messageKey: 'payment_not_processed' },
+          'cancel',
+          recorded,
+        );
+      } else {
+        await assertTableMethod(tx, ids.instanceId, body.method);
+        await setManualMethod(tx, ids.instanceId, payment.id, body.method ?? payment.method);
+        await emit(purchaseTopic(ctx.purchase.id), { type: 'payment' });
+        await emit(staffTopic(ctx.supplier.id), {
+          type: 'payment',
+          id: payment.id,
+          purchase_id: ctx.purchase.id,
+        });
+      }
       const { body: order } = await answer(tx, ids);
       return {
         statusCode: 200,

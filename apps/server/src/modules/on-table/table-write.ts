@@ -19,7 +19,8 @@ export async function tableWrite<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   args: { instanceId: number; profileId: string; scope: string },
-  work: (tx: Db, emit: Emit) => Promise<WriteResult<T>>,
+  /** `recorded`: events other modules recorded in `tx` (the payments ledger), delivered with these. */
+  work: (tx: Db, emit: Emit, recorded: DomainEvent[]) => Promise<WriteResult<T>>,
 ): Promise<WriteResult<T>> {
   const events: DomainEvent[] = [];
   const emitFor =
@@ -38,12 +39,12 @@ export async function tableWrite<T>(
         key,
         request: { params: request.params, query: request.query, body: request.body },
       },
-      (tx) => work(tx, emitFor(tx)),
+      (tx) => work(tx, emitFor(tx), events),
     );
     if (outcome.replayed) return { statusCode: outcome.statusCode, body: outcome.body };
     result = outcome;
   } else {
-    result = await app.db.transaction((tx) => work(tx as Db, emitFor(tx as Db)));
+    result = await app.db.transaction((tx) => work(tx as Db, emitFor(tx as Db), events));
   }
   await app.events.deliver(...events);
   return result;

@@ -86,6 +86,14 @@ export async function moveStatus(
   return row ?? null;
 }
 
+/** A waiting cash / card-reader payment paid another way (cash <-> card reader): no status move. */
+export async function setManualMethod(tx: Db, instanceId: number, id: string, method: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ method, updatedAt: sql`now()` })
+    .where(and(eq(payments.instanceId, instanceId), eq(payments.id, id), eq(payments.provider, 'manual')));
+}
+
 /** Details that change without a status move (the gateway's id, a redirect to finish). */
 export async function setDetails(
   tx: Db,
