@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { DinerAuth } from '../../features/delivery/api/auth.ts';
 import type { OrderKind } from '../../features/delivery/components/service-picker.tsx';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
+import { type ProfileHeaders, profileHeadersOf } from '../../lib/profile-headers.ts';
 
 // What the delivery screens share: the venue, the branch in the URL, the diner's credentials,
 // service, location and zone, and the language for names and dates.
@@ -18,7 +18,7 @@ export function useDeliveryContext() {
   const location = useDinerStore((s) => s.location);
   const deliveryZone = useDinerStore((s) => s.deliveryZone);
   const lang = (i18n.resolvedLanguage ?? i18n.language).split('-')[0] || 'es';
-  const auth: DinerAuth | null = profile?.token ? { profileid: profile.id, token: profile.token } : null;
+  const auth: ProfileHeaders | null = profileHeadersOf(profile);
   const kind: OrderKind =
     service === 'take_away'
       ? 'take_away'

@@ -4,12 +4,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import type { TableAuth } from '../../features/on-table/api/table-auth.ts';
 import { secondaryButton } from '../../features/on-table/components/buttons.ts';
 import type { PayChoice } from '../../features/on-table/components/split-bill.tsx';
 import { usePaymentOptions } from '../../features/payment/api/get-payment-options.ts';
 import { usePurchasePayments } from '../../features/payment/api/get-purchase-payments.ts';
 import { PayForm } from '../../features/payment/components/pay-form.tsx';
+import type { ProfileHeaders } from '../../lib/profile-headers.ts';
 import { paths } from '../paths.ts';
 import type { FollowState } from '../payment/pay-screen.tsx';
 
@@ -29,7 +29,7 @@ export function OnlineShare({
   onBack,
 }: {
   choice: PayChoice;
-  auth: TableAuth;
+  auth: ProfileHeaders;
   supplierId: string;
   purchaseId: string;
   consumptionTaxLabel: boolean;

@@ -3,8 +3,8 @@ import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 import { addTip, createManualPayment, updateManualPayment } from '../../features/on-table/api/bill-calls.ts';
 import { receiveOrder } from '../../features/on-table/api/cart-calls.ts';
 import { rateOrder } from '../../features/on-table/api/rating-calls.ts';
-import { newIdempotencyKey } from '../../features/on-table/api/table-auth.ts';
 import type { PayChoice } from '../../features/on-table/components/split-bill.tsx';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useTableAction } from './use-table-action.ts';
 import type { TableContextValue } from './use-table-context.ts';
 

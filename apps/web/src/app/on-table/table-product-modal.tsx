@@ -6,9 +6,9 @@ import { ProductDetails } from '../../features/catalog/components/product-detail
 import { type ProductChoice, ProductForm } from '../../features/catalog/components/product-form.tsx';
 import { useAddedAlert } from '../../features/catalog/model/added-alert.ts';
 import { addToTable } from '../../features/on-table/api/cart-calls.ts';
-import { newIdempotencyKey } from '../../features/on-table/api/table-auth.ts';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { track } from '../../features/session/model/tracker.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useTableAction } from './use-table-action.ts';
 import type { TableContextValue } from './use-table-context.ts';
 

@@ -5,16 +5,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useContentLang } from '../../features/catalog/hooks/use-content-lang.ts';
-import { tableAuthOf } from '../../features/on-table/api/table-auth.ts';
 import { followTable } from '../../features/on-table/api/table-events.ts';
 import { tableOrderKey, useTableOrder } from '../../features/on-table/api/table-order.ts';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { type ProfileHeaders, profileHeadersOf } from '../../lib/profile-headers.ts';
 
 /** Live updates: every change another diner makes refetches the order (issue 7.4). One stream
  * per diner and order, kept across renders (a reconnect would lose what happened in between). */
-function useLiveTable(auth: ReturnType<typeof tableAuthOf>, purchaseId: string | null) {
+function useLiveTable(auth: ProfileHeaders | null, purchaseId: string | null) {
   const client = useQueryClient();
   const profileid = auth?.profileid;
   const token = auth?.token;
@@ -46,7 +46,7 @@ export function useTableContext() {
   const slug = branch?.slug ?? '';
   const lang = useContentLang();
   const profile = useDinerStore((s) => s.profile);
-  const auth = tableAuthOf(profile);
+  const auth = profileHeadersOf(profile);
   const tableId = useDinerStore((s) => s.tableId);
   const storedId = useDinerStore((s) => s.otPurchaseId);
   const service = useDinerStore((s) => s.service);

@@ -8,12 +8,12 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePayment } from '../../features/payment/api/get-payment.ts';
 import { usePaymentOptions } from '../../features/payment/api/get-payment-options.ts';
 import { usePurchasePayments } from '../../features/payment/api/get-purchase-payments.ts';
-import type { Payer } from '../../features/payment/api/payer.ts';
 import { BillSummary } from '../../features/payment/components/bill-summary.tsx';
 import { PayForm } from '../../features/payment/components/pay-form.tsx';
 import { type NextSteps, PaymentResult } from '../../features/payment/components/payment-result.tsx';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
+import { type ProfileHeaders, profileHeadersOf } from '../../lib/profile-headers.ts';
 import { paths } from '../paths.ts';
 
 /** Navigation state of a payment created on another screen (a table's share, issue 7.9), so this
@@ -23,9 +23,9 @@ export interface FollowState {
 }
 
 /** The diner's credentials once startup has the profile (spec §4 startup, §6). */
-function usePayer(): Payer | null {
+function usePayer(): ProfileHeaders | null {
   const profile = useDinerStore((s) => s.profile);
-  return profile?.token ? { profileid: profile.id, token: profile.token } : null;
+  return profileHeadersOf(profile);
 }
 
 /**
@@ -138,7 +138,7 @@ function FollowedPayment({
   onPayAgain,
 }: {
   id: string;
-  payer: Payer;
+  payer: ProfileHeaders;
   next: NextSteps;
   autoRedirect: boolean;
   sandboxPhone: string | null;

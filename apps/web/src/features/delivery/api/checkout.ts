@@ -1,6 +1,6 @@
 import type { DeliveryOrder, PlaceOrderBody } from '@storefront/domain/delivery/delivery.schema';
 import { api } from '../../../lib/api-client.ts';
-import { asHeaders, type DinerAuth } from './auth.ts';
+import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 // Coupon preview, the SMS code and placing the order (issue 8.5, 8.6).
 
@@ -25,25 +25,25 @@ export interface Phone {
   phone: string;
 }
 
-export function sendSmsCode(auth: DinerAuth, phone: Phone) {
+export function sendSmsCode(auth: ProfileHeaders, phone: Phone) {
   return api<{ resend_after_seconds: number; expires_at: string }>('/delivery/sms-codes.json', {
     method: 'POST',
     body: phone,
-    headers: asHeaders(auth),
+    headers: auth,
   });
 }
 
-export function verifySmsCode(auth: DinerAuth, phone: Phone, code: string) {
+export function verifySmsCode(auth: ProfileHeaders, phone: Phone, code: string) {
   return api<{ verified: true }>('/delivery/sms-codes/verify.json', {
     method: 'POST',
     body: { ...phone, code },
-    headers: asHeaders(auth),
+    headers: auth,
   });
 }
 
 /** The Idempotency-Key makes a retried or double-submitted order exist once (issue 8.6). */
 export function placeOrder(
-  auth: DinerAuth,
+  auth: ProfileHeaders,
   slug: string,
   body: PlaceOrderBody,
   key: string,
@@ -51,6 +51,6 @@ export function placeOrder(
   return api<DeliveryOrder>(`/delivery/suppliers/${encodeURIComponent(slug)}/orders.json`, {
     method: 'POST',
     body,
-    headers: { ...asHeaders(auth), 'idempotency-key': key },
+    headers: { ...auth, 'idempotency-key': key },
   });
 }

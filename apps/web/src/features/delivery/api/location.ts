@@ -7,7 +7,7 @@ import type {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { asHeaders, type DinerAuth } from './auth.ts';
+import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 // Geocoding, coverage and saved addresses (issue 8.1, 8.2).
 
@@ -31,26 +31,24 @@ export function checkCoverage(body: CoverageRequest): Promise<Coverage> {
 
 export type SaveLocation = z.input<typeof saveLocationBody>;
 
-export function saveLocation(auth: DinerAuth, body: SaveLocation): Promise<Location> {
-  return api<Location>('/delivery/locations.json', { method: 'POST', body, headers: asHeaders(auth) });
+export function saveLocation(auth: ProfileHeaders, body: SaveLocation): Promise<Location> {
+  return api<Location>('/delivery/locations.json', { method: 'POST', body, headers: auth });
 }
 
-export function deleteLocation(auth: DinerAuth, id: string): Promise<void> {
+export function deleteLocation(auth: ProfileHeaders, id: string): Promise<void> {
   return api<void>(`/delivery/locations/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    headers: asHeaders(auth),
+    headers: auth,
   });
 }
 
-export function savedLocationsQuery(auth: DinerAuth | null) {
+export function savedLocationsQuery(auth: ProfileHeaders | null) {
   return queryOptions({
     queryKey: ['delivery', 'locations', auth?.profileid ?? null],
     queryFn: () =>
-      api<{ locations: Location[] }>('/delivery/locations.json', { headers: asHeaders(auth!) }).then(
-        (r) => r.locations,
-      ),
+      api<{ locations: Location[] }>('/delivery/locations.json', { headers: auth! }).then((r) => r.locations),
     enabled: auth !== null,
   });
 }
 
-export const useSavedLocations = (auth: DinerAuth | null) => useQuery(savedLocationsQuery(auth));
+export const useSavedLocations = (auth: ProfileHeaders | null) => useQuery(savedLocationsQuery(auth));

@@ -1,28 +1,28 @@
 import type { DeliveryOrder, OrderSummary } from '@storefront/domain/delivery/delivery.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { asHeaders, type DinerAuth } from './auth.ts';
+import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 // The diner's orders (issue 8.7).
 
-export function orderQuery(auth: DinerAuth | null, id: string | undefined) {
+export function orderQuery(auth: ProfileHeaders | null, id: string | undefined) {
   return queryOptions({
     queryKey: ['delivery', 'order', id],
-    queryFn: () =>
-      api<DeliveryOrder>(`/delivery/orders/${encodeURIComponent(id!)}.json`, { headers: asHeaders(auth!) }),
+    queryFn: () => api<DeliveryOrder>(`/delivery/orders/${encodeURIComponent(id!)}.json`, { headers: auth! }),
     enabled: auth !== null && Boolean(id),
   });
 }
 
-export const useOrder = (auth: DinerAuth | null, id: string | undefined) => useQuery(orderQuery(auth, id));
+export const useOrder = (auth: ProfileHeaders | null, id: string | undefined) =>
+  useQuery(orderQuery(auth, id));
 
-export function useOrders(auth: DinerAuth | null, supplierSlug: string | null) {
+export function useOrders(auth: ProfileHeaders | null, supplierSlug: string | null) {
   return useQuery({
     queryKey: ['delivery', 'orders', auth?.profileid ?? null, supplierSlug],
     queryFn: () =>
       api<{ orders: OrderSummary[] }>(
         `/delivery/orders.json${supplierSlug ? `?supplier_id=${encodeURIComponent(supplierSlug)}` : ''}`,
-        { headers: asHeaders(auth!) },
+        { headers: auth! },
       ).then((r) => r.orders),
     enabled: auth !== null,
   });
@@ -30,7 +30,7 @@ export function useOrders(auth: DinerAuth | null, supplierSlug: string | null) {
 
 /** POST /menudigital/rates.json?purchase_id&token (spec §7): the rating of an order. */
 export function rateOrder(
-  auth: DinerAuth,
+  auth: ProfileHeaders,
   purchaseId: string,
   token: string,
   score: number,
@@ -40,6 +40,6 @@ export function rateOrder(
   return api<{ id: string }>(`/menudigital/rates.json?${query}`, {
     method: 'POST',
     body: { rate: { score, comment } },
-    headers: asHeaders(auth),
+    headers: auth,
   });
 }

@@ -2,13 +2,13 @@ import type { SharePayment, TableOrder, WaiterCall } from '@storefront/domain/on
 import type { PaymentShare } from '@storefront/domain/payment/payment.schema';
 import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 import { api } from '../../../lib/api-client.ts';
-import type { TableAuth } from './table-auth.ts';
+import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 // spec §7 Digital menu: call waiter, add tip, manual payment (create and update).
 const id = (purchaseId: string) => encodeURIComponent(purchaseId);
 
 /** PUT /menudigital/call_waiter/{purchase} */
-export function callWaiter(auth: TableAuth, purchaseId: string, reason: 'assistance' | 'bill') {
+export function callWaiter(auth: ProfileHeaders, purchaseId: string, reason: 'assistance' | 'bill') {
   return api<{ call: WaiterCall; order: TableOrder }>(`/menudigital/call_waiter/${id(purchaseId)}`, {
     method: 'PUT',
     headers: auth,
@@ -17,7 +17,7 @@ export function callWaiter(auth: TableAuth, purchaseId: string, reason: 'assista
 }
 
 /** PUT /menudigital/add_tip/{purchase}.json */
-export function addTip(auth: TableAuth, purchaseId: string, tip: TipChoice, idempotencyKey: string) {
+export function addTip(auth: ProfileHeaders, purchaseId: string, tip: TipChoice, idempotencyKey: string) {
   return api<TableOrder>(`/menudigital/add_tip/${id(purchaseId)}.json`, {
     method: 'PUT',
     headers: { ...auth, 'idempotency-key': idempotencyKey },
@@ -35,7 +35,7 @@ export interface ManualPayment {
 }
 
 /** POST /menudigital/manual_payment.json: cash or card reader, collected by the waiter. */
-export function createManualPayment(auth: TableAuth, body: ManualPayment, idempotencyKey: string) {
+export function createManualPayment(auth: ProfileHeaders, body: ManualPayment, idempotencyKey: string) {
   return api<{ payment: SharePayment; order: TableOrder }>('/menudigital/manual_payment.json', {
     method: 'POST',
     headers: { ...auth, 'idempotency-key': idempotencyKey },
@@ -45,7 +45,7 @@ export function createManualPayment(auth: TableAuth, body: ManualPayment, idempo
 
 /** PUT /menudigital/manual_payment/{purchase}.json: change the method, or cancel. */
 export function updateManualPayment(
-  auth: TableAuth,
+  auth: ProfileHeaders,
   purchaseId: string,
   body: { payment_id?: string; method?: 'cash' | 'card_reader'; cancel?: boolean },
 ) {

@@ -1,15 +1,19 @@
 import type { TableInit, TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { TableAuth } from './table-auth.ts';
+import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 /** GET /menudigital/init?supplier_id&table_code: the place a QR code names. */
-export function initTable(auth: TableAuth, supplierId: string, tableCode: string, signal?: AbortSignal) {
+export function initTable(auth: ProfileHeaders, supplierId: string, tableCode: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ supplier_id: supplierId, table_code: tableCode });
   return api<TableInit>(`/menudigital/init?${query}`, { headers: auth, signal });
 }
 
-export function tableInitQueryOptions(auth: TableAuth | null, supplierId: string, tableCode: string | null) {
+export function tableInitQueryOptions(
+  auth: ProfileHeaders | null,
+  supplierId: string,
+  tableCode: string | null,
+) {
   return queryOptions({
     queryKey: ['on-table', 'init', supplierId, tableCode, auth?.profileid],
     queryFn: ({ signal }) => initTable(auth!, supplierId, tableCode!, signal),
@@ -27,7 +31,7 @@ export interface JoinTable {
 }
 
 /** POST /menudigital/init.json: create the table's order, or join the open one. */
-export function joinTable(auth: TableAuth, purchase: JoinTable, idempotencyKey: string) {
+export function joinTable(auth: ProfileHeaders, purchase: JoinTable, idempotencyKey: string) {
   return api<TableOrder>('/menudigital/init.json', {
     method: 'POST',
     headers: { ...auth, 'idempotency-key': idempotencyKey },

@@ -1,11 +1,11 @@
 import { api } from '../../../lib/api-client.ts';
-import type { TableAuth } from './table-auth.ts';
+import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 // spec §7 Digital menu: rates and rates services.
 
 /** POST /menudigital/rates.json?purchase_id&token */
 export function rateOrder(
-  auth: TableAuth,
+  auth: ProfileHeaders,
   purchaseId: string,
   rate: { score: number; comment: string | null },
 ) {
@@ -26,7 +26,7 @@ export interface ServiceRating {
 }
 
 /** POST /menudigital/rates_services.json (the rating tab, spec §2 Layout). */
-export function rateService(auth: TableAuth, rating: ServiceRating) {
+export function rateService(auth: ProfileHeaders, rating: ServiceRating) {
   return api<{ id: string }>('/menudigital/rates_services.json', {
     method: 'POST',
     headers: auth,

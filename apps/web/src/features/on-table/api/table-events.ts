@@ -1,8 +1,12 @@
 import { followEvents } from '../../../lib/live-events.ts';
-import type { TableAuth } from './table-auth.ts';
+import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 /** Follows GET /menudigital/events/{purchase}: every change another diner makes at the table.
  * Returns the function that stops it. */
-export function followTable(auth: TableAuth, purchaseId: string, onEvent: (data: { type?: string }) => void) {
+export function followTable(
+  auth: ProfileHeaders,
+  purchaseId: string,
+  onEvent: (data: { type?: string }) => void,
+) {
   return followEvents(`/menudigital/events/${encodeURIComponent(purchaseId)}`, { ...auth }, onEvent);
 }

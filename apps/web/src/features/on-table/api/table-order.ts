@@ -1,10 +1,10 @@
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { TableAuth } from './table-auth.ts';
+import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 /** GET /menudigital/cart/{purchase}.json: the shared table order. */
-export function getTableOrder(auth: TableAuth, purchaseId: string, signal?: AbortSignal) {
+export function getTableOrder(auth: ProfileHeaders, purchaseId: string, signal?: AbortSignal) {
   return api<TableOrder>(`/menudigital/cart/${encodeURIComponent(purchaseId)}.json`, {
     headers: auth,
     signal,
@@ -13,7 +13,7 @@ export function getTableOrder(auth: TableAuth, purchaseId: string, signal?: Abor
 
 export const tableOrderKey = (purchaseId: string | null) => ['on-table', 'order', purchaseId] as const;
 
-export function tableOrderQueryOptions(auth: TableAuth | null, purchaseId: string | null) {
+export function tableOrderQueryOptions(auth: ProfileHeaders | null, purchaseId: string | null) {
   return queryOptions({
     queryKey: tableOrderKey(purchaseId),
     queryFn: ({ signal }) => getTableOrder(auth!, purchaseId!, signal),
@@ -22,6 +22,6 @@ export function tableOrderQueryOptions(auth: TableAuth | null, purchaseId: strin
   });
 }
 
-export function useTableOrder(auth: TableAuth | null, purchaseId: string | null) {
+export function useTableOrder(auth: ProfileHeaders | null, purchaseId: string | null) {
   return useQuery(tableOrderQueryOptions(auth, purchaseId));
 }

@@ -1,12 +1,12 @@
 import type { CreatePaymentBody, Payment } from '@storefront/domain/payment/payment.schema';
 import { api } from '../../../lib/api-client.ts';
-import type { Payer } from './payer.ts';
+import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 /** POST /payments.json. The same Idempotency-Key for a retry of the same request: the server
  * charges once however often it arrives (architecture §4). */
 export function createPayment(
   body: CreatePaymentBody,
-  payer: Payer,
+  payer: ProfileHeaders,
   idempotencyKey: string,
 ): Promise<Payment> {
   return api<Payment>('/payments.json', {

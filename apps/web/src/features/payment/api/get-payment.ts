@@ -2,17 +2,17 @@ import { openStatuses } from '@storefront/domain/payment/payment.rules';
 import type { Payment } from '@storefront/domain/payment/payment.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Payer } from './payer.ts';
+import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 /** While a payment waits (the phone, the bank, the staff), ask again this often. */
 export const PAYMENT_POLL_MS = 2_000;
 
 /** GET /payments/{id}.json: the payment's status; the server asks the gateway while it waits. */
-export function getPayment(paymentId: string, payer: Payer, signal?: AbortSignal): Promise<Payment> {
+export function getPayment(paymentId: string, payer: ProfileHeaders, signal?: AbortSignal): Promise<Payment> {
   return api<Payment>(`/payments/${encodeURIComponent(paymentId)}.json`, { headers: { ...payer }, signal });
 }
 
-export function paymentQuery(paymentId: string, payer: Payer | null) {
+export function paymentQuery(paymentId: string, payer: ProfileHeaders | null) {
   return queryOptions({
     queryKey: ['payment', 'payment', paymentId],
     queryFn: ({ signal }) => getPayment(paymentId, payer!, signal),
@@ -23,6 +23,6 @@ export function paymentQuery(paymentId: string, payer: Payer | null) {
   });
 }
 
-export function usePayment(paymentId: string, payer: Payer | null) {
+export function usePayment(paymentId: string, payer: ProfileHeaders | null) {
   return useQuery(paymentQuery(paymentId, payer));
 }

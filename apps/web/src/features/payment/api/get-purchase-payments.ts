@@ -1,17 +1,17 @@
 import type { PurchasePayments } from '@storefront/domain/payment/payment.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Payer } from './payer.ts';
+import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 /** GET /purchases/{id}/payments.json: the bill (total, paid, pending, balance) and its payments. */
-export function getPurchasePayments(purchaseId: string, payer: Payer, signal?: AbortSignal) {
+export function getPurchasePayments(purchaseId: string, payer: ProfileHeaders, signal?: AbortSignal) {
   return api<PurchasePayments>(`/purchases/${encodeURIComponent(purchaseId)}/payments.json`, {
     headers: { ...payer },
     signal,
   });
 }
 
-export function purchasePaymentsQuery(purchaseId: string, payer: Payer | null) {
+export function purchasePaymentsQuery(purchaseId: string, payer: ProfileHeaders | null) {
   return queryOptions({
     queryKey: ['payment', 'purchase', purchaseId],
     queryFn: ({ signal }) => getPurchasePayments(purchaseId, payer!, signal),
@@ -20,6 +20,6 @@ export function purchasePaymentsQuery(purchaseId: string, payer: Payer | null) {
   });
 }
 
-export function usePurchasePayments(purchaseId: string, payer: Payer | null) {
+export function usePurchasePayments(purchaseId: string, payer: ProfileHeaders | null) {
   return useQuery(purchasePaymentsQuery(purchaseId, payer));
 }

@@ -15,12 +15,12 @@ import { TipPicker } from '../../../components/ui/tip-picker.tsx';
 import { tipOf, tipStateOf } from '../../../components/ui/tip-state.ts';
 import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { createPayment } from '../api/create-payment.ts';
 import { usePseBanks } from '../api/get-pse-banks.ts';
-import type { Payer } from '../api/payer.ts';
 import { tokenizeCard } from '../api/tokenize-card.ts';
-import { newIdempotencyKey } from '../model/idempotency-key.ts';
 import {
   emptyPse,
   nequiProblem,
@@ -47,7 +47,7 @@ export interface SharePreset {
 export interface PayFormProps {
   purchase: PayablePurchase;
   options: PaymentOptions;
-  payer: Payer;
+  payer: ProfileHeaders;
   /** `order`: pay what is left (web checkout); `bill`: a table's bill, whole or in parts. */
   mode: 'order' | 'bill';
   /** Set when the split form chose the share, tip and method (issue 7.9). */
