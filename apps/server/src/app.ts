@@ -13,6 +13,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { redactUrl } from './lib/redact.ts';
+import { bookingPlugin } from './modules/booking/booking.plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { deliveryPlugin } from './modules/delivery/delivery.plugin.ts';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(onTableEventsRoutes);
   await app.register(staffRoutes);
   await app.register(deliveryPlugin, { config, ...(now ? { now } : {}) });
+  await app.register(bookingPlugin, { config, ...(now ? { now } : {}) });
   await app.register(staticPlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
   return app;
 }

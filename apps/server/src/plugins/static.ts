@@ -28,6 +28,7 @@ const apiPrefixes = [
   'consent',
   'client-errors',
   'delivery',
+  'booking',
 ];
 
 export function isPagePath(request: FastifyRequest): boolean {

@@ -50,6 +50,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'rate',
   'client-errors',
   'delivery',
+  'booking',
   'favicon.ico',
   'robots.txt',
 ]);

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import type { SmsSender } from '../sms/sms.ts';
+
+/** What the booking services work with; built once in booking.plugin.ts. */
+export interface BookingDeps {
+  db: Db;
+  events: EventBus;
+  sms: SmsSender;
+  /** The clock of availability, cut-offs, rating and reminders (tests fix it). */
+  now: () => Date;
+}
+
+/** The SSE topic of one booking (its detail page listens). */
+export const bookingTopic = (id: string) => `booking:${id}`;
+/** The staff topic of a branch's bookings. */
+export const branchBookingsTopic = (supplierId: number) => `bookings:${supplierId}`;
