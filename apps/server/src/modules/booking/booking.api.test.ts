@@ -287,3 +287,28 @@ describe(`the waiting list (${storeName})`, () => {
     expect(full.json<ErrorBody>().key).toBe('booking_full');
   });
 });
+
+describe(`the development sandbox (${storeName})`, () => {
+  it('moves a booking, by its link only, to have started an hour ago so a journey can rate it', async () => {
+    const created = await booked(
+      t.app,
+      BRASA,
+      'chapinero',
+      bookingBody({ date: '2026-03-07', hour: '20:00' }),
+    );
+    const elapse = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/booking/bookings/${created.id}/elapse?token=${token}`.replace('/booking/', '/sandbox/'),
+        headers: { host: BRASA },
+      });
+    expect((await elapse('x'.repeat(32))).statusCode).toBe(404);
+    const moved = await elapse(created.token);
+    expect(moved.json()).toMatchObject({
+      starts_at: '2026-03-02T17:00:00.000Z',
+      date: '2026-03-02',
+      hour: '12:00',
+      can_rate: true,
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { OutboxSmsSender } from '../sms/outbox.sms.ts';
 import type { BookingDeps } from './booking.deps.ts';
 import { bookingRoutes } from './booking.routes.ts';
 import { REMINDER_SWEEP_MS, sendDueReminders } from './reminders.ts';
+import { sandboxBookingRoutes } from './sandbox-bookings.routes.ts';
 import { staffBookingRoutes } from './staff-bookings.routes.ts';
 
 export interface BookingPluginOptions {
@@ -26,6 +27,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
   };
   await app.register(bookingRoutes, { deps, perMinute: config.RATE_LIMIT_BOOKINGS_PER_MINUTE });
   await app.register(staffBookingRoutes, { deps });
+  if (config.NODE_ENV !== 'production') await app.register(sandboxBookingRoutes, { deps });
   if (config.NODE_ENV !== 'test') {
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
