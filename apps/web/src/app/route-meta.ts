@@ -15,8 +15,8 @@ export const screenHeader: Readonly<Record<ScreenName, HeaderType | null>> = {
   branchWhatsapp: 'to_main',
   rateCluvi: 'to_main',
   bookingPopup: 'internal',
-  bookingDetail: 'to_main',
-  rateBooking: 'to_main',
+  bookingDetail: 'tobook',
+  rateBooking: 'tobook',
   // the new v3 menu replaces the on-table home (spec §2 guard): back to it would come straight back
   newMenu: 'to_main',
   home: 'main',
