@@ -14,7 +14,8 @@ export const screenHeader: Readonly<Record<ScreenName, HeaderType | null>> = {
   branchOffices: 'to_main',
   branchWhatsapp: 'to_main',
   rateCluvi: 'to_main',
-  bookingPopup: 'internal',
+  // embedded in the venue's own site: no top bar (docs/bookings.md)
+  bookingPopup: null,
   bookingDetail: 'tobook',
   rateBooking: 'tobook',
   // the new v3 menu replaces the on-table home (spec §2 guard): back to it would come straight back

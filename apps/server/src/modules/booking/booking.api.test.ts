@@ -312,3 +312,35 @@ describe(`the development sandbox (${storeName})`, () => {
     });
   });
 });
+
+describe(`the booking pages and the API description (${storeName})`, () => {
+  it('lets any site frame the booking pop-up, and only it', async () => {
+    const popup = await get(BRASA, '/reservarpopup/chapinero');
+    expect(popup.statusCode).toBe(200);
+    expect(popup.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(popup.headers['x-frame-options']).toBeUndefined();
+    const form = await get(BRASA, '/chapinero/reservar');
+    expect(form.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(form.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('describes every booking call in the OpenAPI document', async () => {
+    const doc = (await get(BRASA, '/docs/json')).json<{ paths: Record<string, object> }>();
+    for (const path of [
+      '/booking/suppliers/{supplier_slug}/options.json',
+      '/booking/suppliers/{supplier_slug}/availability.json',
+      '/booking/suppliers/{supplier_slug}/bookings.json',
+      '/booking/bookings/{id}',
+      '/booking/bookings/{id}/events',
+      '/booking/bookings/{id}/calendar.ics',
+      '/booking/bookings/{id}/cancel',
+      '/booking/bookings/{id}/confirm',
+      '/booking/bookings/{id}/rate',
+      '/staff/bookings.json',
+      '/staff/bookings/{id}/action',
+      '/staff/booking-closures.json',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+});

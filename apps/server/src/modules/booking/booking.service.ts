@@ -201,12 +201,34 @@ async function recordChange(
   ];
 }
 
-export async function toBooking(deps: BookingDeps, row: BookingRow): Promise<Booking> {
+/** What answering a branch's bookings needs besides the rows; loaded once per answer or list. */
+export interface BookingContext {
+  instance: InstanceRow | null;
+  supplier: SupplierRow | null;
+  settings: BookingSettings | null;
+  zones: Map<string, string>;
+}
+
+export async function bookingContext(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+): Promise<BookingContext> {
   // one after another: inside a transaction (the create route) the queries share one connection
-  const instance = await getInstance(deps.db, row.instanceId);
-  const supplier = await findSupplierById(deps.db, row.instanceId, row.supplierId);
-  const settings = await loadSettings(deps.db, row.instanceId, row.supplierId);
-  const zones = await zoneNames(deps.db, row.supplierId);
+  const instance = await getInstance(db, instanceId);
+  const supplier = await findSupplierById(db, instanceId, supplierId);
+  const settings = await loadSettings(db, instanceId, supplierId);
+  const zones = await zoneNames(db, supplierId);
+  return { instance, supplier, settings, zones };
+}
+
+export async function toBooking(
+  deps: BookingDeps,
+  row: BookingRow,
+  context?: BookingContext,
+): Promise<Booking> {
+  const { instance, supplier, settings, zones } =
+    context ?? (await bookingContext(deps.db, row.instanceId, row.supplierId));
   const now = deps.now();
   const cutoff = settings?.cancel_cutoff_minutes ?? 0;
   const dinerCan = (to: BookingStatus) =>
@@ -252,9 +274,13 @@ export async function toBooking(deps: BookingDeps, row: BookingRow): Promise<Boo
   };
 }
 
-export async function toStaffBooking(deps: BookingDeps, row: BookingRow): Promise<StaffBooking> {
+export async function toStaffBooking(
+  deps: BookingDeps,
+  row: BookingRow,
+  context?: BookingContext,
+): Promise<StaffBooking> {
   return {
-    ...(await toBooking(deps, row)),
+    ...(await toBooking(deps, row, context)),
     contact: {
       name: row.contactName,
       phone_code: row.phoneCode,

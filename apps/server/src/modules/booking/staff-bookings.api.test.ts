@@ -2,7 +2,7 @@ import type { StaffBooking } from '@storefront/domain/booking/booking.schema';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, storeName } from '../../../test/helpers.ts';
-import { domainEvents } from '../../db/schema.ts';
+import { bookingZones, domainEvents } from '../../db/schema.ts';
 import { staffTopic } from '../../plugins/events.ts';
 import { OutboxSmsSender } from '../sms/outbox.sms.ts';
 import type { BookingDeps } from './booking.deps.ts';
@@ -126,6 +126,49 @@ describe(`the waiting list and the evening (${storeName})`, () => {
     await act(a.id, 'decline', 'Sem mesa');
     expect((await link(t.app, PADARIA, waiting, 'GET')).json().status).toBe('pending');
     expect(await lastSms(t, PHONE)).toMatch(/lista de espera|waiting list/);
+  });
+
+  it('promotes by hand when room frees, the diner drops a waiting place, and the venue cancels an accepted booking with a reason', async () => {
+    const at = { date: '2026-03-04', hour: '09:00', zone: 'varanda', persons: 4 };
+    const first = await booked(t.app, PADARIA, 'vila-madalena', padariaBody(at));
+    const second = await booked(t.app, PADARIA, 'vila-madalena', padariaBody(at));
+    const third = await booked(t.app, PADARIA, 'vila-madalena', padariaBody(at));
+    const fourth = await booked(t.app, PADARIA, 'vila-madalena', padariaBody(at));
+    expect([third.status, fourth.status]).toEqual(['waitlist', 'waitlist']);
+    // the diner of the last place in line leaves it, whatever the cut-off
+    expect((await link(t.app, PADARIA, fourth, 'POST', 'cancel')).json().status).toBe('canceled');
+    // the venue cancels an accepted booking with a reason: its seats go to the first in line (pending here)
+    await act(first.id, 'accept');
+    expect((await act(first.id, 'cancel')).json<ErrorBody>().key).toBe('cancel_reason_required');
+    const canceled = await act(first.id, 'cancel', 'Cozinha fechada');
+    expect(canceled.json<StaffBooking>()).toMatchObject({
+      status: 'canceled',
+      status_reason: 'Cozinha fechada',
+    });
+    expect((await link(t.app, PADARIA, third, 'GET')).json().status).toBe('pending');
+    // the staff promote a waiting booking by hand once seats are free
+    const waiting = await booked(t.app, PADARIA, 'vila-madalena', padariaBody(at));
+    expect(waiting.status).toBe('waitlist');
+    await act(second.id, 'decline', 'Sem mesa');
+    // declining frees seats: the automatic promotion already moved it
+    expect((await link(t.app, PADARIA, waiting, 'GET')).json().status).toBe('pending');
+    expect((await act(waiting.id, 'promote')).json<ErrorBody>().key).toBe('booking_transition_invalid');
+  });
+
+  it('promotes by hand to approved once the zone seats more (a re-import added seats)', async () => {
+    const at = { date: '2026-03-05', hour: '09:00', zone: 'varanda', persons: 8 };
+    await booked(t.app, PADARIA, 'vila-madalena', padariaBody(at));
+    const waiting = await booked(t.app, PADARIA, 'vila-madalena', padariaBody(at));
+    expect(waiting.status).toBe('waitlist');
+    expect((await act(waiting.id, 'promote')).json<ErrorBody>().key).toBe('booking_full');
+    await t.database.db.update(bookingZones).set({ seats: 16 }).where(eq(bookingZones.key, 'varanda'));
+    try {
+      const promoted = await act(waiting.id, 'promote');
+      expect(promoted.json<StaffBooking>()).toMatchObject({ status: 'approved', waitlist_position: null });
+      expect(await lastSms(t, PHONE)).toMatch(/lista de espera|waiting list/);
+    } finally {
+      await t.database.db.update(bookingZones).set({ seats: 8 }).where(eq(bookingZones.key, 'varanda'));
+    }
   });
 
   it('lists the day by time, with every status and the contact', async () => {

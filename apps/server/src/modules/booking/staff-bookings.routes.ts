@@ -13,7 +13,7 @@ import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.t
 import type { BookingDeps } from './booking.deps.ts';
 import { isUuid, NO_STORE } from './booking.http.ts';
 import { bookingsOfDay, setClosure } from './booking.repository.ts';
-import { bookableBranch, moveBooking, toStaffBooking } from './booking.service.ts';
+import { bookableBranch, bookingContext, moveBooking, toStaffBooking } from './booking.service.ts';
 
 const staffErrors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
@@ -55,7 +55,9 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
       const { instanceId } = await requireStaff(request);
       const branch = await bookableBranch(deps.db, instanceId, request.query.supplier_id);
       const rows = await bookingsOfDay(deps.db, instanceId, branch.supplier.id, request.query.date);
-      const list = await Promise.all(rows.map((row) => toStaffBooking(deps, row)));
+      // the branch, its settings and zone names once for the whole day, not per booking
+      const context = await bookingContext(deps.db, instanceId, branch.supplier.id);
+      const list = await Promise.all(rows.map((row) => toStaffBooking(deps, row, context)));
       return reply.header('cache-control', NO_STORE).send({ bookings: list });
     },
   );
