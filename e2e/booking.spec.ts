@@ -182,3 +182,10 @@ test('shows "Bookings not available" at a branch that takes none', async ({ page
   await page.goto(venueUrl('la-brasa', '/el-poblado/reservar'));
   await expect(page.getByRole('alert')).toHaveText('Bookings are not available.');
 });
+
+test('serves the embeddable pop-up form without the top bar', async ({ page }) => {
+  await page.goto(venueUrl('la-brasa', '/reservarpopup/chapinero'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a table at Chapinero' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expectAccessible(page, 'booking pop-up');
+});
