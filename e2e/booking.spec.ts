@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { bookByApi, contact, firstFreeHour, PADARIA_STAFF, post } from './support/booking.ts';
+import { lastSmsCode } from './support/delivery.ts';
 import { asDiner } from './support/payments.ts';
 import { venueUrl } from './support/venues.ts';
 
@@ -188,4 +189,21 @@ test('serves the embeddable pop-up form without the top bar', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Book a table at Chapinero' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expectAccessible(page, 'booking pop-up');
+});
+
+test('asks for the SMS code where the branch wants it, then books', async ({ page }) => {
+  await page.goto(venueUrl('padaria-aurora', '/pinheiros/reservar'));
+  await chooseFirstHour(page, '2', pt);
+  await fillContact(page, '11912345678', undefined, pt);
+  await page.getByRole('button', { name: pt.book, exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Confirme seu telefone com o código que enviamos por SMS.',
+  );
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  const code = await lastSmsCode(page, '+5511912345678');
+  await page.getByLabel('Código de verificação').fill(code);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByText('Celular confirmado.')).toBeVisible();
+  await page.getByRole('button', { name: pt.book, exact: true }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText('Status: Aguardando o restaurante aceitar');
 });

@@ -93,6 +93,8 @@ export const bookingSettingsSchema = z
     deposit: depositSchema.default({ kind: 'none', amount: 0, pay: 'at_restaurant' }),
     /** Occasions offered in the form (free text keys like "birthday", "business"). */
     reasons: z.array(z.string().min(1).max(60)).max(20).default([]),
+    /** Confirm the diner's phone with the 4-digit SMS code before booking (spec §5, like checkout). */
+    require_sms_code: z.boolean().default(false),
     /** Optional fields the form asks for (spec §3 booking fields). */
     ask: askedFieldsSchema.default({ guests: false, birthday: false, sex: false, dni: false }),
   })

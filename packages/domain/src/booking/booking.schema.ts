@@ -88,6 +88,7 @@ export const bookingOptionsSchema = z.object({
   deposit: depositSchema,
   reasons: z.array(z.string()),
   ask: askedFieldsSchema,
+  require_sms_code: z.boolean(),
 });
 export type BookingOptions = z.infer<typeof bookingOptionsSchema>;
 

@@ -169,6 +169,62 @@ describe(`taking a booking (${storeName})`, () => {
   });
 });
 
+describe(`the SMS code where the branch asks for it (${storeName})`, () => {
+  it('books at Pinheiros only once this diner confirmed the phone with the 4-digit code', async () => {
+    const body = bookingBody({
+      hour: '10:00',
+      contact: {
+        name: 'Rita Lima',
+        phone_code: '+55',
+        phone: '11 91234-5678',
+        email: 'rita@example.com',
+        dni: null,
+      },
+    });
+    expect((await book(t.app, PADARIA, 'pinheiros', body)).statusCode).toBe(401);
+    const profile = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/profiles/anonymous.json',
+        headers: { host: PADARIA },
+        payload: { profile: { domain: 'padaria-aurora' } },
+      })
+    ).json<{ id: string; token: string }>();
+    const who = { host: PADARIA, lang: 'en', profileid: profile.id, token: profile.token };
+    const asDiner = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/booking/suppliers/pinheiros/bookings.json',
+        headers: { ...who, 'idempotency-key': key },
+        payload: body,
+      });
+    const refused = await asDiner('sms-booking-0001');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<ErrorBody>().key).toBe('sms_code_required');
+
+    const phone = { phone_code: '+55', phone: '11 91234-5678' };
+    await t.app.inject({ method: 'POST', url: '/delivery/sms-codes.json', headers: who, payload: phone });
+    const inbox = await t.app.inject({
+      url: '/sandbox/sms/outbox.json?phone=%2B5511912345678',
+      headers: { host: PADARIA },
+    });
+    const code = /\b(\d{4})\b/.exec(inbox.json<{ messages: { body: string }[] }>().messages[0]!.body)![1]!;
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/delivery/sms-codes/verify.json',
+      headers: who,
+      payload: { ...phone, code },
+    });
+    expect(verified.statusCode).toBeLessThan(300);
+    const booked = await asDiner('sms-booking-0002');
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toMatchObject({
+      status: 'pending',
+      deposit: { kind: 'per_reservation', amount: 5000 },
+    });
+  });
+});
+
 describe(`the detail link (${storeName})`, () => {
   it('reads the booking with its secret; a wrong secret, another booking or another venue is 404', async () => {
     const mine = await booked(t.app, BRASA, 'chapinero', bookingBody({ hour: '18:00' }));

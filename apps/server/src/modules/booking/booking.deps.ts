@@ -7,6 +7,9 @@ export interface BookingDeps {
   db: Db;
   events: EventBus;
   sms: SmsSender;
+  /** Whether the profile confirmed this phone (E.164) with the SMS code recently (the delivery
+   * module's codes, handed in by app.ts: modules of one layer do not import each other). */
+  phoneVerified: (instanceId: number, profileId: string, phone: string) => Promise<boolean>;
   /** The clock of availability, cut-offs, rating and reminders (tests fix it). */
   now: () => Date;
 }

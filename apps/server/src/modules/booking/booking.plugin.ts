@@ -10,19 +10,24 @@ import { staffBookingRoutes } from './staff-bookings.routes.ts';
 
 export interface BookingPluginOptions {
   config: Config;
+  phoneVerified: BookingDeps['phoneVerified'];
   /** The clock of availability, cut-offs, rating and reminders (tests fix it). */
   now?: () => Date;
 }
 
 /** Table bookings (issue 16; docs/decisions/023-bookings.md). Needs the database and events
  * decorations of app.ts. Outside tests a sweep sends the reminders every few minutes. */
-export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (app, { config, now }) => {
+export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (
+  app,
+  { config, now, phoneVerified },
+) => {
   const deps: BookingDeps = {
     db: app.db,
     events: app.events,
     sms: config.SMS_HTTP_URL
       ? new HttpSmsSender(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN)
       : new OutboxSmsSender(app.db, app.log),
+    phoneVerified,
     now: now ?? (() => new Date()),
   };
   await app.register(bookingRoutes, { deps, perMinute: config.RATE_LIMIT_BOOKINGS_PER_MINUTE });

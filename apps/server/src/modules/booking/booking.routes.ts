@@ -8,6 +8,7 @@ import {
   type CreatedBooking,
   createdBookingSchema,
 } from '@storefront/domain/booking/booking.schema';
+import { phoneDigits } from '@storefront/domain/delivery/contact.schema';
 import { errorKeys } from '@storefront/domain/errors/error-keys';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { type DomainEvent, streamEvents } from '../../plugins/events.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
+import { requireProfile } from '../profile/profile.auth.ts';
 import { getInstance } from '../venue/venue.repository.ts';
 import { type BookingDeps, bookingTopic } from './booking.deps.ts';
 import {
@@ -129,11 +131,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute
         summary:
           'Book a table (header Idempotency-Key: a retry returns the same booking). Approved at once or ' +
           'pending the venue, by the branch; on the waiting list when the hour is full (409 booking_full ' +
-          'where the branch keeps no list). The answer carries the detail link secret, shown this once.',
+          'where the branch keeps no list). The answer carries the detail link secret, shown this once. ' +
+          'Where the branch asks for it, the phone must first be confirmed with the SMS code ' +
+          '(/delivery/sms-codes.json, headers profileid and token; else 422 sms_code_required).',
         headers: withIdempotencyKey,
         params: supplierParams,
         body: bookingRequestBody,
-        response: { 201: createdBookingSchema, ...bookingErrors, 422: errorBody, 429: errorBody },
+        response: {
+          201: createdBookingSchema,
+          ...bookingErrors,
+          401: errorBody,
+          422: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -142,6 +152,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute
       const body = parseRequest(request.body);
       const slug = request.params.supplier_slug;
       const branch = await bookableBranch(deps.db, instanceId, slug);
+      if (branch.settings.require_sms_code) {
+        // the phone confirmed with the 4-digit code by this diner's profile (headers profileid, token)
+        const { profileId } = await requireProfile(request);
+        const phone = `${body.contact.phone_code}${phoneDigits(body.contact.phone)}`;
+        if (!(await deps.phoneVerified(instanceId, profileId, phone)))
+          throw new AppError(422, 'sms_code_required');
+      }
       let events: DomainEvent[] = [];
       const outcome = await idempotent<CreatedBooking>(
         deps.db,

@@ -18,6 +18,7 @@ import {
   holdingStatuses,
   initialStatus,
 } from '@storefront/domain/booking/booking-status.rules';
+import { phoneDigits } from '@storefront/domain/delivery/contact.schema';
 import { addDays, localClock, zonedInstant } from '@storefront/domain/delivery/hours.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { Db } from '../../db/client.ts';
@@ -90,6 +91,7 @@ export function bookingOptions({ instance, supplier, settings }: BookableBranch)
     deposit: settings.deposit,
     reasons: settings.reasons,
     ask: settings.ask,
+    require_sms_code: settings.require_sms_code,
   };
 }
 
@@ -427,6 +429,6 @@ export async function sendMessage(
     reason: reason ?? '',
     link: `${row.origin}/book_info/${row.id}/${token}`,
   });
-  const phone = `${row.phoneCode}${row.phone.replace(/\D/g, '')}`;
+  const phone = `${row.phoneCode}${phoneDigits(row.phone)}`;
   await deps.sms.send({ instanceId: row.instanceId, phone, body }).catch(() => {});
 }

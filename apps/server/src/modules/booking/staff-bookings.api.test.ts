@@ -270,6 +270,7 @@ describe(`reminders (${storeName})`, () => {
       db: t.database.db,
       events: t.app.events,
       sms: new OutboxSmsSender(t.database.db, t.app.log),
+      phoneVerified: async () => true,
       now: () => t.clock.now,
     };
     // bookings of today and tomorrow are reminded now; Friday's is three days ahead

@@ -19,8 +19,11 @@ import {
 } from '../../features/booking/model/booking-form.ts';
 import { dayLabel } from '../../features/booking/model/dates.ts';
 import { useBookingAction } from '../../features/booking/model/use-booking-action.ts';
+import { sendSmsCode, verifySmsCode } from '../../features/delivery/api/checkout.ts';
 import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
+import { SmsVerification } from '../../features/delivery/components/sms-verification.tsx';
 import { buttonClass, TextField } from '../../features/delivery/components/text-field.tsx';
+import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { useVenue } from '../../features/venue/model/venue-context.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../paths.ts';
@@ -73,6 +76,11 @@ function BookingForm({
   const [draft, setDraft] = useState<BookingDraft>(() => emptyDraft(phoneCodes[countryCode] ?? '+57'));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, failure, setFailure, run } = useBookingAction();
+  const profile = useDinerStore((s) => s.profile);
+  const auth = profile?.token ? { profileid: profile.id, token: profile.token } : null;
+  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
+  const phone = { phone_code: draft.contact.phone_code, phone: draft.contact.phone };
+  const phoneText = `${phone.phone_code} ${phone.phone}`;
   const [key] = useState(() => crypto.randomUUID());
   const errorSummary = useRef<HTMLParagraphElement>(null);
   const persons = draft.persons ? Number(draft.persons) : null;
@@ -107,9 +115,11 @@ function BookingForm({
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return setAttempt((n) => n + 1);
+    if (options.require_sms_code && verifiedPhone !== phoneText)
+      return setFailure({ key: 'sms_code_required' });
     await run(async () => {
       const body = bookingRequestSchema.parse(requestOf(draft, options));
-      const created = await createBooking(options.supplier_id, body, key);
+      const created = await createBooking(options.supplier_id, body, key, auth);
       navigate(paths.bookingDetail.getHref({ id: created.id, token: created.token }));
     });
   };
@@ -268,6 +278,17 @@ function BookingForm({
             {options.ask.dni && <TextField label={t('form.dni')} required {...contactField('dni')} />}
           </div>
         </fieldset>
+        {options.require_sms_code && auth && (
+          <SmsVerification
+            phone={phoneText}
+            verified={verifiedPhone === phoneText}
+            onSend={() => sendSmsCode(auth, phone)}
+            onVerify={async (code) => {
+              await verifySmsCode(auth, phone, code);
+              setVerifiedPhone(phoneText);
+            }}
+          />
+        )}
         {options.deposit.kind !== 'none' && (
           <div className="rounded-lg border border-line p-3" data-testid="booking-deposit">
             <p className="font-semibold">

@@ -33,11 +33,18 @@ export function useAvailability(slug: string | undefined, persons: number | null
   });
 }
 
-export function createBooking(slug: string, body: BookingRequest, idempotencyKey: string) {
+/** `profile` (headers profileid and token) where the branch asks for the SMS code: the server
+ * checks that this diner confirmed the phone. */
+export function createBooking(
+  slug: string,
+  body: BookingRequest,
+  idempotencyKey: string,
+  profile: { profileid: string; token: string } | null = null,
+) {
   return api<CreatedBooking>(`${branchPath(slug)}/bookings.json`, {
     method: 'POST',
     body,
-    headers: { 'idempotency-key': idempotencyKey },
+    headers: { 'idempotency-key': idempotencyKey, ...(profile ?? {}) },
   });
 }
 

@@ -16,6 +16,7 @@ const options: BookingOptions = {
   deposit: { kind: 'per_person', amount: 2000, pay: 'at_restaurant' },
   reasons: [],
   ask: { guests: false, birthday: false, sex: false, dni: true },
+  require_sms_code: false,
 };
 
 describe('booking form checks (spec §5)', () => {
