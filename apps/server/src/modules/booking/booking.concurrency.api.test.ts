@@ -3,7 +3,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, storeName } from '../../../test/helpers.ts';
 import { bookings } from '../../db/schema.ts';
-import { type BookingTestApp, BRASA, book, bookingApp, bookingBody } from './booking.test-support.ts';
+import {
+  type BookingTestApp,
+  BRASA,
+  book,
+  booked,
+  bookingApp,
+  bookingBody,
+  link,
+  staff,
+  staffTokenFor,
+} from './booking.test-support.ts';
 
 // Issue 16.3, never overbooked: 50 diners ask at the same moment for a slot with room for 3 parties.
 // The zone's row lock and the conditional insert (booking.repository.ts takeBooking) let exactly 3
@@ -59,5 +69,36 @@ describe(`50 concurrent bookings of the last tables (${storeName})`, () => {
     expect(new Set(refused.map((res) => res.json<ErrorBody>().key))).toEqual(new Set(['booking_full']));
     const { rows } = await heldIn('usaquen', '2026-03-05', '14:00');
     expect(rows).toHaveLength(3);
+  });
+});
+
+describe(`cancellations and promotions racing (${storeName})`, () => {
+  it('never holds more than the terrace seats while 3 diners cancel and the staff promote 10 waiting at once', async () => {
+    const token = await staffTokenFor(t, BRASA);
+    const body = bookingBody({ date: '2026-03-06', hour: '20:00', zone: 'terraza', persons: 4 });
+    const held = [];
+    for (let i = 0; i < 3; i++) held.push(await booked(t.app, BRASA, 'chapinero', body));
+    const waiting = [];
+    for (let i = 0; i < 10; i++) waiting.push(await booked(t.app, BRASA, 'chapinero', body));
+    expect(waiting.every((b) => b.status === 'waitlist')).toBe(true);
+
+    const answers = await Promise.all([
+      ...held.map((b) => link(t.app, BRASA, b, 'POST', 'cancel')),
+      ...waiting.map((b) =>
+        staff(t.app, BRASA, token, 'POST', `/staff/bookings/${b.id}/action`, {
+          action: 'promote',
+          reason: null,
+        }),
+      ),
+    ]);
+    // each answer is a move or a clean refusal, never a server error
+    expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 409)).toBe(true);
+    const rows = await t.database.db
+      .select({ status: bookings.status, persons: bookings.persons })
+      .from(bookings)
+      .where(and(eq(bookings.localDate, '2026-03-06'), eq(bookings.localHour, '20:00')));
+    const holding = rows.filter((row) => row.status === 'approved');
+    expect(holding).toHaveLength(3);
+    expect(rows.filter((row) => row.status === 'waitlist')).toHaveLength(7);
   });
 });

@@ -101,7 +101,7 @@ export async function setClosure(
 }
 
 /** Locks a zone's row for the rest of the transaction; its seats, or null when it is gone. */
-async function lockZone(tx: Db, supplierId: number, zone: string): Promise<number | null> {
+export async function lockZone(tx: Db, supplierId: number, zone: string): Promise<number | null> {
   const rows = rowsOf<{ seats: number }>(
     await tx.execute(
       sql`select seats from booking_zones where supplier_id = ${supplierId} and key = ${zone} and active for update`,

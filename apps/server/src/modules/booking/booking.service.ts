@@ -39,6 +39,7 @@ import {
   heldBetween,
   loadSettings,
   lockBooking,
+  lockZone,
   mintToken,
   promoteIfRoom,
   setBooking,
@@ -340,6 +341,11 @@ export async function moveBooking(
 ): Promise<BookingRow> {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
+    // zone first, then the booking: the order every writer of a zone locks in, so a move and a
+    // promotion of the same waiting booking cannot wait on each other
+    const peek = await findBooking(tx, instanceId, id);
+    if (!peek) throw new AppError(404, 'not_found');
+    await lockZone(tx, peek.supplierId, peek.zoneKey);
     const row = await lockBooking(tx, instanceId, id);
     if (!row) throw new AppError(404, 'not_found');
     if (from && !from.includes(row.status)) {
