@@ -91,34 +91,35 @@ export default {
     layer(
       'server-layer-base',
       'venue|profile|purchase|geocoder|sms|tracking|health',
-      'catalog|payment|on-table|delivery|staff',
+      'catalog|payment|on-table|delivery|booking|staff',
       'Base modules (venues, profiles, purchases, outside-service adapters) import no other layer; ' +
         'only venue.import.ts composes the modules’ own import steps from above.',
     ),
     layer(
       'server-layer-catalog',
       'catalog',
-      'payment|on-table|delivery|staff',
+      'payment|on-table|delivery|booking|staff',
       'The catalogue sits on the base.',
     ),
     layer(
       'server-layer-payment',
       'payment',
-      'on-table|delivery|staff',
+      'on-table|delivery|booking|staff',
       'Payments sit on the catalogue and the base; the services that take payments sit above them.',
     ),
     layer(
       'server-layer-services',
-      'on-table|delivery',
+      'on-table|delivery|booking',
       'staff',
-      'On-table and delivery sit on payments; the staff console sits above them.',
+      'On-table, delivery and bookings sit on payments; the staff console sits above them.',
     ),
     {
       name: 'server-services-are-siblings',
       severity: 'error',
-      comment: 'On-table and delivery share what they need through the layers below, not each other.',
-      from: { path: `${modules}(on-table|delivery)/`, pathNot: notTests },
-      to: { path: `${modules}(on-table|delivery)/`, pathNot: `${modules}$1/` },
+      comment:
+        'On-table, delivery and bookings share what they need through the layers below, not each other.',
+      from: { path: `${modules}(on-table|delivery|booking)/`, pathNot: notTests },
+      to: { path: `${modules}(on-table|delivery|booking)/`, pathNot: `${modules}$1/` },
     },
   ],
   options: {

@@ -49,9 +49,12 @@ export default defineConfig({
       RATE_LIMIT_PROFILES_PER_MINUTE: '100000',
       RATE_LIMIT_TRACKING_PER_MINUTE: '100000',
       RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: '100000',
+      RATE_LIMIT_BOOKINGS_PER_MINUTE: '100000',
       DEFAULT_INSTANCE: 'la-brasa',
       // staff API tokens of the on-table journeys (docs/staff-api.md)
-      STAFF_TOKENS: 'la-brasa:stf_e2e_la_brasa_0123456789abcdef,cine-estelar:stf_e2e_cine_estelar_0123456789',
+      STAFF_TOKENS:
+        'la-brasa:stf_e2e_la_brasa_0123456789abcdef,cine-estelar:stf_e2e_cine_estelar_0123456789,' +
+        'padaria-aurora:stf_e2e_padaria_aurora_0123456789',
       PLATFORM_DIRECTORY_URL: 'https://directory.storefront.test/',
       PLATFORM_SIGNUP_URL: 'https://storefront.test/signup',
       PLATFORM_CONTACT_EMAIL: 'renewals@storefront.test',

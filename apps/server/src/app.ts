@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SMS_VERIFIED_FOR_MS } from '@storefront/domain/delivery/sms.rules';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -12,9 +13,11 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { redactUrl } from './lib/redact.ts';
+import { bookingPlugin } from './modules/booking/booking.plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { deliveryPlugin } from './modules/delivery/delivery.plugin.ts';
+import { verifiedSince } from './modules/delivery/sms-codes.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { onTableRoutes } from './modules/on-table/on-table.routes.ts';
 import { onTableBillRoutes } from './modules/on-table/on-table-bill.routes.ts';
@@ -161,6 +164,15 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(onTableEventsRoutes);
   await app.register(staffRoutes);
   await app.register(deliveryPlugin, { config, ...(now ? { now } : {}) });
+  // bookings confirm the phone with the delivery module's SMS codes (the same code serves both)
+  const clock = now ?? (() => new Date());
+  const phoneVerified = (instanceId: number, profileId: string, phone: string) =>
+    verifiedSince(
+      database.db,
+      { instanceId, profileId, phone },
+      new Date(clock().getTime() - SMS_VERIFIED_FOR_MS),
+    );
+  await app.register(bookingPlugin, { config, phoneVerified, ...(now ? { now } : {}) });
   await app.register(staticPlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
   return app;
 }

@@ -1,3 +1,6 @@
+import type { BookingSettings, Deposit } from '@storefront/domain/booking/booking-settings.schema';
+import type { BookingStatus } from '@storefront/domain/booking/booking-status.rules';
+import type { Lang } from '@storefront/domain/venue/venue.schema';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -954,6 +957,129 @@ export const slotCounters = pgTable(
   ],
 );
 
+/** A branch's booking settings: the venue file's `booking` block (docs/venues.md#bookings). */
+export const bookingSettings = pgTable(
+  'booking_settings',
+  {
+    supplierId: integer('supplier_id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    settings: jsonb('settings').$type<BookingSettings>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.instanceId, t.supplierId],
+      foreignColumns: [suppliers.instanceId, suppliers.id],
+    }),
+  ],
+);
+
+/** A bookable zone; its row is the lock of the capacity check (architecture §5: never overbooked). */
+export const bookingZones = pgTable(
+  'booking_zones',
+  {
+    supplierId: integer('supplier_id').notNull(),
+    key: text('key').notNull(),
+    instanceId: integer('instance_id').notNull(),
+    name: text('name').notNull(),
+    seats: integer('seats').notNull(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.key] }),
+    foreignKey({
+      columns: [t.instanceId, t.supplierId],
+      foreignColumns: [suppliers.instanceId, suppliers.id],
+    }),
+  ],
+);
+
+/** A table booking (issue 16). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    zoneKey: text('zone_key').notNull(),
+    origin: text('origin').notNull(),
+    lang: text('lang').$type<Lang>().notNull().default('es'),
+    status: text('status').$type<BookingStatus>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    localDate: text('local_date').notNull(),
+    localHour: text('local_hour').notNull(),
+    persons: integer('persons').notNull(),
+    reason: text('reason'),
+    comment: text('comment').notNull().default(''),
+    guests: text('guests'),
+    birthday: text('birthday'),
+    sex: text('sex'),
+    contactName: text('contact_name').notNull(),
+    phoneCode: text('phone_code').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    dni: text('dni'),
+    depositKind: text('deposit_kind').$type<Deposit['kind']>().notNull().default('none'),
+    depositPay: text('deposit_pay').$type<Deposit['pay']>().notNull().default('at_restaurant'),
+    depositAmount: integer('deposit_amount').notNull().default(0),
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    statusReason: text('status_reason'),
+    rate: integer('rate'),
+    rateComment: text('rate_comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_supplier_time').on(t.supplierId, t.startsAt),
+    index('bookings_waitlist').on(t.supplierId, t.zoneKey, t.createdAt).where(sql`status = 'waitlist'`),
+    foreignKey({
+      columns: [t.instanceId, t.supplierId],
+      foreignColumns: [suppliers.instanceId, suppliers.id],
+    }),
+    foreignKey({
+      columns: [t.supplierId, t.zoneKey],
+      foreignColumns: [bookingZones.supplierId, bookingZones.key],
+    }),
+  ],
+);
+
+/** The SHA-256 of a detail link's secret (one per link sent), each opening one booking. */
+export const bookingTokens = pgTable('booking_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  instanceId: integer('instance_id')
+    .notNull()
+    .references(() => instances.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Days (a zone or the whole branch, zone_key '') the venue closed for bookings. */
+export const bookingClosures = pgTable(
+  'booking_closures',
+  {
+    supplierId: integer('supplier_id').notNull(),
+    localDate: text('local_date').notNull(),
+    zoneKey: text('zone_key').notNull().default(''),
+    instanceId: integer('instance_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.localDate, t.zoneKey] }),
+    foreignKey({
+      columns: [t.instanceId, t.supplierId],
+      foreignColumns: [suppliers.instanceId, suppliers.id],
+    }),
+  ],
+);
+
 export const schema = {
   instances,
   domains,
@@ -994,5 +1120,10 @@ export const schema = {
   smsCodes,
   smsOutbox,
   slotCounters,
+  bookingSettings,
+  bookingZones,
+  bookings,
+  bookingTokens,
+  bookingClosures,
 };
 export const now = sql`now()`;

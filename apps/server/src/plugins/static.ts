@@ -28,6 +28,7 @@ const apiPrefixes = [
   'consent',
   'client-errors',
   'delivery',
+  'booking',
 ];
 
 export function isPagePath(request: FastifyRequest): boolean {
@@ -59,6 +60,16 @@ function unknownVenuePage(reply: FastifyReply) {
 }
 
 /** The shell split where the head tags go: its own empty title and description are dropped. */
+/** The booking pop-up (`/reservarpopup/{branch_id}`, issue 16.4) is the one page a venue embeds in
+ * its own site: any site may frame it (docs/bookings.md); every other page stays same-origin only. */
+function embeddable(reply: FastifyReply): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  }
+  reply.removeHeader('x-frame-options');
+}
+
 export function splitShell(html: string): { before: string; after: string } | null {
   const cleaned = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
@@ -138,6 +149,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
     if (request.instanceId === null) return unknownVenuePage(reply);
     if (!shell) return sendError(request, reply, 503, 'service_unavailable');
     const html = await shell(request);
+    if (request.url.startsWith('/reservarpopup/')) embeddable(reply);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 });

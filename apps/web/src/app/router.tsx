@@ -15,6 +15,7 @@ const smartLink: ScreenModule = () => import('./routes/smart-link.tsx');
 const productScreen: ScreenModule = () => import('./routes/product.tsx');
 const onTableMenu: ScreenModule = () => import('./routes/on-table-menu.tsx');
 const myOrder: ScreenModule = () => import('./routes/my-order.tsx');
+const bookingForm: ScreenModule = () => import('./routes/booking.tsx');
 const screens: Partial<Record<ScreenName, ScreenModule>> = {
   main: () => import('./routes/landing.tsx'),
   branchToOnTable: branchList,
@@ -56,6 +57,11 @@ const screens: Partial<Record<ScreenName, ScreenModule>> = {
   myOrder: myOrder,
   grabAndGoMyOrder: myOrder,
   newMenu: () => import('./routes/new-menu.tsx'),
+  // bookings (issue 16)
+  book: bookingForm,
+  bookingPopup: bookingForm,
+  bookingDetail: () => import('./routes/booking-detail.tsx'),
+  rateBooking: () => import('./routes/rate-booking.tsx'),
 };
 const pending: ScreenModule = () => import('./routes/pending.tsx');
 

@@ -82,6 +82,18 @@ export const errorKeys = [
   'status_transition_invalid',
   'cancel_reason_required',
   'rating_required',
+  // bookings (issue 16; docs/decisions/023-bookings.md)
+  'booking_date_required',
+  'booking_hour_required',
+  'booking_persons_required',
+  'booking_party_size',
+  'booking_zone_unknown',
+  'booking_full',
+  'booking_transition_invalid',
+  'booking_cancel_too_late',
+  'booking_not_started',
+  'booking_rating_not_open',
+  'booking_already_rated',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

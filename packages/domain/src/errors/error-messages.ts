@@ -82,6 +82,18 @@ const es: Catalogue = {
   status_transition_invalid: 'El pedido no puede pasar de «{{from}}» a «{{to}}».',
   cancel_reason_required: 'Indica el motivo de la cancelación.',
   rating_required: 'Elige una calificación.',
+  booking_date_required: 'Selecciona el día de la reserva.',
+  booking_hour_required: 'Selecciona la hora de la reserva.',
+  booking_persons_required: 'Selecciona el número de personas.',
+  booking_party_size: 'Este grupo no puede reservar aquí: de {{min}} a {{max}} personas.',
+  booking_zone_unknown: 'Esa zona no existe en esta sede.',
+  booking_full: 'No quedan mesas a esa hora. Elige otra.',
+  booking_transition_invalid: 'La reserva no puede pasar de «{{from}}» a «{{to}}».',
+  booking_cancel_too_late:
+    'Ya no puedes cancelar: el plazo terminó {{minutes}} minutos antes de la reserva. Llama al restaurante.',
+  booking_not_started: 'La hora de la reserva aún no ha llegado.',
+  booking_rating_not_open: 'Podrás calificar la reserva después de tu visita.',
+  booking_already_rated: 'Ya calificaste esta reserva. ¡Gracias!',
 };
 
 const en: Catalogue = {
@@ -160,6 +172,18 @@ const en: Catalogue = {
   status_transition_invalid: 'The order cannot go from “{{from}}” to “{{to}}”.',
   cancel_reason_required: 'Give the reason for the cancellation.',
   rating_required: 'Choose a rating.',
+  booking_date_required: 'Choose the day of the booking.',
+  booking_hour_required: 'Choose the time of the booking.',
+  booking_persons_required: 'Choose the number of people.',
+  booking_party_size: 'This party size cannot book here: {{min}} to {{max}} people.',
+  booking_zone_unknown: 'That area does not exist at this branch.',
+  booking_full: 'No tables are left at that time. Choose another.',
+  booking_transition_invalid: 'The booking cannot go from “{{from}}” to “{{to}}”.',
+  booking_cancel_too_late:
+    'It is too late to cancel: the cut-off was {{minutes}} minutes before the booking. Please call the restaurant.',
+  booking_not_started: 'The time of the booking has not come yet.',
+  booking_rating_not_open: 'You can rate the booking after your visit.',
+  booking_already_rated: 'You already rated this booking. Thank you!',
 };
 
 const pt: Catalogue = {
@@ -239,6 +263,18 @@ const pt: Catalogue = {
   status_transition_invalid: 'O pedido não pode passar de “{{from}}” para “{{to}}”.',
   cancel_reason_required: 'Informe o motivo do cancelamento.',
   rating_required: 'Escolha uma avaliação.',
+  booking_date_required: 'Escolha o dia da reserva.',
+  booking_hour_required: 'Escolha o horário da reserva.',
+  booking_persons_required: 'Escolha o número de pessoas.',
+  booking_party_size: 'Este grupo não pode reservar aqui: de {{min}} a {{max}} pessoas.',
+  booking_zone_unknown: 'Essa área não existe nesta unidade.',
+  booking_full: 'Não há mais mesas nesse horário. Escolha outro.',
+  booking_transition_invalid: 'A reserva não pode passar de “{{from}}” para “{{to}}”.',
+  booking_cancel_too_late:
+    'Não é mais possível cancelar: o prazo terminou {{minutes}} minutos antes da reserva. Ligue para o restaurante.',
+  booking_not_started: 'O horário da reserva ainda não chegou.',
+  booking_rating_not_open: 'Você poderá avaliar a reserva depois da sua visita.',
+  booking_already_rated: 'Você já avaliou esta reserva. Obrigado!',
 };
 
 export const errorMessages: Readonly<Record<Lang, Catalogue>> = { es, en, pt };

@@ -47,9 +47,10 @@ export const routeTable = {
   branchOffices: { path: '/branch-offices', header: 'to_main', popups: false },
   branchWhatsapp: { path: '/branch-whatsapp', header: 'to_main', popups: false },
   rateCluvi: { path: '/ratecluvi/:purchaseId/:token', header: 'to_main' },
-  bookingPopup: { path: '/reservarpopup/:branchId', header: 'internal' },
-  bookingDetail: { path: '/book_info/:id/:token', header: 'to_main' },
-  rateBooking: { path: '/rate/:id/:token', header: 'to_main' },
+  // embedded in the venue's own site: no top bar (docs/bookings.md)
+  bookingPopup: { path: '/reservarpopup/:branchId', header: null },
+  bookingDetail: { path: '/book_info/:id/:token', header: 'tobook' },
+  rateBooking: { path: '/rate/:id/:token', header: 'tobook' },
   // the new v3 menu replaces the on-table home (spec §2 guard): back to it would come straight back
   newMenu: { path: '/newmenu/:supplierId/on_table/basic', header: 'to_main' },
   home: { path: '/:supplierId', header: 'main', cartIcon: true },

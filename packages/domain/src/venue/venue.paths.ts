@@ -39,6 +39,7 @@ const serverTopSegments = [
   'cluvipay',
   'client-errors',
   'delivery',
+  'booking',
   'favicon.ico',
   'robots.txt',
 ];

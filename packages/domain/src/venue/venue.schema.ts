@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingSettingsSchema } from '../booking/booking-settings.schema.ts';
 import { catalogImportSchema } from '../catalog/catalog.schema.ts';
 import { SUPPORTED_LANGS } from '../constants.ts';
 import { couponImportSchema, supplierDeliveryImportShape } from '../delivery/delivery-settings.schema.ts';
@@ -93,6 +94,8 @@ export const supplierImportSchema = z.object({
   tables: placesImportSchema,
   /** Delivery zones, opening and kitchen hours, slots, minimums (docs/venues.md#delivery). */
   ...supplierDeliveryImportShape,
+  /** Table bookings: zones, hours, stays, deposit (docs/venues.md#bookings); null takes none. */
+  booking: bookingSettingsSchema.nullable().default(null),
 });
 export type SupplierImport = z.infer<typeof supplierImportSchema>;
 

@@ -5,6 +5,7 @@ import { type VenueImport, venueImportSchema } from '@storefront/domain/venue/ve
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domains, instances, media, suppliers } from '../../db/schema.ts';
+import { writeBookings } from '../booking/booking.import.ts';
 import { catalogImageRefs, checkCatalog, type ImageRef } from '../catalog/catalog.check.ts';
 import { writeCatalog } from '../catalog/catalog.import.ts';
 import { writeDelivery } from '../delivery/delivery.import.ts';
@@ -259,6 +260,7 @@ export async function writeVenue(db: Db, { file, venue, media: files }: ParsedVe
     const branchIds = new Map(branchRows.map((b) => [b.slug, b.id]));
     await writeCatalog(tx, instanceId, venue.catalog, branchIds);
     await writeDelivery(tx, instanceId, venue, branchIds);
+    await writeBookings(tx, instanceId, venue, branchIds);
     await writePaymentSettings(tx, instanceId, venue.payments);
     for (const s of venue.suppliers) {
       const branch = branchRows.find((b) => b.slug === s.slug);

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { Link, useMatches, useNavigate } from 'react-router';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { track } from '../../features/session/model/tracker.ts';
 import {
@@ -26,6 +27,16 @@ export default function BranchListScreen() {
     if (picker.service !== null) setService(picker.service);
     track('click_button', screen ?? 'branchOffices', { label: slug });
   };
+  // Booking with a single bookable branch goes straight to its form (issue 16.4).
+  const navigate = useNavigate();
+  const only = screen === 'branchToBook' && branches.length === 1 ? branches[0]!.slug : null;
+  useEffect(() => {
+    if (!only) return;
+    setBranch(only);
+    if (picker.service !== null) setService(picker.service);
+    navigate(paths[picker.next].getHref({ supplierId: only }), { replace: true });
+  }, [only, navigate, picker, setBranch, setService]);
+  if (only) return null;
   return (
     <section aria-labelledby="branches-title" className="pt-6">
       <h1 id="branches-title" className="mb-4 text-2xl font-bold text-title">

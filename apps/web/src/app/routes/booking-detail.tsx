@@ -1,0 +1,137 @@
+import { formatMoney } from '@storefront/domain/money/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { bookingQuery, calendarHref, moveBooking, useBooking } from '../../features/booking/api/booking.ts';
+import { followBooking } from '../../features/booking/api/booking-events.ts';
+import { dayLabel, instantLabel } from '../../features/booking/model/dates.ts';
+import { useBookingAction } from '../../features/booking/model/use-booking-action.ts';
+import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
+import { buttonClass, secondaryButtonClass } from '../../features/delivery/components/text-field.tsx';
+import { mapUrl } from '../../features/venue/model/branch-pickers.ts';
+import { useVenue } from '../../features/venue/model/venue-context.tsx';
+import { paths } from '../paths.ts';
+
+/** `/book_info/{id}/{token}` (issue 16.6): the booking's status, live; when, who, where; the deposit;
+ * the waiting-list position; confirm, cancel until the cut-off, add to calendar, rate after. */
+export default function BookingDetailScreen() {
+  const { id, token } = useParams();
+  const { t, i18n } = useTranslation('booking');
+  const venue = useVenue();
+  const queryClient = useQueryClient();
+  const booking = useBooking(id, token);
+  const { busy, failure, run } = useBookingAction();
+  useEffect(() => {
+    if (!id || !token) return;
+    return followBooking(id, token, () => {
+      void queryClient.invalidateQueries({ queryKey: bookingQuery(id, token).queryKey });
+    });
+  }, [id, token, queryClient]);
+
+  if (booking.isError) {
+    return (
+      <section className="pt-6">
+        <p role="alert" className="font-semibold">
+          {t('detail.not_found')}
+        </p>
+      </section>
+    );
+  }
+  if (!booking.data || !id || !token) return <Spinner label={t('common:app.loading')} />;
+  const b = booking.data;
+  const locale = `${(i18n.resolvedLanguage ?? 'es').split('-')[0]}-${venue.country_code}`;
+  const amount = formatMoney(b.deposit.amount, b.deposit.currency || venue.currency);
+  const map = mapUrl(b);
+  const act = (action: 'cancel' | 'confirm') =>
+    run(async () => {
+      queryClient.setQueryData(bookingQuery(id, token).queryKey, await moveBooking(id, token, action));
+    });
+
+  return (
+    <section aria-labelledby="booking-detail-title" className="flex flex-col gap-3 pt-6">
+      <h1 id="booking-detail-title" className="text-2xl font-bold text-title">
+        {t('detail.title', { branch: b.supplier_label })}
+      </h1>
+      <p role="status" aria-live="polite" className="text-lg font-semibold" data-testid="booking-status">
+        {t('detail.status_now', { status: t(`status.${b.status}`) })}
+      </p>
+      {(b.status === 'pending' || b.status === 'waitlist') && (
+        <p className="text-sm text-muted">{t('detail.live')}</p>
+      )}
+      {b.status === 'waitlist' && (
+        <div className="rounded-lg border-2 border-brand p-3">
+          <p className="font-semibold">
+            {t('detail.waitlist_position', { position: b.waitlist_position ?? 1 })}
+          </p>
+          <p>{t('detail.waitlist_notice')}</p>
+        </div>
+      )}
+      {b.status_reason && (
+        <p className="rounded-lg border border-line p-3">{t('detail.reason', { reason: b.status_reason })}</p>
+      )}
+      <ul className="flex flex-col gap-1">
+        <li className="text-lg">{t('detail.when', { date: dayLabel(b.date, locale), hour: b.hour })}</li>
+        <li>{t('detail.persons', { count: b.persons })}</li>
+        <li>{t('detail.zone', { zone: b.zone.name })}</li>
+      </ul>
+      {b.deposit.kind !== 'none' && b.deposit.amount > 0 && (
+        <p data-testid="booking-deposit">
+          {b.deposit.paid
+            ? t('detail.deposit_paid', { amount })
+            : b.deposit.owed
+              ? t(b.deposit.pay === 'online' ? 'detail.deposit_due_online' : 'detail.deposit_due', { amount })
+              : t('detail.deposit_later', { amount })}
+        </p>
+      )}
+      <div>
+        <h2 className="font-semibold">{t('detail.address')}</h2>
+        <p>{b.address}</p>
+        {map && (
+          <a className="inline-block py-1 underline" href={map} target="_blank" rel="noopener noreferrer">
+            {t('detail.open_map')}
+          </a>
+        )}
+      </div>
+      <FormAlert error={failure} />
+      <div className="flex flex-wrap gap-2">
+        {b.can_confirm && (
+          <button type="button" className={buttonClass} disabled={busy} onClick={() => act('confirm')}>
+            {t('detail.confirm')}
+          </button>
+        )}
+        {b.can_cancel && (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={busy}
+            onClick={() => act('cancel')}
+          >
+            {t('detail.cancel')}
+          </button>
+        )}
+        {b.status !== 'canceled' && (
+          <a className={secondaryButtonClass} href={calendarHref(id, token)} download="booking.ics">
+            {t('detail.calendar')}
+          </a>
+        )}
+        {b.can_rate && (
+          <Link className={buttonClass} to={paths.rateBooking.getHref({ id, token })}>
+            {t('detail.rate')}
+          </Link>
+        )}
+      </div>
+      {b.can_cancel && b.status !== 'waitlist' && (
+        <p className="text-sm text-muted">
+          {t('detail.cancel_until', { time: instantLabel(b.cancel_until, locale, b.timezone) })}
+        </p>
+      )}
+      {!b.can_cancel && ['approved', 'confirmed', 'pending'].includes(b.status) && (
+        <p className="text-sm text-muted">{t('detail.cancel_closed')}</p>
+      )}
+      {b.rating && <p>{t('detail.rated', { rate: b.rating.rate })}</p>}
+      <p className="text-sm text-muted">{t('detail.keep_link')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { interpolate } from '../errors/error-messages.ts';
+import type { Lang } from '../venue/venue.schema.ts';
+
+// The diner's messages about a booking (issue 16.10), each with the detail link. `{{name}}` marks a
+// parameter: venue, date, hour, persons, reason, link.
+
+export type BookingMessage = 'accepted' | 'declined' | 'promoted' | 'reminder';
+
+const templates: Readonly<Record<Lang, Record<BookingMessage, string>>> = {
+  es: {
+    accepted: '{{venue}} aceptó tu reserva del {{date}} a las {{hour}} para {{persons}}. Detalle: {{link}}',
+    declined:
+      '{{venue}} no pudo aceptar tu reserva del {{date}} a las {{hour}}: {{reason}}. Detalle: {{link}}',
+    promoted:
+      'Se liberó un lugar en {{venue}}: tu reserva del {{date}} a las {{hour}} salió de la lista de espera. Detalle: {{link}}',
+    reminder:
+      'Te esperamos en {{venue}} el {{date}} a las {{hour}} ({{persons}} personas). Detalle: {{link}}',
+  },
+  en: {
+    accepted: '{{venue}} accepted your booking on {{date}} at {{hour}} for {{persons}}. Details: {{link}}',
+    declined:
+      '{{venue}} could not accept your booking on {{date}} at {{hour}}: {{reason}}. Details: {{link}}',
+    promoted:
+      'A place opened up at {{venue}}: your booking on {{date}} at {{hour}} is off the waiting list. Details: {{link}}',
+    reminder: 'See you at {{venue}} on {{date}} at {{hour}} ({{persons}} people). Details: {{link}}',
+  },
+  pt: {
+    accepted: '{{venue}} aceitou sua reserva de {{date}} às {{hour}} para {{persons}}. Detalhes: {{link}}',
+    declined:
+      '{{venue}} não pôde aceitar sua reserva de {{date}} às {{hour}}: {{reason}}. Detalhes: {{link}}',
+    promoted:
+      'Abriu uma vaga em {{venue}}: sua reserva de {{date}} às {{hour}} saiu da lista de espera. Detalhes: {{link}}',
+    reminder: 'Esperamos você em {{venue}} em {{date}} às {{hour}} ({{persons}} pessoas). Detalhes: {{link}}',
+  },
+};
+
+export function bookingMessage(
+  lang: Lang,
+  kind: BookingMessage,
+  params: Record<'venue' | 'date' | 'hour' | 'persons' | 'reason' | 'link', string | number>,
+): string {
+  return interpolate(templates[lang][kind], params);
+}
