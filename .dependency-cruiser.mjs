@@ -90,7 +90,7 @@ export default {
     },
     layer(
       'server-layer-base',
-      'venue|profile|purchase|geocoder|sms|tracking|health',
+      'venue|profile|purchase|geocoder|sms|email|tracking|health',
       'catalog|payment|on-table|delivery|booking|staff',
       'Base modules (venues, profiles, purchases, outside-service adapters) import no other layer; ' +
         'only venue.import.ts composes the modules’ own import steps from above.',

@@ -938,6 +938,20 @@ export const smsOutbox = pgTable(
   (t) => [index('sms_outbox_phone').on(t.instanceId, t.phone, t.id)],
 );
 
+/** What the default e-mail adapter "sends" (migration 0011). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id').references(() => instances.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_outbox_to').on(t.instanceId, t.toAddress, t.id)],
+);
+
 /** Orders per slot (architecture §5: never overbooked). */
 export const slotCounters = pgTable(
   'slot_counters',
@@ -1119,6 +1133,7 @@ export const schema = {
   coupons,
   smsCodes,
   smsOutbox,
+  emailOutbox,
   slotCounters,
   bookingSettings,
   bookingZones,

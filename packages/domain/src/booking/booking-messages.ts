@@ -34,6 +34,32 @@ const templates: Readonly<Record<Lang, Record<BookingMessage, string>>> = {
   },
 };
 
+const subjects: Readonly<Record<Lang, Record<BookingMessage, string>>> = {
+  es: {
+    accepted: 'Tu reserva en {{venue}} está aceptada',
+    declined: 'Tu reserva en {{venue}} no fue aceptada',
+    promoted: 'Se liberó un lugar en {{venue}}',
+    reminder: 'Recordatorio de tu reserva en {{venue}}',
+  },
+  en: {
+    accepted: 'Your booking at {{venue}} is accepted',
+    declined: 'Your booking at {{venue}} was not accepted',
+    promoted: 'A place opened up at {{venue}}',
+    reminder: 'A reminder of your booking at {{venue}}',
+  },
+  pt: {
+    accepted: 'Sua reserva em {{venue}} foi aceita',
+    declined: 'Sua reserva em {{venue}} não foi aceita',
+    promoted: 'Abriu uma vaga em {{venue}}',
+    reminder: 'Lembrete da sua reserva em {{venue}}',
+  },
+};
+
+/** The e-mail subject of a message; its body is `bookingMessage`. */
+export function bookingSubject(lang: Lang, kind: BookingMessage, venue: string): string {
+  return interpolate(subjects[lang][kind], { venue });
+}
+
 export function bookingMessage(
   lang: Lang,
   kind: BookingMessage,

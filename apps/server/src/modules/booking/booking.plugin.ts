@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
+import { OutboxEmailSender } from '../email/outbox.email.ts';
 import { HttpSmsSender } from '../sms/http.sms.ts';
 import { OutboxSmsSender } from '../sms/outbox.sms.ts';
 import type { BookingDeps } from './booking.deps.ts';
@@ -27,6 +28,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (
     sms: config.SMS_HTTP_URL
       ? new HttpSmsSender(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN)
       : new OutboxSmsSender(app.db, app.log),
+    email: new OutboxEmailSender(app.db, app.log),
     phoneVerified,
     now: now ?? (() => new Date()),
   };

@@ -8,7 +8,11 @@ import type {
   BookingRequest,
   StaffBooking,
 } from '@storefront/domain/booking/booking.schema';
-import { type BookingMessage, bookingMessage } from '@storefront/domain/booking/booking-messages';
+import {
+  type BookingMessage,
+  bookingMessage,
+  bookingSubject,
+} from '@storefront/domain/booking/booking-messages';
 import type { BookingSettings } from '@storefront/domain/booking/booking-settings.schema';
 import {
   type BookingActor,
@@ -437,4 +441,8 @@ export async function sendMessage(
   });
   const phone = `${row.phoneCode}${phoneDigits(row.phone)}`;
   await deps.sms.send({ instanceId: row.instanceId, phone, body }).catch(() => {});
+  if (row.email) {
+    const subject = bookingSubject(row.lang, kind, instance?.name ?? '');
+    await deps.email.send({ instanceId: row.instanceId, to: row.email, subject, body }).catch(() => {});
+  }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, storeName } from '../../../test/helpers.ts';
 import { bookingZones, domainEvents } from '../../db/schema.ts';
 import { staffTopic } from '../../plugins/events.ts';
+import { emailOutboxFor, OutboxEmailSender } from '../email/outbox.email.ts';
 import { OutboxSmsSender } from '../sms/outbox.sms.ts';
 import type { BookingDeps } from './booking.deps.ts';
 import {
@@ -270,6 +271,7 @@ describe(`reminders (${storeName})`, () => {
       db: t.database.db,
       events: t.app.events,
       sms: new OutboxSmsSender(t.database.db, t.app.log),
+      email: new OutboxEmailSender(t.database.db, t.app.log),
       phoneVerified: async () => true,
       now: () => t.clock.now,
     };
@@ -282,6 +284,11 @@ describe(`reminders (${storeName})`, () => {
       const sms = await lastSms(t, '+573005550000');
       expect(sms).toMatch(/See you at La Brasa/);
       expect(sms).toContain(`/book_info/${created.id}/`);
+      // the same message by e-mail, with its subject
+      const instanceId = (await t.app.tenancy.resolve(BRASA))!;
+      const [mail] = await emailOutboxFor(t.database.db, instanceId, bookingBody().contact.email);
+      expect(mail?.subject).toBe('A reminder of your booking at La Brasa Dorada');
+      expect(mail?.body).toContain(`/book_info/${created.id}/`);
       expect(await sendDueReminders(deps)).toBe(0);
     } finally {
       t.clock.now = MONDAY_1PM;
