@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { bookByApi, contact, firstFreeHour, PADARIA_STAFF, post } from './support/booking.ts';
 import { lastSmsCode } from './support/delivery.ts';
-import { asDiner } from './support/payments.ts';
+import { asDiner, cardLabels, fillCard } from './support/payments.ts';
 import { venueUrl } from './support/venues.ts';
 
 // Bookings (issue 16): La Brasa's Chapinero books at once with no deposit and keeps a waiting list;
@@ -206,4 +206,30 @@ test('asks for the SMS code where the branch wants it, then books', async ({ pag
   await expect(page.getByText('Celular confirmado.')).toBeVisible();
   await page.getByRole('button', { name: pt.book, exact: true }).click();
   await expect(page.getByTestId('booking-status')).toHaveText('Status: Aguardando o restaurante aceitar');
+});
+
+test('pays an online deposit by card once the booking is accepted, and comes back to it', async ({
+  page,
+}) => {
+  // Usaquén confirms at once and asks 20.000 per reservation, online
+  await page.goto(venueUrl('la-brasa', '/usaquen/reservar'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const at = await firstFreeHour(page, 'usaquen', 2, 'patio');
+  const booking = await bookByApi(page, 'usaquen', { ...at, persons: 2, contact: contact('3004445566') });
+  await page.goto(venueUrl('la-brasa', `/book_info/${booking.id}/${booking.token}`));
+  await expect(page.getByTestId('booking-deposit')).toHaveText('Deposit due: $ 20.000.');
+  await page.getByRole('button', { name: 'Pay the $ 20.000 deposit' }).click();
+
+  await expect(page).toHaveURL(/\/usaquen\/webcheckout\/[0-9a-f-]+$/);
+  // a deposit takes no tip
+  await expect(page.getByRole('group', { name: /tip/i })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await fillCard(page, '4242 4242 4242 4242', cardLabels.en);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible();
+  await page.getByRole('link', { name: 'See my booking' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/book_info/${booking.id}/`));
+  await expect(page.getByTestId('booking-deposit')).toHaveText('Deposit of $ 20.000 paid.');
+  await expect(page.getByRole('button', { name: /deposit/ })).toHaveCount(0);
 });

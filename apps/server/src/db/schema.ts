@@ -1041,6 +1041,8 @@ export const bookings = pgTable(
     depositPay: text('deposit_pay').$type<Deposit['pay']>().notNull().default('at_restaurant'),
     depositAmount: integer('deposit_amount').notNull().default(0),
     depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    /** The purchase an online deposit is paid through (migration 0012). */
+    depositPurchaseId: uuid('deposit_purchase_id').references(() => purchases.id),
     statusReason: text('status_reason'),
     rate: integer('rate'),
     rateComment: text('rate_comment'),

@@ -45,7 +45,7 @@ export const purchaseSchema = z.object({
   id: z.string(),
   bck_purchase_id: z.string(),
   supplier_id: z.number().int(),
-  service: z.enum(['on_table', 'delivery', 'take_away']),
+  service: z.enum(['on_table', 'delivery', 'take_away', 'book']),
   subservice: z.string().nullable(),
   status: orderStatusSchema,
   cancel_reason: z.string().nullable(),

@@ -10,7 +10,8 @@ export const paymentProviders = ['sandbox'] as const;
 export const paymentProviderSchema = z.enum(paymentProviders);
 export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
 
-export const paymentServices = ['delivery', 'take_away', 'on_table'] as const;
+/** `book`: a booking's deposit when the branch asks for it online (docs/bookings.md). */
+export const paymentServices = ['delivery', 'take_away', 'on_table', 'book'] as const;
 export type PaymentService = (typeof paymentServices)[number];
 
 const methodList = z
@@ -23,6 +24,8 @@ export const defaultMethods: Readonly<Record<PaymentService, PaymentMethod[]>> =
   delivery: ['cash', 'card_reader'],
   take_away: ['cash', 'card_reader'],
   on_table: ['cash', 'card_reader'],
+  // a deposit asked online is paid online: without a gateway it is paid at the restaurant
+  book: ['card', 'pse', 'nequi'],
 };
 
 export const paymentSettingsImportSchema = z
@@ -34,6 +37,7 @@ export const paymentSettingsImportSchema = z
         delivery: methodList.default(defaultMethods.delivery),
         take_away: methodList.default(defaultMethods.take_away),
         on_table: methodList.default(defaultMethods.on_table),
+        book: methodList.default(defaultMethods.book),
       })
       .default(defaultMethods),
     /** Minor units of the venue currency; online payments below it are refused (spec §5). */
@@ -64,6 +68,7 @@ export const paymentOptionsSchema = z.object({
     delivery: z.array(paymentMethodSchema),
     take_away: z.array(paymentMethodSchema),
     on_table: z.array(paymentMethodSchema),
+    book: z.array(paymentMethodSchema),
   }),
   minimum_online_amount: z.number().int(),
   currency: z.string(),

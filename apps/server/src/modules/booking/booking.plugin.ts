@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { OutboxEmailSender } from '../email/outbox.email.ts';
 import { HttpSmsSender } from '../sms/http.sms.ts';
 import { OutboxSmsSender } from '../sms/outbox.sms.ts';
+import { depositPaidListener } from './booking.deposit.ts';
 import type { BookingDeps } from './booking.deps.ts';
 import { bookingRoutes } from './booking.routes.ts';
 import { REMINDER_SWEEP_MS, sendDueReminders } from './reminders.ts';
@@ -32,6 +33,8 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (
     phoneVerified,
     now: now ?? (() => new Date()),
   };
+  // an online deposit is paid through the payments flow; its ledger tells the booking
+  app.payments.onStatusChange(depositPaidListener(deps));
   await app.register(bookingRoutes, { deps, perMinute: config.RATE_LIMIT_BOOKINGS_PER_MINUTE });
   await app.register(staffBookingRoutes, { deps });
   if (config.NODE_ENV !== 'production') await app.register(sandboxBookingRoutes, { deps });

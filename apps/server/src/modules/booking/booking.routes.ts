@@ -10,6 +10,7 @@ import {
 } from '@storefront/domain/booking/booking.schema';
 import { phoneDigits } from '@storefront/domain/delivery/contact.schema';
 import { errorKeys } from '@storefront/domain/errors/error-keys';
+import { profileHeaders } from '@storefront/domain/profile/profile.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,8 +20,9 @@ import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { type DomainEvent, streamEvents } from '../../plugins/events.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
-import { requireProfile } from '../profile/profile.auth.ts';
+import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
 import { getInstance } from '../venue/venue.repository.ts';
+import { depositPurchase } from './booking.deposit.ts';
 import { type BookingDeps, bookingTopic } from './booking.deps.ts';
 import {
   bookingParams,
@@ -273,6 +275,35 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute
       },
     );
   }
+
+  app.post(
+    '/booking/bookings/:id/deposit.json',
+    {
+      preValidation: profileRequired,
+      schema: {
+        tags: ['booking'],
+        summary:
+          'The purchase to pay an accepted booking’s online deposit with, through POST /payments.json ' +
+          '(made once; the caller’s profile pays it). 409 purchase_not_payable when none is due online.',
+        headers: storefrontHeaders.extend(profileHeaders.shape),
+        params: bookingParams,
+        querystring: tokenQuery,
+        response: {
+          200: z.object({ purchase_id: z.string(), supplier_slug: z.string() }),
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { instanceId, id } = await bookingOfLink(deps, request);
+      const { profileId } = await requireProfile(request);
+      return reply
+        .header('cache-control', NO_STORE)
+        .send(await depositPurchase(deps, instanceId, id, profileId));
+    },
+  );
 
   app.post(
     '/booking/bookings/:id/rate',

@@ -188,7 +188,7 @@ export async function createBooking(
   return { row, token, events };
 }
 
-async function recordChange(
+export async function recordChange(
   deps: BookingDeps,
   tx: Db,
   row: BookingRow,

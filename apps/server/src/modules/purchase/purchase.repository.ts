@@ -49,7 +49,7 @@ export interface NewPurchase {
   instanceId: number;
   supplierId: number;
   profileId: string | null;
-  service: 'on_table' | 'delivery' | 'take_away';
+  service: 'on_table' | 'delivery' | 'take_away' | 'book';
   subservice?: string | null;
   tableId?: string | null;
   currency: string;

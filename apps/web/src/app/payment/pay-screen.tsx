@@ -13,6 +13,7 @@ import { PayForm } from '../../features/payment/components/pay-form.tsx';
 import { type NextSteps, PaymentResult } from '../../features/payment/components/payment-result.tsx';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
+import { payReturnOf } from '../../lib/pay-return.ts';
 import { type ProfileHeaders, profileHeadersOf } from '../../lib/profile-headers.ts';
 import { paths } from '../paths.ts';
 
@@ -79,7 +80,10 @@ export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
     order:
       purchase.service === 'on_table'
         ? paths.myOrder.getHref({ supplierId, purchaseId: id })
-        : paths.order.getHref({ supplierId, orderId: id }),
+        : purchase.service === 'book'
+          ? payReturnOf(id)
+          : paths.order.getHref({ supplierId, orderId: id }),
+    orderLabel: purchase.service === 'book' ? 'booking' : 'order',
     home: paths.home.getHref({ supplierId }),
     branchLabel: branch?.label ?? venue.name,
     payRest: purchase.payable && purchase.balance > 0,

@@ -2,16 +2,25 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { bookingQuery, calendarHref, moveBooking, useBooking } from '../../features/booking/api/booking.ts';
+import {
+  bookingQuery,
+  calendarHref,
+  moveBooking,
+  startDeposit,
+  useBooking,
+} from '../../features/booking/api/booking.ts';
 import { followBooking } from '../../features/booking/api/booking-events.ts';
 import { dayLabel, instantLabel } from '../../features/booking/model/dates.ts';
 import { useBookingAction } from '../../features/booking/model/use-booking-action.ts';
 import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
 import { buttonClass, secondaryButtonClass } from '../../features/delivery/components/text-field.tsx';
+import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { mapUrl } from '../../features/venue/model/branch-pickers.ts';
 import { useVenue } from '../../features/venue/model/venue-context.tsx';
+import { rememberPayReturn } from '../../lib/pay-return.ts';
+import { profileHeadersOf } from '../../lib/profile-headers.ts';
 import { paths } from '../paths.ts';
 
 /** `/book_info/{id}/{token}` (issue 16.6): the booking's status, live; when, who, where; the deposit;
@@ -23,6 +32,9 @@ export default function BookingDetailScreen() {
   const queryClient = useQueryClient();
   const booking = useBooking(id, token);
   const { busy, failure, run } = useBookingAction();
+  const navigate = useNavigate();
+  const here = useLocation().pathname;
+  const profile = profileHeadersOf(useDinerStore((s) => s.profile));
   useEffect(() => {
     if (!id || !token) return;
     return followBooking(id, token, () => {
@@ -44,6 +56,16 @@ export default function BookingDetailScreen() {
   const locale = `${(i18n.resolvedLanguage ?? 'es').split('-')[0]}-${venue.country_code}`;
   const amount = formatMoney(b.deposit.amount, b.deposit.currency || venue.currency);
   const map = mapUrl(b);
+  // An online deposit is paid on the pay pages, which bring the diner back here.
+  const payDeposit = () =>
+    run(async () => {
+      if (!profile) return;
+      const started = await startDeposit(id, token, profile);
+      rememberPayReturn(started.purchase_id, here);
+      navigate(
+        paths.webCheckout.getHref({ supplierId: started.supplier_slug, orderId: started.purchase_id }),
+      );
+    });
   const act = (action: 'cancel' | 'confirm') =>
     run(async () => {
       queryClient.setQueryData(bookingQuery(id, token).queryKey, await moveBooking(id, token, action));
@@ -96,6 +118,11 @@ export default function BookingDetailScreen() {
       </div>
       <FormAlert error={failure} />
       <div className="flex flex-wrap gap-2">
+        {b.deposit.pay === 'online' && b.deposit.owed && !b.deposit.paid && b.deposit.amount > 0 && (
+          <button type="button" className={buttonClass} disabled={busy || !profile} onClick={payDeposit}>
+            {t('detail.pay_deposit', { amount })}
+          </button>
+        )}
         {b.can_confirm && (
           <button type="button" className={buttonClass} disabled={busy} onClick={() => act('confirm')}>
             {t('detail.confirm')}

@@ -65,6 +65,15 @@ export function moveBooking(id: string, token: string, action: 'cancel' | 'confi
   return api<Booking>(`${linkPath(id, action)}${withToken(token)}`, { method: 'POST' });
 }
 
+/** The purchase to pay the booking's online deposit with (POST …/deposit.json); the diner's
+ * profile pays it through the payments pages. */
+export function startDeposit(id: string, token: string, profile: ProfileHeaders) {
+  return api<{ purchase_id: string; supplier_slug: string }>(
+    `${linkPath(id, 'deposit.json')}${withToken(token)}`,
+    { method: 'POST', headers: profile },
+  );
+}
+
 export function rateBooking(id: string, token: string, rate: number, comment: string) {
   return api<Booking>(`${linkPath(id, 'rate')}${withToken(token)}`, {
     method: 'POST',

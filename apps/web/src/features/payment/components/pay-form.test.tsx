@@ -40,6 +40,7 @@ const options = (patch: Partial<PaymentOptions> = {}): PaymentOptions => ({
     delivery: ['card', 'cash'],
     take_away: ['card', 'cash'],
     on_table: ['card', 'pse', 'nequi', 'cash', 'card_reader'],
+    book: ['card'],
   },
   minimum_online_amount: 5_000,
   currency: 'COP',

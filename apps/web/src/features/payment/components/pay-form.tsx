@@ -101,7 +101,9 @@ export function PayForm({
       ? parseAmount(amountText, currency)
       : purchase.balance;
   const amountError = !preset && (amount === null || amount > purchase.balance) ? t('amount.invalid') : null;
-  const tipValue = preset ? preset.tip : tipOf(tip, amount ?? 0, currency);
+  // A booking's deposit takes no tip (docs/bookings.md): there is no service to thank yet.
+  const tipped = !preset && purchase.service !== 'book';
+  const tipValue = preset ? preset.tip : tipped ? tipOf(tip, amount ?? 0, currency) : 0;
   const tipAmount = tipValue ?? 0;
   // The picker refuses a typed value that is not an amount; a tip larger than what it tips on is
   // refused here (the server refuses it too).
@@ -187,7 +189,7 @@ export function PayForm({
           }}
         />
       )}
-      {!preset && (
+      {tipped && (
         <TipPicker value={tip} base={amount ?? 0} currency={currency} error={tipError} onChange={setTip} />
       )}
       {consumptionTaxLabel && (

@@ -13,8 +13,9 @@ const brandNames: Record<string, string> = {
 };
 
 export interface NextSteps {
-  /** The order's own screen (tracking, my order), when there is one. */
+  /** The order's own screen (tracking, my order; a booking for its deposit), when there is one. */
   order: string | null;
+  orderLabel?: 'order' | 'booking';
   home: string;
   branchLabel: string;
   /** Something is still left to pay (a split bill). */
@@ -139,7 +140,7 @@ export function PaymentResult({
         {/* after a failure too: a table's payer goes back to the bill to choose a share again */}
         {next.order && (
           <Link to={next.order} className="inline-flex min-h-11 items-center font-semibold underline">
-            {t('result.see_order')}
+            {t(next.orderLabel === 'booking' ? 'result.see_booking' : 'result.see_order')}
           </Link>
         )}
         <Link to={next.home} className="inline-flex min-h-11 items-center font-semibold underline">
