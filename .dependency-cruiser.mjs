@@ -114,6 +114,15 @@ export default {
       'On-table and delivery sit on payments; the staff console sits above them.',
     ),
     {
+      name: 'server-venue-import-composes-import-steps',
+      severity: 'error',
+      comment:
+        'venue.import.ts composes the modules’ import steps from above and nothing else of them: a ' +
+        'module writes its own tables in its <module>.import.ts (docs/decisions/025-server-modules-in-layers.md).',
+      from: { path: `${modules}venue/venue\\.import\\.ts$` },
+      to: { path: `${modules}(?!venue/)[^/]+/`, pathNot: `${modules}[^/]+/[^/]+\\.import\\.ts$` },
+    },
+    {
       name: 'server-services-are-siblings',
       severity: 'error',
       comment: 'On-table and delivery share what they need through the layers below, not each other.',

@@ -73,6 +73,14 @@ const cases: [rule: string, files: Record<string, string>][] = [
     },
   ],
   [
+    'server-venue-import-composes-import-steps',
+    {
+      'apps/server/src/modules/venue/venue.import.ts':
+        "import { b } from '../on-table/places.repository.ts';\nexport const a = b;\n",
+      'apps/server/src/modules/on-table/places.repository.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
     'no-circular',
     {
       'apps/web/src/lib/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
@@ -94,6 +102,9 @@ describe('the layer rules (dependency-cruiser)', () => {
       'apps/server/src/modules/on-table/a.ts':
         "import { b } from '../payment/b.ts';\nimport { rule } from '../../../../../packages/domain/src/rule.ts';\nexport const a = b + rule;\n",
       'apps/server/src/modules/payment/b.ts': 'export const b = 1;\n',
+      'apps/server/src/modules/venue/venue.import.ts':
+        "import { c } from '../on-table/on-table.import.ts';\nexport const v = c;\n",
+      'apps/server/src/modules/on-table/on-table.import.ts': 'export const c = 1;\n',
       'apps/web/src/app/screen.ts': "import { c } from '../features/cart/c.ts';\nexport const s = c;\n",
       'apps/web/src/features/cart/c.ts':
         "import { rule } from '../../../../../packages/domain/src/rule.ts';\nexport const c = rule;\n",
