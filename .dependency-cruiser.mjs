@@ -90,11 +90,21 @@ export default {
     },
     layer(
       'server-layer-base',
-      'venue|profile|purchase|geocoder|sms|tracking|health',
-      'catalog|payment|on-table|delivery|staff',
-      'Base modules (venues, profiles, purchases, outside-service adapters) import no other layer; ' +
-        'only venue.import.ts composes the modules’ own import steps from above.',
+      'venue|profile|purchase|geocoder|sms|tracking|health|staff',
+      'catalog|payment|on-table|delivery',
+      'Base modules (venues, profiles, purchases, staff auth and the cross-module staff event stream, ' +
+        'outside-service adapters) import no other layer; only venue.import.ts composes the modules’ ' +
+        'own import steps from above.',
     ),
+    {
+      name: 'server-staff-is-auth-only',
+      severity: 'error',
+      comment:
+        'Each module serves its own staff routes (<module>.staff.routes.ts) and takes from staff/ only ' +
+        'the token check, staff.auth.ts (docs/decisions/025-server-modules-in-layers.md).',
+      from: { path: `${modules}(?!staff/)[^/]+/`, pathNot: notTests },
+      to: { path: `${modules}staff/`, pathNot: staffAuth },
+    },
     layer(
       'server-layer-catalog',
       'catalog',

@@ -18,6 +18,7 @@ import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { deliveryPlugin } from './modules/delivery/delivery.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { onTableRoutes } from './modules/on-table/on-table.routes.ts';
+import { onTableStaffRoutes } from './modules/on-table/on-table.staff.routes.ts';
 import { onTableBillRoutes } from './modules/on-table/on-table-bill.routes.ts';
 import { onTableEventsRoutes } from './modules/on-table/on-table-events.routes.ts';
 import { paymentPlugin } from './modules/payment/payment.plugin.ts';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(onTableRoutes);
   await app.register(onTableBillRoutes);
   await app.register(onTableEventsRoutes);
+  await app.register(onTableStaffRoutes);
   await app.register(staffRoutes);
   await app.register(deliveryPlugin, { config, ...(now ? { now } : {}) });
   await app.register(staticPlugin, { webDist: config.WEB_DIST ?? defaultWebDist });

@@ -81,6 +81,14 @@ const cases: [rule: string, files: Record<string, string>][] = [
     },
   ],
   [
+    'server-staff-is-auth-only',
+    {
+      'apps/server/src/modules/on-table/a.ts':
+        "import { b } from '../staff/staff.routes.ts';\nexport const a = b;\n",
+      'apps/server/src/modules/staff/staff.routes.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
     'no-circular',
     {
       'apps/web/src/lib/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
@@ -105,6 +113,9 @@ describe('the layer rules (dependency-cruiser)', () => {
       'apps/server/src/modules/venue/venue.import.ts':
         "import { c } from '../on-table/on-table.import.ts';\nexport const v = c;\n",
       'apps/server/src/modules/on-table/on-table.import.ts': 'export const c = 1;\n',
+      'apps/server/src/modules/on-table/on-table.staff.routes.ts':
+        "import { d } from '../staff/staff.auth.ts';\nexport const r = d;\n",
+      'apps/server/src/modules/staff/staff.auth.ts': 'export const d = 1;\n',
       'apps/web/src/app/screen.ts': "import { c } from '../features/cart/c.ts';\nexport const s = c;\n",
       'apps/web/src/features/cart/c.ts':
         "import { rule } from '../../../../../packages/domain/src/rule.ts';\nexport const c = rule;\n",

@@ -10,7 +10,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { findPurchase, lockPurchase, type PurchaseRow } from '../purchase/purchase.repository.ts';
 import {
   findSupplierById,
-  findSupplierBySlug,
   getInstance,
   type InstanceRow,
   type SupplierRow,
@@ -33,17 +32,6 @@ export interface TableContext {
 }
 
 const notFound = () => new AppError(404, 'order_query_failed');
-
-/** A branch of the venue by numeric id (the supplier_id header) or slug. */
-export async function resolveSupplier(
-  db: Db,
-  instanceId: number,
-  ref: string | number,
-): Promise<SupplierRow | null> {
-  const text = String(ref);
-  if (/^\d{1,9}$/.test(text)) return findSupplierById(db, instanceId, Number(text));
-  return findSupplierBySlug(db, instanceId, text);
-}
 
 export function rulesOf(supplier: SupplierRow, subservice: string | null): OnTableRules {
   return onTableRules(supplier.onTableClass, subservice);

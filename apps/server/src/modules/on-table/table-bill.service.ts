@@ -21,7 +21,7 @@ import { type Emit, tableWrite } from './table-write.ts';
 import { openWaiterCall, type WaiterCallRow } from './waiter-calls.repository.ts';
 
 // spec §7 Digital menu: add tip, call waiter, manual payment (create and update); spec §9 minimum
-// order for pay-by-call-waiter. Staff settle manual payments (staff.service.ts).
+// order for pay-by-call-waiter. Staff settle manual payments (on-table.staff.ts).
 
 type Ids = { instanceId: number; profileId: string; purchaseId: string };
 

@@ -20,6 +20,21 @@ import { listMembers, type MemberRow } from './table-members.repository.ts';
 // The answer of every call on a table order (tableOrderSchema): the purchase with who added what,
 // the table, the class rules, the members' nicknames and the state of the bill for splitting it.
 
+/** A payment of a table's bill as the diners and the staff see it. */
+export function toSharePayment(p: PaymentRow, nickname: string | null, mine: boolean): SharePayment {
+  return {
+    id: p.id,
+    method: p.method as PaymentMethod,
+    status: p.status as PaymentStatus,
+    amount: p.amount,
+    tip: p.tip,
+    share: p.share,
+    nickname,
+    mine,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
 function billState(
   ctx: TableContext,
   list: PaymentRow[],
@@ -37,17 +52,7 @@ function billState(
     }
     if (share.kind === 'equal') equalParts.push(`${share.parts}:${share.part}`);
   }
-  const payments: SharePayment[] = list.map((p) => ({
-    id: p.id,
-    method: p.method as PaymentMethod,
-    status: p.status as PaymentStatus,
-    amount: p.amount,
-    tip: p.tip,
-    share: p.share,
-    nickname: nickOf(p.profileId),
-    mine: p.profileId === ctx.profileId,
-    created_at: p.createdAt.toISOString(),
-  }));
+  const payments = list.map((p) => toSharePayment(p, nickOf(p.profileId), p.profileId === ctx.profileId));
   return {
     bill,
     reserved,

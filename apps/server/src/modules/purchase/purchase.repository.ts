@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { type PurchaseMoney, purchaseTotals } from '@storefront/domain/order/totals.rules';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, purchaseItems, purchases, supplierProducts, tableMembers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -304,4 +304,80 @@ export async function openItems(db: Db, instanceId: number, purchaseId: string):
         ne(purchaseItems.state, 'removed'),
       ),
     );
+}
+
+/** The open purchases of a branch's places, oldest first (the staff's table list). */
+export async function openPurchasesAtPlaces(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+): Promise<{ id: string; tableId: string | null; createdAt: Date }[]> {
+  return db
+    .select({ id: purchases.id, tableId: purchases.tableId, createdAt: purchases.createdAt })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.instanceId, instanceId),
+        eq(purchases.supplierId, supplierId),
+        isNull(purchases.closedAt),
+      ),
+    )
+    .orderBy(asc(purchases.createdAt), asc(purchases.id));
+}
+
+/** A branch's open table orders and closed ones whose kitchen work is not delivered yet, newest
+ * first (the staff's order list, at most `limit`). */
+export async function tableOrdersInService(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+  limit: number,
+): Promise<PurchaseRow[]> {
+  const undelivered = sql`exists (select 1 from ${purchaseItems} where ${purchaseItems.instanceId} = ${purchases.instanceId}
+    and ${purchaseItems.purchaseId} = ${purchases.id} and ${purchaseItems.state} in ('ordered', 'prepared'))`;
+  return db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.instanceId, instanceId),
+        eq(purchases.supplierId, supplierId),
+        eq(purchases.service, 'on_table'),
+        sql`(${isNull(purchases.closedAt)} or ${undelivered})`,
+      ),
+    )
+    .orderBy(desc(purchases.createdAt))
+    .limit(limit);
+}
+
+/** Moves a round's items in one of the `from` states to `state`; answers how many moved. */
+export async function moveRoundItems(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+  round: number,
+  from: string[],
+  state: 'prepared' | 'delivered',
+): Promise<number> {
+  const changed = await tx
+    .update(purchaseItems)
+    .set({ state, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(purchaseItems.instanceId, instanceId),
+        eq(purchaseItems.purchaseId, purchaseId),
+        eq(purchaseItems.round, round),
+        inArray(purchaseItems.state, from),
+      ),
+    )
+    .returning({ id: purchaseItems.id });
+  return changed.length;
+}
+
+/** Closes a purchase as finished now (a bill settled at the counter). */
+export async function closeFinished(tx: Db, instanceId: number, purchaseId: string): Promise<void> {
+  await tx
+    .update(purchases)
+    .set({ closedAt: sql`now()`, status: 'finished', updatedAt: sql`now()` })
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)));
 }
