@@ -91,7 +91,7 @@ export default {
     layer(
       'server-layer-base',
       'venue|profile|purchase|geocoder|sms|tracking|health|staff',
-      'catalog|payment|on-table|delivery',
+      'catalog|payment|on-table|delivery|ordering',
       'Base modules (venues, profiles, purchases, staff auth and the cross-module staff event stream, ' +
         'outside-service adapters) import no other layer; only venue.import.ts composes the modules’ ' +
         'own import steps from above.',
@@ -108,20 +108,20 @@ export default {
     layer(
       'server-layer-catalog',
       'catalog',
-      'payment|on-table|delivery|staff',
+      'payment|on-table|delivery|ordering',
       'The catalogue sits on the base.',
     ),
     layer(
       'server-layer-payment',
       'payment',
-      'on-table|delivery|staff',
+      'on-table|delivery|ordering',
       'Payments sit on the catalogue and the base; the services that take payments sit above them.',
     ),
     layer(
       'server-layer-services',
       'on-table|delivery',
-      'staff',
-      'On-table and delivery sit on payments; the staff console sits above them.',
+      'ordering',
+      'On-table and delivery sit on payments; ordering (delivery and take-away orders) sits on delivery.',
     ),
     {
       name: 'server-venue-import-composes-import-steps',
@@ -138,6 +138,15 @@ export default {
       comment: 'On-table and delivery share what they need through the layers below, not each other.',
       from: { path: `${modules}(on-table|delivery)/`, pathNot: notTests },
       to: { path: `${modules}(on-table|delivery)/`, pathNot: `${modules}$1/` },
+    },
+    {
+      name: 'server-ordering-is-not-on-table',
+      severity: 'error',
+      comment:
+        'Ordering (delivery and take-away orders) and the table order share the purchase, payment and ' +
+        'catalogue modules below them, not each other.',
+      from: { path: `${modules}ordering/`, pathNot: notTests },
+      to: { path: `${modules}on-table/` },
     },
   ],
   options: {

@@ -89,6 +89,20 @@ const cases: [rule: string, files: Record<string, string>][] = [
     },
   ],
   [
+    'server-layer-services',
+    {
+      'apps/server/src/modules/delivery/a.ts': "import { b } from '../ordering/b.ts';\nexport const a = b;\n",
+      'apps/server/src/modules/ordering/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'server-ordering-is-not-on-table',
+    {
+      'apps/server/src/modules/ordering/a.ts': "import { b } from '../on-table/b.ts';\nexport const a = b;\n",
+      'apps/server/src/modules/on-table/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
     'no-circular',
     {
       'apps/web/src/lib/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
@@ -110,6 +124,9 @@ describe('the layer rules (dependency-cruiser)', () => {
       'apps/server/src/modules/on-table/a.ts':
         "import { b } from '../payment/b.ts';\nimport { rule } from '../../../../../packages/domain/src/rule.ts';\nexport const a = b + rule;\n",
       'apps/server/src/modules/payment/b.ts': 'export const b = 1;\n',
+      'apps/server/src/modules/ordering/o.ts':
+        "import { z } from '../delivery/z.ts';\nimport { b } from '../payment/b.ts';\nexport const o = z + b;\n",
+      'apps/server/src/modules/delivery/z.ts': 'export const z = 1;\n',
       'apps/server/src/modules/venue/venue.import.ts':
         "import { c } from '../on-table/on-table.import.ts';\nexport const v = c;\n",
       'apps/server/src/modules/on-table/on-table.import.ts': 'export const c = 1;\n',

@@ -9,7 +9,7 @@ import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
 // The cross-module part of the venue staff API (docs/staff-api.md): one event stream per branch
 // carrying waiter calls, rounds and payments. Each module serves its own staff routes
 // (on-table/on-table.staff.routes.ts, payment/payment.staff.routes.ts,
-// delivery/staff-orders.routes.ts) with the token check of staff.auth.ts.
+// ordering/ordering.staff.routes.ts) with the token check of staff.auth.ts.
 const tags = ['staff'];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 const guarded = { preValidation: staffRequired };

@@ -2,10 +2,11 @@ import type { DeliveryOrder, OrderDetails } from '@storefront/domain/delivery/de
 import { canTransition } from '@storefront/domain/delivery/order-status.rules';
 import type { OrderStatus } from '@storefront/domain/order/order.schema';
 import { AppError } from '../../lib/app-error.ts';
+import { returnCouponUse } from '../delivery/coupons.repository.ts';
+import { returnSlot } from '../delivery/slots.repository.ts';
 import { listItems, lockPurchase, returnStock } from '../purchase/purchase.repository.ts';
-import { returnCouponUse } from './coupons.repository.ts';
-import { branchOrdersTopic, type DeliveryDeps, orderTopic } from './delivery.deps.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
+import { branchOrdersTopic, type OrderingDeps, orderTopic } from './ordering.deps.ts';
 import {
   findOrder,
   isRated,
@@ -14,14 +15,13 @@ import {
   productIdsByKey,
   setItemsState,
 } from './orders.repository.ts';
-import { returnSlot } from './slots.repository.ts';
 
 // Staff move delivery and take-away orders through spec §4's statuses (issue 8.7); diners watching
 // /{supplier_id}/order/{order_id} get each change over SSE. A canceled order gives back its stock,
 // its slot and its coupon use.
 
 export async function changeOrderStatus(
-  deps: DeliveryDeps,
+  deps: OrderingDeps,
   instanceId: number,
   id: string,
   change: { status: OrderStatus; reason: string | null },
@@ -78,7 +78,7 @@ export async function changeOrderStatus(
   return order;
 }
 
-export async function readOrder(deps: DeliveryDeps, instanceId: number, id: string): Promise<DeliveryOrder> {
+export async function readOrder(deps: OrderingDeps, instanceId: number, id: string): Promise<DeliveryOrder> {
   const found = await findOrder(deps.db, instanceId, id);
   if (!found) throw new AppError(404, 'not_found');
   const [items, paymentStatus, rated] = await Promise.all([

@@ -4,7 +4,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
 import { coupons, payments, purchaseItems } from '../../db/schema.ts';
-import { createStaffToken } from '../staff/staff.auth.ts';
 import {
   BRASA,
   branchIds,
@@ -14,7 +13,8 @@ import {
   orderBody,
   place,
   setStock,
-} from './delivery.test-support.ts';
+} from '../delivery/delivery.test-support.ts';
+import { createStaffToken } from '../staff/staff.auth.ts';
 
 // Issue 8.7: staff move delivery and take-away orders through spec §4's statuses; the diner's order
 // page hears each change over Server-Sent Events.

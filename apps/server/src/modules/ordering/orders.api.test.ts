@@ -13,7 +13,7 @@ import {
   place,
   points,
   setStock,
-} from './delivery.test-support.ts';
+} from '../delivery/delivery.test-support.ts';
 
 // Issue 8.5 and 8.6: pricing from the database, minimums, coupons, schedule, and placement that is
 // idempotent and atomic under concurrent submits with limited stock.

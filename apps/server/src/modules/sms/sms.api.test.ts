@@ -8,7 +8,7 @@ import {
   orderBody,
   place,
   points,
-} from './delivery.test-support.ts';
+} from '../delivery/delivery.test-support.ts';
 
 // spec §5 "the 4-digit SMS code must be valid", §9 "resend allowed after 14 s"; the default SMS
 // adapter writes to the outbox (read here through the development sandbox inbox).
