@@ -586,7 +586,7 @@ export const domainEvents = pgTable(
   (t) => [index('domain_events_topic').on(t.instanceId, t.topic, t.id)],
 );
 
-// ---- Payments (migration 0007; issue 6, docs/payments.md).
+// ---- Payments (migration 0007; docs/decisions/013-payments.md, docs/payments.md).
 
 /** A venue's gateway, methods per service, minimum online amount and webhook secret. */
 export const paymentSettings = pgTable('payment_settings', {
@@ -769,7 +769,7 @@ export const serviceRatings = pgTable('service_ratings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ---- Delivery, take-away and scheduled orders (migration 0008; issue 8, docs/decisions/016-delivery.md).
+// ---- Delivery, take-away and scheduled orders (migration 0008, docs/decisions/016-delivery.md).
 
 /** Per-branch delivery settings (spec §5 minimum, §8 closed or inactive, §9 fees). */
 export const deliverySettings = pgTable(

@@ -4,7 +4,7 @@ import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts
 import { deliverySettings } from '../../db/schema.ts';
 import { BRASA, branchIds, MONDAY_1PM, PADARIA, points } from './delivery.test-support.ts';
 
-// Issue 8.1 and 8.2: geocoding and coverage, with a clock the test moves.
+// Geocoding and coverage (docs/decisions/016-delivery.md), with a clock the test moves.
 let t: TestApp;
 let clock = MONDAY_1PM;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { type BranchContext, loadBranchContext, orderableState } from './branch.
 import { type ZoneRow, zonesAround } from './branch.repository.ts';
 import type { DeliveryDeps } from './delivery.deps.ts';
 
-// Which branch and zone deliver to an address (issue 8.2, spec §3 Location/Polygon, §8): the
+// Which branch and zone deliver to an address (docs/decisions/016-delivery.md, spec §3 Location/Polygon, §8): the
 // covering zones of the venue's branches, the nearest open one first; outside every zone, "no
 // coverage, the nearest branch is {distance} km away".
 

@@ -18,7 +18,7 @@ import { findCoverage } from './coverage.service.ts';
 import type { DeliveryDeps } from './delivery.deps.ts';
 import { branchDelivery, branchSlots, previewCoupon } from './delivery.service.ts';
 
-// Before an order (issue 8.1-8.4): geocoding, coverage, a branch's hours, slots and coupons.
+// Before an order (docs/decisions/016-delivery.md): geocoding, coverage, a branch's hours, slots and coupons.
 export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async (app, { deps }) => {
   const rateLimit = perClientPerMinute(120);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
 import { type Diner, MONDAY_1PM, newDiner, points } from './delivery.test-support.ts';
 
-// Issue 8.1: /my-location lists and reuses the profile's saved addresses (spec §3 Location).
+// Saved addresses (docs/decisions/016-delivery.md): /my-location lists and reuses the profile's saved addresses (spec §3 Location).
 let t: TestApp;
 let diner: Diner;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { deleteLocation, listLocations, saveLocation } from './locations.reposit
 
 const idParams = z.object({ id: z.string().max(64) });
 
-// The diner's saved addresses (issue 8.1: /my-location lists and reuses them).
+// The diner's saved addresses (docs/decisions/016-delivery.md: /my-location lists and reuses them).
 export const locationRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async (app, { deps }) => {
   app.get(
     '/delivery/locations.json',

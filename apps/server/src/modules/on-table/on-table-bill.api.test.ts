@@ -6,7 +6,7 @@ import { type ErrorBody, storeName } from '../../../test/helpers.ts';
 import { codeOf, type Diner, OnTableHarness, plainProduct } from './test-harness.ts';
 
 // spec §7 call waiter, add tip, manual payment (create and update), rates, rates services; spec §9
-// pay-by-call-waiter minimum; the bill split three ways and settled by the staff (issue 7.9).
+// pay-by-call-waiter minimum; the bill split three ways and settled by the staff (docs/decisions/015-split-bill.md).
 
 let h: OnTableHarness;
 let menu: MenuProduct[];

@@ -18,7 +18,7 @@ import { getPlace, type PlaceRow } from './places.repository.ts';
 import { findMember, type MemberRow } from './table-members.repository.ts';
 
 // Who may touch a table order: only a diner who joined it with the table's code (spec §6 headers,
-// issue 7.1). Anything else, another table's order, another venue's, or no order at all, answers
+// docs/decisions/014-on-table-classes.md). Anything else, another table's order, another venue's, or no order at all, answers
 // the same 404 `order_query_failed`, so nobody learns which orders exist.
 
 export interface TableContext {

@@ -25,7 +25,7 @@ export async function rateOrder(
   body: z.infer<typeof rateBody>,
 ): Promise<string> {
   const purchase = await findPurchase(app.db, instanceId, query.purchase_id);
-  // Delivery and take-away orders carry the same rate_token in their details (issue 8.8, /ratecluvi).
+  // Delivery and take-away orders carry the same rate_token in their details (docs/decisions/016-delivery.md, /ratecluvi).
   if (!purchase) throw new AppError(404, 'order_query_failed');
   const member = await findMember(app.db, instanceId, purchase.id, profileId);
   const details = purchase.details as { rate_token?: unknown };

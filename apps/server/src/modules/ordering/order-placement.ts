@@ -26,7 +26,7 @@ import { toDeliveryOrder } from './order.mapper.ts';
 import { branchOrdersTopic, type OrderingDeps, orderTopic } from './ordering.deps.ts';
 import { findOrder, productIdsByKey } from './orders.repository.ts';
 
-// Placing a delivery or take-away order (issue 8.5, 8.6): everything is checked first, then in one
+// Placing a delivery or take-away order (docs/decisions/016-delivery.md): everything is checked first, then in one
 // transaction the stock and the slot are taken, the coupon used, the order and its items recorded,
 // a cash or card-reader payment started and the events recorded. A failure leaves nothing behind;
 // the caller wraps this in the Idempotency-Key transaction, so a retry returns the same order.

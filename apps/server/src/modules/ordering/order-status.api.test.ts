@@ -16,7 +16,7 @@ import {
 } from '../delivery/delivery.test-support.ts';
 import { createStaffToken } from '../staff/staff.auth.ts';
 
-// Issue 8.7: staff move delivery and take-away orders through spec §4's statuses; the diner's order
+// Order statuses (docs/decisions/016-delivery.md): staff move delivery and take-away orders through spec §4's statuses; the diner's order
 // page hears each change over Server-Sent Events.
 let t: TestApp;
 let diner: Diner;
@@ -116,7 +116,7 @@ describe(`order statuses (${storeName})`, () => {
     await setStock(t.database.db, 'la-brasa', 'el-poblado', 'picada-2', null);
   });
 
-  it('refunds the payment of an order canceled after it was paid (issue 6.4)', async () => {
+  it('refunds the payment of an order canceled after it was paid', async () => {
     const order = (await place(t.app, diner, 'el-poblado', orderBody({ payment_method: 'cash' }))).json();
     const [cash] = await t.database.db.select().from(payments).where(eq(payments.purchaseId, order.id));
     expect(cash).toMatchObject({ method: 'cash', status: 'pending' });

@@ -16,7 +16,7 @@ import {
   setItemsState,
 } from './orders.repository.ts';
 
-// Staff move delivery and take-away orders through spec §4's statuses (issue 8.7); diners watching
+// Staff move delivery and take-away orders through spec §4's statuses (docs/decisions/016-delivery.md); diners watching
 // /{supplier_id}/order/{order_id} get each change over SSE. A canceled order gives back its stock,
 // its slot and its coupon use.
 
@@ -61,7 +61,7 @@ export async function changeOrderStatus(
       const coupon = (row.details as OrderDetails).coupon;
       if (coupon) await returnCouponUse(tx, instanceId, coupon.code);
     }
-    // A canceled order gives its money back (issue 6.4): paid payments refunded, waiting cash or
+    // A canceled order gives its money back (docs/decisions/013-payments.md): paid payments refunded, waiting cash or
     // card-reader payments closed, in this same transaction.
     const refunds = change.status === 'canceled' ? await deps.refundPurchasePayments(tx, instanceId, id) : [];
     const payload = { status: change.status, order_id: id, reason: change.reason, at: at.toISOString() };

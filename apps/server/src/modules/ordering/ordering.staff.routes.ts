@@ -10,7 +10,7 @@ import { changeOrderStatus } from './order-status.service.ts';
 import type { OrderingDeps } from './ordering.deps.ts';
 import { KITCHEN_PAGE, kitchenOrders, latestPaymentStatuses } from './orders.repository.ts';
 
-// Staff move a delivery or take-away order through spec §4's statuses (issue 8.7); the allowed
+// Staff move a delivery or take-away order through spec §4's statuses (docs/decisions/016-delivery.md); the allowed
 // transitions are packages/domain/src/delivery/order-status.rules.ts.
 export const orderingStaffRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps }> = async (app, { deps }) => {
   app.post(

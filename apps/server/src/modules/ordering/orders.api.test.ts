@@ -15,7 +15,7 @@ import {
   setStock,
 } from '../delivery/delivery.test-support.ts';
 
-// Issue 8.5 and 8.6: pricing from the database, minimums, coupons, schedule, and placement that is
+// Placing an order (docs/decisions/016-delivery.md): pricing from the database, minimums, coupons, schedule, and placement that is
 // idempotent and atomic under concurrent submits with limited stock.
 let t: TestApp;
 let diner: Diner;

@@ -166,7 +166,7 @@ export const KITCHEN_PAGE = 200;
 /** A branch's delivery and take-away orders still moving, oldest first, a page at a time (after
  * the order id `after`, by creation time then id; compared in SQL, where the time keeps its
  * microseconds). An order whose online payment is mandatory shows only once it is paid: nothing
- * reaches the kitchen before (issue 8.6). */
+ * reaches the kitchen before (docs/decisions/016-delivery.md). */
 export async function kitchenOrders(
   db: Db,
   instanceId: number,

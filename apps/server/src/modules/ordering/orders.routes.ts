@@ -41,7 +41,7 @@ async function ownOrderId(
   return found.purchase.id;
 }
 
-// Placing and following delivery and take-away orders (issue 8.5-8.7).
+// Placing and following delivery and take-away orders (docs/decisions/016-delivery.md).
 export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps }> = async (app, { deps }) => {
   app.post(
     '/delivery/suppliers/:supplier_slug/orders.json',

@@ -14,7 +14,7 @@ import {
   tokenize,
 } from './payment.test-helpers.ts';
 
-// Card payments through the sandbox gateway (issue 6.2, 6.3, 6.4): every test number's outcome,
+// Card payments through the sandbox gateway (docs/payments.md, docs/decisions/013-payments.md): every test number's outcome,
 // 3-D Secure, tokenization refusals, and the diner's retry with another card after a failure.
 
 let t: TestApp;

@@ -18,7 +18,7 @@ import {
   seat,
 } from './payment.test-helpers.ts';
 
-// Creating a payment (issue 6.1, 6.6, 6.8, 6.9): venue settings, minimum, overpay protection,
+// Creating a payment (docs/payments.md, docs/decisions/013-payments.md): venue settings, minimum, overpay protection,
 // Idempotency-Key retries and concurrent submits, and who may read what.
 
 let t: TestApp;

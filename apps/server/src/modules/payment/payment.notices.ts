@@ -8,7 +8,7 @@ import { claimWebhookEvent, findPayment, isUuid, setWebhookOutcome } from './pay
 import { loadPaymentSettings } from './payment.settings.ts';
 import { providerNamed } from './provider/provider-registry.ts';
 
-// What gateways tell us (issue 6.5): signed webhooks, checked against the exact raw body with the
+// What gateways tell us (docs/payments.md#webhooks): signed webhooks, checked against the exact raw body with the
 // venue's secret and handled once per event id, and the diner's signed return from the gateway's
 // pages. Neither ever credits an amount other than the payment's own, nor moves a final status
 // except paid -> refunded (the ledger's state machine).

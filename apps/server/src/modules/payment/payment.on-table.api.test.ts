@@ -4,7 +4,7 @@ import { storeName } from '../../../test/helpers.ts';
 import { codeOf, OnTableHarness, plainProduct, priceOf } from '../on-table/test-harness.ts';
 import { cardToken, purchaseRow } from './payment.test-helpers.ts';
 
-// Card payments of a table's order, made through the real on-table API (issue 6 with 7.9): a
+// Card payments of a table's order, made through the real on-table API (docs/decisions/013-payments.md; docs/decisions/015-split-bill.md): a
 // pay-first order goes to the kitchen once paid, and a bill split in equal parts closes when the
 // last part is paid, each payer with their own tip.
 

@@ -15,7 +15,7 @@ import {
 } from './payment.test-helpers.ts';
 
 // PSE (bank transfer through the simulated bank's page) and Nequi (push to the simulated phone)
-// through the sandbox gateway (issue 6.2).
+// through the sandbox gateway (docs/payments.md#sandbox-test-data).
 
 let t: TestApp;
 let diner: Diner;

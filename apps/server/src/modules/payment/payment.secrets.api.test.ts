@@ -10,7 +10,7 @@ import { migrate } from '../../db/migrate.ts';
 import { importVenues } from '../venue/venue.import.ts';
 import { type Diner, newPurchase, storedDiner } from './payment.test-helpers.ts';
 
-// Issue 6.3: card numbers and CVCs never reach our database, logs or error reports. The real
+// The card never reaches us (docs/payments.md#the-card-never-reaches-us): card numbers and CVCs never reach our database, logs or error reports. The real
 // server runs as a child process logging everything (trace); card payments of every kind go
 // through it over HTTP; then every text and jsonb column of every table, and the whole log, are
 // searched for the numbers.

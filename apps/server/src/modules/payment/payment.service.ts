@@ -37,7 +37,7 @@ import type { PaymentProvider, ProviderContext, ProviderOutcome } from './provid
 import { ProviderRefusal } from './provider/provider.ts';
 import { gatewayFor, providerNamed } from './provider/provider-registry.ts';
 
-// Diner-facing payments (issue 6): create with an Idempotency-Key, charge through the venue's
+// Diner-facing payments (docs/decisions/013-payments.md): create with an Idempotency-Key, charge through the venue's
 // gateway, read back (asking the gateway while an outcome is pending). Status changes go through
 // the ledger.
 

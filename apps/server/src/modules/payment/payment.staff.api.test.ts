@@ -18,7 +18,7 @@ import {
 } from './payment.test-helpers.ts';
 
 // Cash and card reader settled by staff, refunds by staff, and refunds when an order is canceled
-// after payment (issue 6.4, 6.9).
+// after payment (docs/decisions/013-payments.md; docs/payments.md#the-api).
 
 let t: TestApp;
 let diner: Diner;

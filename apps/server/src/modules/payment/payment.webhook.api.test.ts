@@ -16,7 +16,7 @@ import {
 } from './payment.test-helpers.ts';
 import { SIGNATURE_HEADER, signWebhook } from './sandbox/sandbox.signing.ts';
 
-// Webhooks (issue 6.5): HMAC over the raw body with the venue's secret, each event once, and a
+// Webhooks (docs/payments.md#webhooks): HMAC over the raw body with the venue's secret, each event once, and a
 // repeated, late or out-of-order notification never changes a final state wrongly or credits twice.
 
 let t: TestApp;

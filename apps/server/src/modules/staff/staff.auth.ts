@@ -7,7 +7,7 @@ import { staffTokens } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 
-// Venue staff authentication (issue 7.12; docs/staff-api.md): `Authorization: Bearer <token>`
+// Venue staff authentication (docs/staff-api.md): `Authorization: Bearer <token>`
 // where the token was printed by `npm run staff:token -- <venue-slug>` for the venue of the
 // request's host. Only the token's SHA-256 is stored; the lookup is by that hash, so comparing
 // is an index probe, not a string comparison an attacker could time. Every failure is the same

@@ -14,7 +14,7 @@ import { paths } from '../paths.ts';
 import type { FollowState } from '../payment/pay-screen.tsx';
 
 /**
- * A share of the table's bill paid by card, PSE or Nequi (issue 7.9): the split form chose the
+ * A share of the table's bill paid by card, PSE or Nequi (docs/decisions/015-split-bill.md): the split form chose the
  * share, the tip and the method; here the diner fills the method's fields and the payment goes
  * through the payments capability (`POST /payments.json` with the share). The payment is then
  * followed on the bill's pay page (`/{branch}/cluvipay/{purchase}?payment=`), where the gateway

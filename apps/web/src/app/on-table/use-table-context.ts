@@ -12,7 +12,7 @@ import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
-/** Live updates: every change another diner makes refetches the order (issue 7.4). One stream
+/** Live updates: every change another diner makes refetches the order (docs/decisions/014-on-table-classes.md). One stream
  * per diner and order, kept across renders (a reconnect would lose what happened in between). */
 function useLiveTable(auth: ReturnType<typeof tableAuthOf>, purchaseId: string | null) {
   const client = useQueryClient();

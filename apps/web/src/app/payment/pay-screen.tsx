@@ -16,7 +16,7 @@ import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
 import { paths } from '../paths.ts';
 
-/** Navigation state of a payment created on another screen (a table's share, issue 7.9), so this
+/** Navigation state of a payment created on another screen (a table's share, docs/decisions/015-split-bill.md), so this
  * page follows it as its own: the redirect to the bank or 3-D Secure, the sandbox phone. */
 export interface FollowState {
   created: { id: string; phone: string | null };
@@ -29,7 +29,7 @@ function usePayer(): Payer | null {
 }
 
 /**
- * The pay pages (issue 6.7): the web checkout pays an order from a link; cluvipay pays a table's
+ * The pay pages (docs/payments.md): the web checkout pays an order from a link; cluvipay pays a table's
  * bill from a link or QR code, whole or in parts. The payment being followed (after the bank, the
  * 3-D Secure page or a submit) is `?payment=` in the URL, so a reload or the gateway's return
  * lands on its result.

@@ -12,7 +12,7 @@ import { OrderWhen } from '../delivery/order-when.tsx';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import { paths } from '../paths.ts';
 
-/** `/{supplier_id}/checkout/{id}` (issue 8.5): the placed order and how it is paid: online through
+/** `/{supplier_id}/checkout/{id}` (docs/decisions/016-delivery.md): the placed order and how it is paid: online through
  * the payments capability (web checkout), or cash / card reader on delivery. */
 export default function CheckoutScreen() {
   const { t } = useTranslation('delivery');

@@ -25,7 +25,7 @@ import { offeredKinds, useDeliveryContext } from '../delivery/use-delivery-conte
 import { paths } from '../paths.ts';
 import NotFoundScreen from './not-found.tsx';
 
-/** `/{supplier_id}/delivery/order` (issue 8.3-8.5): the cart, how and when to receive it, coupon,
+/** `/{supplier_id}/delivery/order` (docs/decisions/016-delivery.md): the cart, how and when to receive it, coupon,
  * tip and the totals, before the diner's details. */
 export default function DeliveryCartScreen() {
   const { t } = useTranslation('delivery');

@@ -11,7 +11,7 @@ import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import { paths } from '../paths.ts';
 import NotFoundScreen from './not-found.tsx';
 
-/** `/{supplier_id}/delivery` without full GPS (issue 8.1): city or district, address, reference and
+/** `/{supplier_id}/delivery` without full GPS (docs/decisions/016-delivery.md): city or district, address, reference and
  * neighbourhood for this branch; its zones decide the delivery price and minimum. */
 export default function DeliveryScreen() {
   const { t } = useTranslation('delivery');

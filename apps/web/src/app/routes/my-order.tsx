@@ -20,7 +20,7 @@ import { paths } from '../paths.ts';
 import NotFoundScreen from './not-found.tsx';
 
 /** MyOrder `/{branch}/menu-digital/my-order/{purchase_id}` (and `/{branch}/grab-and-go/my-order`):
- * the order's rounds and totals, the table's tip, paying it whole or split (issue 7.8, 7.9), who
+ * the order's rounds and totals, the table's tip, paying it whole or split (docs/decisions/015-split-bill.md), who
  * paid what, receiving a paid-first order, and rating it. */
 export default function MyOrderScreen() {
   const { t } = useTranslation('on-table');

@@ -17,7 +17,7 @@ import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import { useReorder } from '../delivery/use-reorder.ts';
 import { paths } from '../paths.ts';
 
-/** `/{supplier_id}/order/{order_id}` (issue 8.7): spec §4 statuses pushed live over SSE, the
+/** `/{supplier_id}/order/{order_id}` (docs/decisions/016-delivery.md): spec §4 statuses pushed live over SSE, the
  * discount through to here, re-order, and the rating link once delivered. */
 export default function OrderScreen() {
   const { t } = useTranslation('delivery');

@@ -6,7 +6,7 @@ import { OrderList } from '../delivery/order-list.tsx';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import { paths } from '../paths.ts';
 
-/** `/{supplier_id}/orders` (issue 8.7): the diner's orders at this branch still on their way. */
+/** `/{supplier_id}/orders` (docs/decisions/016-delivery.md): the diner's orders at this branch still on their way. */
 export default function OrdersScreen() {
   const { t } = useTranslation('delivery');
   const ctx = useDeliveryContext();

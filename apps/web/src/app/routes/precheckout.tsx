@@ -25,7 +25,7 @@ import NotFoundScreen from './not-found.tsx';
 
 const offline: PaymentMethod[] = ['cash', 'card_reader'];
 
-/** `/{supplier_id}/precheckout` (issue 8.5, 8.6): contact data, the delivery address, the SMS code
+/** `/{supplier_id}/precheckout` (docs/decisions/016-delivery.md): contact data, the delivery address, the SMS code
  * where the branch asks for it, the payment method; then the order is placed once. */
 export default function PrecheckoutScreen() {
   const { t } = useTranslation('delivery');

@@ -23,7 +23,7 @@ import {
 } from './sandbox.repository.ts';
 import { returnSignature, SIGNATURE_HEADER, signWebhook } from './sandbox.signing.ts';
 
-// The sandbox gateway's own endpoints (issue 6.2; docs/payments.md): card tokenization, the 3-D
+// The sandbox gateway's own endpoints (docs/payments.md): card tokenization, the 3-D
 // Secure challenge, the simulated PSE bank and the simulated Nequi phone. Everything a real
 // gateway would do on its own site happens here; our payment module talks to it only through
 // SandboxProvider, its signed webhooks and its signed returns.
