@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type ErrorBody, storeName, type TestApp } from '../helpers.ts';
-import { errorShapeProblem } from './harness.ts';
+import { createTestApp, type ErrorBody, storeName, type TestApp } from '../support/app.ts';
+import { errorShapeProblem } from '../support/security.ts';
 
 // Quality harness item 4: profile creation is rate limited per client (RATE_LIMIT_PROFILES_PER_MINUTE).
 

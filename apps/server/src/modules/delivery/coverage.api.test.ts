@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { BRASA, branchIds, MONDAY_1PM, PADARIA, points } from '../../../test/support/delivery.ts';
 import { deliverySettings } from '../../db/schema.ts';
-import { BRASA, branchIds, MONDAY_1PM, PADARIA, points } from './delivery.test-support.ts';
 
 // Geocoding and coverage (docs/decisions/016-delivery.md), with a clock the test moves.
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
-import { type Diner, MONDAY_1PM, newDiner, points } from './delivery.test-support.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { MONDAY_1PM, points } from '../../../test/support/delivery.ts';
+import { type Diner, newDiner } from '../../../test/support/diners.ts';
 
 // Saved addresses (docs/decisions/016-delivery.md): /my-location lists and reuses the profile's saved addresses (spec §3 Location).
 let t: TestApp;

@@ -2,18 +2,10 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { BRASA, branchIds, MONDAY_1PM, orderBody, place, setStock } from '../../../test/support/delivery.ts';
+import { type Diner, newDiner } from '../../../test/support/diners.ts';
 import { coupons, payments, purchaseItems } from '../../db/schema.ts';
-import {
-  BRASA,
-  branchIds,
-  type Diner,
-  MONDAY_1PM,
-  newDiner,
-  orderBody,
-  place,
-  setStock,
-} from '../delivery/delivery.test-support.ts';
 import { createStaffToken } from '../staff/staff.auth.ts';
 
 // Order statuses (docs/decisions/016-delivery.md): staff move delivery and take-away orders through spec §4's statuses; the diner's order

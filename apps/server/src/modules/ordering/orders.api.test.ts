@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
-import { coupons, payments, purchaseItems, purchases } from '../../db/schema.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
 import {
   BRASA,
   branchIds,
-  type Diner,
   MONDAY_1PM,
-  newDiner,
   orderBody,
   place,
   points,
   setStock,
-} from '../delivery/delivery.test-support.ts';
+} from '../../../test/support/delivery.ts';
+import { type Diner, newDiner } from '../../../test/support/diners.ts';
+import { coupons, payments, purchaseItems, purchases } from '../../db/schema.ts';
 
 // Placing an order (docs/decisions/016-delivery.md): pricing from the database, minimums, coupons, schedule, and placement that is
 // idempotent and atomic under concurrent submits with limited stock.

@@ -2,21 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@storefront/domain/money/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
-import { purchases } from '../../db/schema.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { auth, type Diner, newDiner } from '../../../test/support/diners.ts';
 import {
-  auth,
   cardToken,
-  type Diner,
   getPayment,
-  newDiner,
   newPurchase,
   pay,
   paymentRows,
   purchaseRow,
   sandboxCount,
   seat,
-} from './payment.test-helpers.ts';
+} from '../../../test/support/payments.ts';
+import { purchases } from '../../db/schema.ts';
 
 // Creating a payment (docs/payments.md, docs/decisions/013-payments.md): venue settings, minimum, overpay protection,
 // Idempotency-Key retries and concurrent submits, and who may read what.

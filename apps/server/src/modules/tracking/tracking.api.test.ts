@@ -6,7 +6,7 @@ import {
   PLATFORM_DOMAIN,
   storeName,
   type TestApp,
-} from '../../../test/helpers.ts';
+} from '../../../test/support/app.ts';
 import { acquisitions, instances, trackingSessions, trackings } from '../../db/schema.ts';
 
 // spec §7 Tracking: sessions, events and acquisitions, each within the venue of the host.

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { PlaceOrderBody } from '@storefront/domain/delivery/delivery.schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { instances, products, supplierProducts, suppliers } from '../../db/schema.ts';
+import type { Db } from '../../src/db/client.ts';
+import { instances, products, supplierProducts, suppliers } from '../../src/db/schema.ts';
+import type { Diner } from './diners.ts';
 
-// Shared by the delivery API tests: a diner, a valid order body, direct database tweaks.
+// Shared by the delivery and ordering API tests: a valid order body, placing it, direct database
+// tweaks (diners: diners.ts).
 
 export const BRASA = 'la-brasa.storefront.test';
 export const PADARIA = 'padaria-aurora.storefront.test';
@@ -19,21 +21,6 @@ export const points = {
   /** Suba, Bogotá: outside every zone, 7.8 km from Usaquén. */
   suba: { latitude: 4.741, longitude: -74.084 },
 };
-
-export interface Diner {
-  headers: { host: string; profileid: string; token: string };
-}
-
-export async function newDiner(app: FastifyInstance, host = BRASA): Promise<Diner> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/profiles/anonymous.json',
-    headers: { host },
-    payload: { profile: { domain: host.split('.')[0] } },
-  });
-  const { id, token } = res.json<{ id: string; token: string }>();
-  return { headers: { host, profileid: id, token } };
-}
 
 export function orderBody(overrides: Partial<PlaceOrderBody> = {}): PlaceOrderBody {
   return {
