@@ -203,7 +203,8 @@ export const trackings = pgTable(
     event: text('event').notNull(),
     viewVue: text('view_vue').notNull(),
     service: text('service'),
-    supplierId: text('supplier_id'),
+    /** The branch as the storefront sent it (`supplier_id`: its numeric id or its slug). */
+    supplierRef: text('supplier_id'),
     profileId: text('profile_id'),
     acquisitionId: text('acquisition_id'),
     productId: text('product_id'),

@@ -108,7 +108,7 @@ describe(`POST /api/trackings.json (${storeName})`, () => {
       event: 'click_product',
       viewVue: 'OnTableMenuDigital',
       service: 'on_table',
-      supplierId: '12',
+      supplierRef: '12',
       profileId: body.profile_id,
       acquisitionId: 'acq-1',
       productId: '345',

@@ -17,7 +17,7 @@ function tableIdOf(state: DinerState): string | null {
  * service, and how the cart is worded and where it opens. */
 export function useCatalogContext() {
   const venue = useVenue();
-  const branch = useBranch(useParams().supplierId);
+  const branch = useBranch(useParams().supplierSlug);
   const slug = branch?.slug ?? '';
   const lang = useContentLang();
   const service = useDinerStore((s) => s.service);

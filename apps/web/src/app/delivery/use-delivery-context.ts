@@ -11,7 +11,7 @@ import { useBranch, useVenue } from '../../features/venue/model/venue-context.ts
 export function useDeliveryContext() {
   const venue = useVenue();
   const { i18n } = useTranslation();
-  const branch = useBranch(useParams().supplierId);
+  const branch = useBranch(useParams().supplierSlug);
   const profile = useDinerStore((s) => s.profile);
   const service = useDinerStore((s) => s.service);
   const subservice = useDinerStore((s) => s.subservice);

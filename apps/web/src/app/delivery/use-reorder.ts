@@ -29,7 +29,7 @@ export function useReorder(lang: string) {
     setMessage(parts.join(' '));
     if (lines.length > 0) {
       setService(order.subservice === 'schedule' ? 'schedule' : service);
-      navigate(paths.deliveryCart.getHref({ supplierId: order.supplier_slug }));
+      navigate(paths.deliveryCart.getHref({ supplierSlug: order.supplier_slug }));
     }
   };
   return { reorder, message };

@@ -23,14 +23,14 @@ import type { FollowState } from '../payment/pay-screen.tsx';
 export function OnlineShare({
   choice,
   auth,
-  supplierId,
+  supplierSlug,
   purchaseId,
   consumptionTaxLabel,
   onBack,
 }: {
   choice: PayChoice;
   auth: TableAuth;
-  supplierId: string;
+  supplierSlug: string;
   purchaseId: string;
   consumptionTaxLabel: boolean;
   onBack(): void;
@@ -42,7 +42,7 @@ export function OnlineShare({
   const heading = useRef<HTMLHeadingElement>(null);
   // The form replaces the split form: the focus moves to its heading so it is read out.
   useEffect(() => heading.current?.focus(), []);
-  const payPage = paths.cluviPay.getHref({ supplierId, purchaseId });
+  const payPage = paths.cluviPay.getHref({ supplierSlug, purchaseId });
   const currency = bill.data?.purchase.currency;
   const money = (n: number) => (currency ? formatMoney(n, currency) : '');
 

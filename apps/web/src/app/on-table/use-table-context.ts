@@ -42,7 +42,7 @@ function useSyncProgress(order: TableOrder | undefined, error: unknown) {
 /** What every on-table screen needs: the branch in the URL, the diner, the table and its order. */
 export function useTableContext() {
   const venue = useVenue();
-  const branch = useBranch(useParams().supplierId);
+  const branch = useBranch(useParams().supplierSlug);
   const slug = branch?.slug ?? '';
   const lang = useContentLang();
   const profile = useDinerStore((s) => s.profile);

@@ -36,10 +36,10 @@ function usePayer(): Payer | null {
  */
 export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
   const { t } = useTranslation('payment');
-  const { supplierId = '', orderId, purchaseId } = useParams();
+  const { supplierSlug = '', orderId, purchaseId } = useParams();
   const id = orderId ?? purchaseId ?? '';
   const venue = useVenue();
-  const branch = useBranch(supplierId);
+  const branch = useBranch(supplierSlug);
   const payer = usePayer();
   const [search, setSearch] = useSearchParams();
   const followed = search.get('payment');
@@ -49,8 +49,8 @@ export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
   const options = usePaymentOptions();
   const returnUrl =
     mode === 'order'
-      ? paths.webCheckout.getHref({ supplierId, orderId: id })
-      : paths.cluviPay.getHref({ supplierId, purchaseId: id });
+      ? paths.webCheckout.getHref({ supplierSlug, orderId: id })
+      : paths.cluviPay.getHref({ supplierSlug, purchaseId: id });
 
   const title = (
     <h1 className="text-2xl font-bold text-title">
@@ -68,7 +68,7 @@ export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
       <section className="flex flex-col gap-4 pt-6">
         {title}
         <p role="alert">{t('errors:order_query_failed')}</p>
-        <Link to={paths.home.getHref({ supplierId })} className="font-semibold underline">
+        <Link to={paths.home.getHref({ supplierSlug })} className="font-semibold underline">
           {t('result.back_home', { branch: branch?.label ?? venue.name })}
         </Link>
       </section>
@@ -78,9 +78,9 @@ export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
   const next: NextSteps = {
     order:
       purchase.service === 'on_table'
-        ? paths.myOrder.getHref({ supplierId, purchaseId: id })
-        : paths.order.getHref({ supplierId, orderId: id }),
-    home: paths.home.getHref({ supplierId }),
+        ? paths.myOrder.getHref({ supplierSlug, purchaseId: id })
+        : paths.order.getHref({ supplierSlug, orderId: id }),
+    home: paths.home.getHref({ supplierSlug }),
     branchLabel: branch?.label ?? venue.name,
     payRest: purchase.payable && purchase.balance > 0,
   };

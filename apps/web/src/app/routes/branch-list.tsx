@@ -52,7 +52,7 @@ export default function BranchListScreen() {
                 ) : (
                   <Link
                     className="text-lg font-semibold text-title underline-offset-4 hover:underline"
-                    to={paths[picker.next].getHref({ supplierId: branch.slug })}
+                    to={paths[picker.next].getHref({ supplierSlug: branch.slug })}
                     onClick={() => choose(branch.slug)}
                   >
                     {branch.label}

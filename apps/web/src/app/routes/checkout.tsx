@@ -53,7 +53,7 @@ export default function CheckoutScreen() {
           <>
             <p>{t('checkout.pay_online', { amount: money })}</p>
             <Link
-              to={paths.webCheckout.getHref({ supplierId: o.supplier_slug, orderId: o.id })}
+              to={paths.webCheckout.getHref({ supplierSlug: o.supplier_slug, orderId: o.id })}
               className={`${buttonClass} mt-3`}
             >
               {method}
@@ -71,7 +71,7 @@ export default function CheckoutScreen() {
         )}
       </div>
       <Link
-        to={paths.order.getHref({ supplierId: o.supplier_slug, orderId: o.id })}
+        to={paths.order.getHref({ supplierSlug: o.supplier_slug, orderId: o.id })}
         className={`${secondaryButtonClass} mt-4 w-full`}
       >
         {t('checkout.track')}

@@ -76,7 +76,7 @@ export default function DeliveryCartScreen() {
           {t('cart.title')}
         </h1>
         <p className="mt-4">{t('cart.empty')}</p>
-        <Link to={paths.home.getHref({ supplierId: ctx.slug })} className={`${buttonClass} mt-4`}>
+        <Link to={paths.home.getHref({ supplierSlug: ctx.slug })} className={`${buttonClass} mt-4`}>
           {t('cart.see_menu')}
         </Link>
       </section>
@@ -95,7 +95,7 @@ export default function DeliveryCartScreen() {
       return refuse({ key: 'minimum_value', params: { minValue: money(summary.minimum) } });
     if (service === 'delivery' && !zoneHere) return;
     setProblem(null);
-    navigate(paths.precheckout.getHref({ supplierId: ctx.slug }));
+    navigate(paths.precheckout.getHref({ supplierSlug: ctx.slug }));
   };
 
   return (

@@ -34,7 +34,7 @@ export default function DeliveryScreen() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const coverage = await confirm({ address, point: null, supplierSlug: ctx.slug });
-    if (coverage) navigate(paths.home.getHref({ supplierId: coverage.supplier.slug }));
+    if (coverage) navigate(paths.home.getHref({ supplierSlug: coverage.supplier.slug }));
   };
   return (
     <section aria-labelledby="delivery-title" className="pt-6">

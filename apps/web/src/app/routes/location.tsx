@@ -78,7 +78,7 @@ export default function LocationScreen() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const coverage = await confirm({ address, point, label: label.trim() || null, placeId });
-    if (coverage) navigate(paths.home.getHref({ supplierId: coverage.supplier.slug }));
+    if (coverage) navigate(paths.home.getHref({ supplierSlug: coverage.supplier.slug }));
   };
 
   return (

@@ -35,7 +35,7 @@ export default function MyLocationScreen() {
       label: location.label,
       placeId: location.place_id,
     });
-    if (coverage) navigate(paths.home.getHref({ supplierId: coverage.supplier.slug }));
+    if (coverage) navigate(paths.home.getHref({ supplierSlug: coverage.supplier.slug }));
   };
   const remove = async (location: Location) => {
     if (!ctx.auth || !location.id) return;

@@ -83,7 +83,7 @@ export default function MyOrderScreen() {
         <OnlineShare
           choice={online}
           auth={ctx.auth}
-          supplierId={ctx.slug}
+          supplierSlug={ctx.slug}
           purchaseId={purchase.id}
           consumptionTaxLabel={ctx.venue.consumption_tax_label}
           onBack={() => setOnline(null)}
@@ -92,7 +92,7 @@ export default function MyOrderScreen() {
       {open && bill.remaining > 0 && unsent && (
         <div className="flex flex-col gap-2">
           <TableNotice errorKey="unsent_products" />
-          <Link to={paths.onTableOrder.getHref({ supplierId: ctx.slug })} className={primaryButton}>
+          <Link to={paths.onTableOrder.getHref({ supplierSlug: ctx.slug })} className={primaryButton}>
             {t('order.title')}
           </Link>
         </div>

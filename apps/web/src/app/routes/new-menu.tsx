@@ -13,7 +13,7 @@ import NotFoundScreen from './not-found.tsx';
 export default function NewMenuScreen() {
   const { t } = useTranslation('on-table');
   const venue = useVenue();
-  const branch = useBranch(useParams().supplierId);
+  const branch = useBranch(useParams().supplierSlug);
   const lang = useContentLang();
   const menu = useMenu(branch?.slug ?? '', branch !== undefined);
   if (!branch) return <NotFoundScreen />;

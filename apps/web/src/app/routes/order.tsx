@@ -93,7 +93,7 @@ export default function OrderScreen() {
         </button>
         {message && <p role="status">{message}</p>}
         <Link
-          to={paths.servicePolicies.getHref({ supplierId: o.supplier_slug })}
+          to={paths.servicePolicies.getHref({ supplierSlug: o.supplier_slug })}
           className="inline-flex min-h-11 items-center underline"
         >
           {t('order.policies')}

@@ -19,7 +19,7 @@ export default function OrdersScreen() {
       </h1>
       <OrderList orders={ctx.auth ? open : []} locale={ctx.locale} />
       <Link
-        to={paths.historyMyOrders.getHref({ supplierId: ctx.slug })}
+        to={paths.historyMyOrders.getHref({ supplierSlug: ctx.slug })}
         className="mt-4 inline-flex min-h-11 items-center underline"
       >
         {t('orders.history_link')}

@@ -76,7 +76,7 @@ export default function PrecheckoutScreen() {
       const order = await placeOrder(ctx.auth, ctx.slug, body, draft.idempotencyKey);
       cart.clear();
       draft.placed();
-      navigate(paths.checkout.getHref({ supplierId: ctx.slug, id: order.id }));
+      navigate(paths.checkout.getHref({ supplierSlug: ctx.slug, id: order.id }));
     } catch (error) {
       refuse(
         error instanceof ApiError ? { key: error.key, params: error.params } : { key: 'transaction_failed' },
@@ -132,7 +132,7 @@ export default function PrecheckoutScreen() {
           <button type="submit" className={buttonClass} disabled={busy || !ctx.auth}>
             {busy ? t('precheckout.placing') : t('precheckout.place_order')}
           </button>
-          <Link to={paths.deliveryCart.getHref({ supplierId: ctx.slug })} className={secondaryButtonClass}>
+          <Link to={paths.deliveryCart.getHref({ supplierSlug: ctx.slug })} className={secondaryButtonClass}>
             {t('precheckout.back_to_cart')}
           </Link>
         </div>

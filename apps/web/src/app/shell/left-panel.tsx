@@ -26,17 +26,17 @@ const serviceFlags = [
 ] as const satisfies readonly (readonly [keyof Supplier, PanelService])[];
 
 /** Where a service leads from inside a branch; delivery goes to Location with full GPS (spec §2). */
-function serviceHref(service: PanelService, supplierId: string, fullGps: boolean): string {
+function serviceHref(service: PanelService, supplierSlug: string, fullGps: boolean): string {
   switch (service) {
     case 'delivery':
     case 'schedule':
-      return fullGps ? paths.location.getHref() : paths.delivery.getHref({ supplierId });
+      return fullGps ? paths.location.getHref() : paths.delivery.getHref({ supplierSlug });
     case 'take_away':
-      return paths.home.getHref({ supplierId });
+      return paths.home.getHref({ supplierSlug });
     case 'on_table':
-      return paths.onTableHome.getHref({ supplierId });
+      return paths.onTableHome.getHref({ supplierSlug });
     case 'book':
-      return paths.book.getHref({ supplierId });
+      return paths.book.getHref({ supplierSlug });
   }
 }
 
