@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic } from '../../plugins/events.ts';
+import { isUuid, listPayments } from '../payment/payment.repository.ts';
 import { toPurchase } from '../purchase/purchase.mapper.ts';
 import {
   closeFinished,
@@ -16,7 +17,6 @@ import {
   tableOrdersInService,
 } from '../purchase/purchase.repository.ts';
 import { requireSupplierByRef } from '../venue/venue.repository.ts';
-import { isUuid, paymentsOfPurchase } from './bill.repository.ts';
 import { getPlace, placesOfSupplier } from './places.repository.ts';
 import { toPlace } from './table-access.ts';
 import { toWaiterCall } from './table-bill.service.ts';
@@ -49,7 +49,7 @@ async function staffOrder(db: Db, instanceId: number, row: PurchaseRow): Promise
   const [items, members, list, calls] = await Promise.all([
     listItems(db, instanceId, row.id),
     listMembers(db, instanceId, row.id),
-    paymentsOfPurchase(db, instanceId, row.id),
+    listPayments(db, instanceId, row.id),
     callsOfPurchase(db, instanceId, row.id),
   ]);
   const nick = new Map(members.map((m) => [m.profileId, m.nickname]));
@@ -164,7 +164,7 @@ export async function settlePayment(
 ) {
   const purchase = await onTablePurchase(app.db, staff.instanceId, purchaseId);
   const payment = isUuid(paymentId)
-    ? (await paymentsOfPurchase(app.db, staff.instanceId, purchase.id)).find((p) => p.id === paymentId)
+    ? (await listPayments(app.db, staff.instanceId, purchase.id)).find((p) => p.id === paymentId)
     : undefined;
   if (!payment) throw notFound();
   if (payment.provider !== 'manual') throw new AppError(409, 'conflict');

@@ -14,7 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { purchases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
-import { paymentsOfPurchase, refreshTotals, toBillInput } from './bill.repository.ts';
+import { listPayments } from '../payment/payment.repository.ts';
+import { refreshTotals, toBillInput } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
 import { tableOrderView } from './table-order.view.ts';
 import { type Emit, tableWrite } from './table-write.ts';
@@ -54,7 +55,7 @@ export function addTip(
   return tableWrite(app, request, { ...ids, scope: 'menudigital.add_tip' }, async (tx, emit) => {
     const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
     assertOpen(ctx);
-    const list = await paymentsOfPurchase(tx, ids.instanceId, ctx.purchase.id);
+    const list = await listPayments(tx, ids.instanceId, ctx.purchase.id);
     // once someone has paid, tips are each payer's own (docs/decisions/015-split-bill.md)
     if (list.some((p) => p.status === 'paid')) throw new AppError(409, 'conflict');
     await tx

@@ -3,6 +3,7 @@ import { billAmount } from '@storefront/domain/order/totals.rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { purchaseItems, purchases } from '../../db/schema.ts';
+import { listPayments } from '../payment/payment.repository.ts';
 import { findPurchase, openItems, type PurchaseRow, returnStock } from '../purchase/purchase.repository.ts';
 import {
   findSupplierById,
@@ -10,7 +11,7 @@ import {
   type InstanceRow,
   type SupplierRow,
 } from '../venue/venue.repository.ts';
-import { paidBill, paymentsOfPurchase, refreshTotals, toBillInput } from './bill.repository.ts';
+import { paidBill, refreshTotals, toBillInput } from './bill.repository.ts';
 import { productDbIds, servableKeys } from './table-products.ts';
 
 // spec §4 on-table cart: products pending to send -> ordered (a round in the kitchen) -> bill
@@ -114,7 +115,7 @@ export async function closeIfPaid(tx: Db, scope: OrderScope, now: Date): Promise
   const row = await refreshTotals(tx, scope.instance.id, scope.purchase.id);
   if (row.closedAt) return [];
   const bill = billAmount(toBillInput(row));
-  const paid = paidBill(await paymentsOfPurchase(tx, scope.instance.id, row.id));
+  const paid = paidBill(await listPayments(tx, scope.instance.id, row.id));
   if (bill <= 0 || paid < bill) return [];
   let removed: Removed = [];
   if (scope.rules.payBeforeKitchen) {
@@ -149,7 +150,7 @@ export async function settleTableTotals(
 /** Whether the bill of a payment-first order is paid (the kitchen may have it). */
 export async function isBillPaid(tx: Db, scope: OrderScope): Promise<boolean> {
   const bill = billAmount(toBillInput(scope.purchase));
-  const paid = paidBill(await paymentsOfPurchase(tx, scope.instance.id, scope.purchase.id));
+  const paid = paidBill(await listPayments(tx, scope.instance.id, scope.purchase.id));
   return bill > 0 && paid >= bill;
 }
 

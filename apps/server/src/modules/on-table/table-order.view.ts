@@ -3,17 +3,11 @@ import type { BillState, SharePayment, TableOrder } from '@storefront/domain/on-
 import { billAmount, remainingBill } from '@storefront/domain/order/totals.rules';
 import type { PaymentMethod, PaymentShare, PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { Db } from '../../db/client.ts';
+import { listPayments, type PaymentRow } from '../payment/payment.repository.ts';
 import { claimedItemAmounts } from '../payment/payment.share.ts';
 import { toPurchase } from '../purchase/purchase.mapper.ts';
 import { listItems } from '../purchase/purchase.repository.ts';
-import {
-  isLive,
-  type PaymentRow,
-  paidBill,
-  paymentsOfPurchase,
-  tipChoiceOf,
-  toBillInput,
-} from './bill.repository.ts';
+import { isLive, paidBill, tipChoiceOf, toBillInput } from './bill.repository.ts';
 import { type TableContext, toPlace } from './table-access.ts';
 import { listMembers, type MemberRow } from './table-members.repository.ts';
 
@@ -79,7 +73,7 @@ export async function tableOrderView(
   const [items, members, list] = await Promise.all([
     listItems(db, instanceId, ctx.purchase.id),
     listMembers(db, instanceId, ctx.purchase.id),
-    paymentsOfPurchase(db, instanceId, ctx.purchase.id),
+    listPayments(db, instanceId, ctx.purchase.id),
   ]);
   const nickOf = nicknames(members);
   const purchase = toPurchase(

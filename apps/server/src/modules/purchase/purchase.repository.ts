@@ -381,3 +381,18 @@ export async function closeFinished(tx: Db, instanceId: number, purchaseId: stri
     .set({ closedAt: sql`now()`, status: 'finished', updatedAt: sql`now()` })
     .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)));
 }
+
+/** Stores a purchase's tip and paid amount (and its total, when the caller computed it). */
+export async function setPaidMoney(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+  money: { tip: number; paidAmount: number; total?: number },
+): Promise<PurchaseRow> {
+  const [row] = await tx
+    .update(purchases)
+    .set(money)
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
+    .returning();
+  return row!;
+}
