@@ -30,6 +30,8 @@ export async function productIdsByKey(
 
 /** An order with its branch: the join every order read makes, and what it selects. */
 const ofBranch = and(eq(suppliers.instanceId, purchases.instanceId), eq(suppliers.id, purchases.supplierId));
+/** Delivery and take-away purchases: the orders of this module (table orders are on-table's). */
+const isDeliveryOrTakeAway = inArray(purchases.service, ['delivery', 'take_away']);
 const orderColumns = { purchase: purchases, supplierSlug: suppliers.slug, supplierLabel: suppliers.label };
 
 export async function findOrder(db: Db, instanceId: number, id: string): Promise<OrderRow | null> {
@@ -38,13 +40,7 @@ export async function findOrder(db: Db, instanceId: number, id: string): Promise
     .select(orderColumns)
     .from(purchases)
     .innerJoin(suppliers, ofBranch)
-    .where(
-      and(
-        eq(purchases.instanceId, instanceId),
-        eq(purchases.id, id),
-        inArray(purchases.service, ['delivery', 'take_away']),
-      ),
-    );
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id), isDeliveryOrTakeAway));
   return row ?? null;
 }
 
@@ -67,7 +63,7 @@ export async function ordersOf(
       and(
         eq(purchases.instanceId, instanceId),
         eq(purchases.profileId, profileId),
-        inArray(purchases.service, ['delivery', 'take_away']),
+        isDeliveryOrTakeAway,
         supplierSlug ? eq(suppliers.slug, supplierSlug) : undefined,
       ),
     )
@@ -182,7 +178,7 @@ export async function kitchenOrders(
       and(
         eq(purchases.instanceId, instanceId),
         eq(suppliers.slug, supplierSlug),
-        inArray(purchases.service, ['delivery', 'take_away']),
+        isDeliveryOrTakeAway,
         inArray(purchases.status, ['on_hold', 'accepted', 'preparation', 'packed', 'on_the_way']),
         or(eq(purchases.paymentMandatory, false), gte(purchases.paidAmount, purchases.total)),
         after
