@@ -11,8 +11,9 @@ import {
   findPurchase,
   listItems,
   lockPurchase,
-  moveRoundItems,
+  moveItems,
   openPurchasesAtPlaces,
+  type PurchaseItemRow,
   type PurchaseRow,
   tableOrdersInService,
 } from '../purchase/purchase.repository.ts';
@@ -125,11 +126,11 @@ export async function markRound(
   round: number,
   state: 'prepared' | 'delivered',
 ) {
-  const from = state === 'prepared' ? ['ordered'] : ['ordered', 'prepared'];
+  const from: PurchaseItemRow['state'][] = state === 'prepared' ? ['ordered'] : ['ordered', 'prepared'];
   const events: [string, Record<string, unknown>][] = [];
   const row = await app.db.transaction(async (tx) => {
     const purchase = await onTablePurchase(tx as Db, staff.instanceId, purchaseId, true);
-    const moved = await moveRoundItems(tx as Db, staff.instanceId, purchase.id, round, from, state);
+    const moved = await moveItems(tx as Db, staff.instanceId, purchase.id, { from, to: state, round });
     if (moved === 0) throw new AppError(409, 'conflict');
     // the staff handing over the last of a paid-first order (a counter, a room's door)
     if (state === 'delivered') await finishIfServed(tx as Db, purchase);

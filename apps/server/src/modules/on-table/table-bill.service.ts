@@ -7,14 +7,13 @@ import type {
   WaiterCall,
 } from '@storefront/domain/on-table/on-table.schema';
 import { billAmount } from '@storefront/domain/order/totals.rules';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { purchases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { listPayments } from '../payment/payment.repository.ts';
+import { mergeDetails } from '../purchase/purchase.repository.ts';
 import { refreshTotals, toBillInput } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
 import { tableOrderView } from './table-order.view.ts';
@@ -58,10 +57,7 @@ export function addTip(
     const list = await listPayments(tx, ids.instanceId, ctx.purchase.id);
     // once someone has paid, tips are each payer's own (docs/decisions/015-split-bill.md)
     if (list.some((p) => p.status === 'paid')) throw new AppError(409, 'conflict');
-    await tx
-      .update(purchases)
-      .set({ details: sql`${purchases.details} || ${JSON.stringify({ tip: body.tip })}::jsonb` })
-      .where(and(eq(purchases.instanceId, ids.instanceId), eq(purchases.id, ctx.purchase.id)));
+    await mergeDetails(tx, ids.instanceId, ctx.purchase.id, { tip: body.tip });
     await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
     await emit(purchaseTopic(ctx.purchase.id), { type: 'tip' });
     return answer(tx, ids);

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@storefront/domain/order/order.schema';
 import { AppError } from '../../lib/app-error.ts';
 import { returnCouponUse } from '../delivery/coupons.repository.ts';
 import { returnSlot } from '../delivery/slots.repository.ts';
-import { listItems, lockPurchase, returnStock } from '../purchase/purchase.repository.ts';
+import { listItems, lockPurchase, moveItems, returnStock } from '../purchase/purchase.repository.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
 import { branchOrdersTopic, type OrderingDeps, orderTopic } from './ordering.deps.ts';
 import {
@@ -13,7 +13,6 @@ import {
   latestPaymentStatus,
   moveOrderStatus,
   productIdsByKey,
-  setItemsState,
 } from './orders.repository.ts';
 
 // Staff move delivery and take-away orders through spec §4's statuses (docs/decisions/016-delivery.md); diners watching
@@ -48,8 +47,10 @@ export async function changeOrderStatus(
     });
     if (!moved) throw new AppError(409, 'conflict');
 
-    if (change.status === 'accepted') await setItemsState(tx, instanceId, id, 'pending', 'ordered');
-    if (change.status === 'delivered') await setItemsState(tx, instanceId, id, 'ordered', 'delivered');
+    if (change.status === 'accepted')
+      await moveItems(tx, instanceId, id, { from: ['pending'], to: 'ordered' });
+    if (change.status === 'delivered')
+      await moveItems(tx, instanceId, id, { from: ['ordered'], to: 'delivered' });
     if (change.status === 'canceled') {
       const items = (await listItems(tx, instanceId, id)).filter((item) => item.state !== 'removed');
       const ids = await productIdsByKey(tx, instanceId, [...new Set(items.map((i) => i.productId))]);

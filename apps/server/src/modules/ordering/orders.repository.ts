@@ -97,26 +97,6 @@ export async function moveOrderStatus(
   return row ?? null;
 }
 
-/** Items of an order move together: pending -> ordered when the kitchen accepts it. */
-export async function setItemsState(
-  tx: Db,
-  instanceId: number,
-  purchaseId: string,
-  from: 'pending' | 'ordered' | 'prepared',
-  to: 'ordered' | 'prepared' | 'delivered' | 'removed',
-): Promise<void> {
-  await tx
-    .update(purchaseItems)
-    .set({ state: to, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(purchaseItems.instanceId, instanceId),
-        eq(purchaseItems.purchaseId, purchaseId),
-        eq(purchaseItems.state, from),
-      ),
-    );
-}
-
 /** The status of the order's latest payment, if any. */
 export async function latestPaymentStatus(db: Db, instanceId: number, purchaseId: string) {
   const [row] = await db

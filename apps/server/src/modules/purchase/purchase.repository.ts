@@ -350,28 +350,88 @@ export async function tableOrdersInService(
     .limit(limit);
 }
 
-/** Moves a round's items in one of the `from` states to `state`; answers how many moved. */
-export async function moveRoundItems(
+/** Moves a purchase's items in one of the `from` states to `to` (only those of `round` when
+ * given); answers how many moved. */
+export async function moveItems(
   tx: Db,
   instanceId: number,
   purchaseId: string,
-  round: number,
-  from: string[],
-  state: 'prepared' | 'delivered',
+  move: { from: PurchaseItemRow['state'][]; to: PurchaseItemRow['state']; round?: number },
 ): Promise<number> {
   const changed = await tx
     .update(purchaseItems)
-    .set({ state, updatedAt: sql`now()` })
+    .set({ state: move.to, updatedAt: sql`now()` })
     .where(
       and(
         eq(purchaseItems.instanceId, instanceId),
         eq(purchaseItems.purchaseId, purchaseId),
-        eq(purchaseItems.round, round),
-        inArray(purchaseItems.state, from),
+        move.round === undefined ? undefined : eq(purchaseItems.round, move.round),
+        inArray(purchaseItems.state, move.from),
       ),
     )
     .returning({ id: purchaseItems.id });
   return changed.length;
+}
+
+/** Changes the given items (by id): their state and round, or their count. */
+export async function updateItems(
+  tx: Db,
+  instanceId: number,
+  itemIds: string[],
+  set: { state?: PurchaseItemRow['state']; round?: number; count?: number },
+): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx
+    .update(purchaseItems)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(purchaseItems.instanceId, instanceId), inArray(purchaseItems.id, itemIds)));
+}
+
+/** Whether any item of the purchase is still in the kitchen (ordered or prepared). */
+export async function hasItemsInKitchen(db: Db, instanceId: number, purchaseId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: purchaseItems.id })
+    .from(purchaseItems)
+    .where(
+      and(
+        eq(purchaseItems.instanceId, instanceId),
+        eq(purchaseItems.purchaseId, purchaseId),
+        inArray(purchaseItems.state, ['ordered', 'prepared']),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Sets a purchase's status; `close` also closes it (keeping an earlier closing time). */
+export async function setPurchaseStatus(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+  status: PurchaseRow['status'],
+  close = false,
+): Promise<void> {
+  await tx
+    .update(purchases)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      ...(close ? { closedAt: sql`coalesce(${purchases.closedAt}, now())` } : {}),
+    })
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)));
+}
+
+/** Merges `patch` into the purchase's details (top-level keys replaced). */
+export async function mergeDetails(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .update(purchases)
+    .set({ details: sql`${purchases.details} || ${JSON.stringify(patch)}::jsonb` })
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)));
 }
 
 /** Closes a purchase as finished now (a bill settled at the counter). */
