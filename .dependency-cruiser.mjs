@@ -133,6 +133,15 @@ export default {
       to: { path: `${modules}(?!venue/)[^/]+/`, pathNot: `${modules}[^/]+/[^/]+\\.import\\.ts$` },
     },
     {
+      name: 'server-schema-only-in-repositories',
+      severity: 'error',
+      comment:
+        'A module touches the database through its repositories (*.repository.ts) and its import step ' +
+        '(<module>.import.ts) only; services ask a repository (docs/decisions/025-server-modules-in-layers.md).',
+      from: { path: modules, pathNot: [notTests, '\\.repository\\.ts$', '\\.import\\.ts$'] },
+      to: { path: `${server}db/schema\\.ts$` },
+    },
+    {
       name: 'server-services-are-siblings',
       severity: 'error',
       comment: 'On-table and delivery share what they need through the layers below, not each other.',

@@ -103,6 +103,14 @@ const cases: [rule: string, files: Record<string, string>][] = [
     },
   ],
   [
+    'server-schema-only-in-repositories',
+    {
+      'apps/server/src/modules/on-table/a.service.ts':
+        "import { t } from '../../db/schema.ts';\nexport const a = t;\n",
+      'apps/server/src/db/schema.ts': 'export const t = 1;\n',
+    },
+  ],
+  [
     'no-circular',
     {
       'apps/web/src/lib/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
@@ -133,6 +141,9 @@ describe('the layer rules (dependency-cruiser)', () => {
       'apps/server/src/modules/on-table/on-table.staff.routes.ts':
         "import { d } from '../staff/staff.auth.ts';\nexport const r = d;\n",
       'apps/server/src/modules/staff/staff.auth.ts': 'export const d = 1;\n',
+      'apps/server/src/modules/on-table/places.repository.ts':
+        "import { t } from '../../db/schema.ts';\nexport const p = t;\n",
+      'apps/server/src/db/schema.ts': 'export const t = 1;\n',
       'apps/web/src/app/screen.ts': "import { c } from '../features/cart/c.ts';\nexport const s = c;\n",
       'apps/web/src/features/cart/c.ts':
         "import { rule } from '../../../../../packages/domain/src/rule.ts';\nexport const c = rule;\n",

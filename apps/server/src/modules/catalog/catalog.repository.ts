@@ -177,3 +177,17 @@ export async function menuFingerprint(db: Db, instanceId: number, slug: string):
   );
   return row ? Object.values(row).map(String).join('|') : 'none';
 }
+
+/** Numeric product ids of import keys (stock is kept by id). */
+export async function productIdsByKey(
+  db: Db,
+  instanceId: number,
+  keys: string[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, key: products.key })
+    .from(products)
+    .where(and(eq(products.instanceId, instanceId), inArray(products.key, [...new Set(keys)])));
+  return new Map(rows.map((row) => [row.key, row.id]));
+}

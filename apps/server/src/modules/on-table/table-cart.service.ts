@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
+import { productIdsByKey } from '../catalog/catalog.repository.ts';
 import {
   insertItems,
   moveItems,
@@ -22,7 +23,7 @@ import { assertOpen, loadTable, type TableContext } from './table-access.ts';
 import { finishIfServed, isBillPaid, type Removed, removeItems, sendPendingRound } from './table-kitchen.ts';
 import { joinMember } from './table-members.repository.ts';
 import { tableOrderView } from './table-order.view.ts';
-import { priceLine, productDbIds } from './table-products.ts';
+import { priceLine } from './table-products.ts';
 import { type Emit, tableWrite } from './table-write.ts';
 
 // spec §7 Digital menu: add product to cart, order update, clean cart, send to kitchen, receive
@@ -104,7 +105,7 @@ export function updateOrder(
       assertOrdering(ctx);
       const items = await openItems(tx, ids.instanceId, ctx.purchase.id);
       const byId = new Map(items.map((item) => [item.id, item]));
-      const dbIds = await productDbIds(
+      const dbIds = await productIdsByKey(
         tx,
         ids.instanceId,
         items.map((i) => i.productId),

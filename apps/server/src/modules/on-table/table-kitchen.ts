@@ -1,6 +1,7 @@
 import { type OnTableRules, onTableRules } from '@storefront/domain/on-table/on-table.rules';
 import { billAmount } from '@storefront/domain/order/totals.rules';
 import type { Db } from '../../db/client.ts';
+import { productIdsByKey } from '../catalog/catalog.repository.ts';
 import { listPayments } from '../payment/payment.repository.ts';
 import {
   findPurchase,
@@ -18,7 +19,7 @@ import {
   type SupplierRow,
 } from '../venue/venue.repository.ts';
 import { paidBill, refreshTotals, toBillInput } from './bill.repository.ts';
-import { productDbIds, servableKeys } from './table-products.ts';
+import { servableKeys } from './table-products.ts';
 
 // spec §4 on-table cart: products pending to send -> ordered (a round in the kitchen) -> bill
 // closed or paid. Products that became unavailable since they were added leave the order here,
@@ -40,7 +41,7 @@ export async function removeItems(
   items: { id: string; productId: string; count: number }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  const ids = await productDbIds(
+  const ids = await productIdsByKey(
     tx,
     scope.instance.id,
     items.map((i) => i.productId),

@@ -15,6 +15,7 @@ import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
+import { productIdsByKey } from '../catalog/catalog.repository.ts';
 import { type BranchContext, loadBranchContext, orderableState } from '../delivery/branch.context.ts';
 import { findCoupon, takeCouponUse } from '../delivery/coupons.repository.ts';
 import { findCoverage } from '../delivery/coverage.service.ts';
@@ -24,7 +25,7 @@ import { createPurchase, insertItems, recomputeTotals, takeStock } from '../purc
 import { e164, isPhoneVerified } from '../sms/sms-codes.service.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
 import { branchOrdersTopic, type OrderingDeps, orderTopic } from './ordering.deps.ts';
-import { findOrder, productIdsByKey } from './orders.repository.ts';
+import { findOrder } from './orders.repository.ts';
 
 // Placing a delivery or take-away order (docs/decisions/016-delivery.md): everything is checked first, then in one
 // transaction the stock and the slot are taken, the coupon used, the order and its items recorded,

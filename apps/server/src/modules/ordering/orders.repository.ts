@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@storefront/domain/order/order.schema';
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments, products, purchaseItems, purchaseRatings, purchases, suppliers } from '../../db/schema.ts';
+import { payments, purchaseItems, purchaseRatings, purchases, suppliers } from '../../db/schema.ts';
 import type { PurchaseRow } from '../purchase/purchase.repository.ts';
 
 // Delivery and take-away orders as their diners and staff read and move them.
@@ -12,20 +12,6 @@ export interface OrderRow {
   purchase: PurchaseRow;
   supplierSlug: string;
   supplierLabel: string;
-}
-
-/** Numeric product ids of import keys (stock is kept by id). */
-export async function productIdsByKey(
-  db: Db,
-  instanceId: number,
-  keys: string[],
-): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ id: products.id, key: products.key })
-    .from(products)
-    .where(and(eq(products.instanceId, instanceId), inArray(products.key, keys)));
-  return new Map(rows.map((row) => [row.key, row.id]));
 }
 
 /** An order with its branch: the join every order read makes, and what it selects. */

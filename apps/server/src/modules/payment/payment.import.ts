@@ -7,7 +7,7 @@ import { paymentSettings } from '../../db/schema.ts';
 // The venue import composes this step from above.
 
 /** The file's `payments` section replaces the venue's settings; a file without one leaves the
- * venue on the defaults (payment.settings.ts `defaultSettings`). */
+ * venue on the defaults (payment-settings.repository.ts `defaultSettings`). */
 export async function importPayments(
   tx: Db,
   instanceId: number,

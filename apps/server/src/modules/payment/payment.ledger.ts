@@ -19,8 +19,8 @@ import {
   type PaymentRow,
   setDetails,
 } from './payment.repository.ts';
-import { loadPaymentSettings } from './payment.settings.ts';
 import { settlePurchaseTotals, type TotalsSettler } from './payment.totals.ts';
+import { loadPaymentSettings } from './payment-settings.repository.ts';
 import { providerNamed } from './provider/provider-registry.ts';
 
 // Where a payment's status changes and its money reaches the purchase (docs/decisions/013-payments.md; docs/payments.md#webhooks): always

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { DomainEvent, EventBus } from '../../plugins/events.ts';
 import type { PaymentLedger } from './payment.ledger.ts';
 import { claimWebhookEvent, findPayment, isUuid, setWebhookOutcome } from './payment.repository.ts';
-import { loadPaymentSettings } from './payment.settings.ts';
+import { loadPaymentSettings } from './payment-settings.repository.ts';
 import { providerNamed } from './provider/provider-registry.ts';
 
 // What gateways tell us (docs/payments.md#webhooks): signed webhooks, checked against the exact raw body with the

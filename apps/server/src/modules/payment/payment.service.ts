@@ -31,8 +31,8 @@ import {
   staleOnlineHolds,
   venueCurrency,
 } from './payment.repository.ts';
-import { loadPaymentSettings, type PaymentSettings } from './payment.settings.ts';
 import { decidePayment } from './payment.share.ts';
+import { loadPaymentSettings, type PaymentSettings } from './payment-settings.repository.ts';
 import type { PaymentProvider, ProviderContext, ProviderOutcome } from './provider/provider.ts';
 import { ProviderRefusal } from './provider/provider.ts';
 import { gatewayFor, providerNamed } from './provider/provider-registry.ts';

@@ -13,8 +13,8 @@ import { requestLang } from '../../lib/lang.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
 import { getInstance } from '../venue/venue.repository.ts';
-import { outboxFor } from './outbox.sms.ts';
 import { e164, type SmsDeps, sendSmsCode, verifySmsCode } from './sms-codes.service.ts';
+import { outboxFor } from './sms-outbox.repository.ts';
 
 export interface SmsRoutesOptions {
   deps: SmsDeps;

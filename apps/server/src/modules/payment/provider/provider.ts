@@ -1,7 +1,7 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import type { PseBank } from '@storefront/domain/payment/payment-settings.schema';
 import type { Db } from '../../../db/client.ts';
-import type { PaymentSettings } from '../payment.settings.ts';
+import type { PaymentSettings } from '../payment-settings.repository.ts';
 
 // The one interface every gateway implements (docs/payments.md#venue-settings, architecture §7): create a charge,
 // confirm it when the diner comes back from the gateway's pages, ask its status, refund it, and

@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import { z } from 'zod';
-import type { PaymentSettings } from '../payment.settings.ts';
+import type { PaymentSettings } from '../payment-settings.repository.ts';
 import {
   type ChargeRequest,
   type PaymentProvider,
