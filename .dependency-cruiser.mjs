@@ -2,7 +2,7 @@
 // ARCHITECTURE.md "Layers"). Violations that were already there when a rule came are listed in
 // .dependency-cruiser-known-violations.json and reported but not failed on; anything new fails.
 
-const notTests = '(\\.test\\.tsx?|[./-]test-(support|helpers|harness)\\.ts)$';
+const notTests = '(\\.test\\.tsx?$|^apps/server/test/|^apps/web/src/test/)';
 const server = '^apps/server/src/';
 const modules = `${server}modules/`;
 // The staff token check is a primitive every module's staff routes use, not the staff console.
@@ -90,29 +90,57 @@ export default {
     },
     layer(
       'server-layer-base',
-      'venue|profile|purchase|geocoder|sms|email|tracking|health',
-      'catalog|payment|on-table|delivery|booking|staff',
-      'Base modules (venues, profiles, purchases, outside-service adapters) import no other layer; ' +
-        'only venue.import.ts composes the modules’ own import steps from above.',
+      'venue|profile|purchase|geocoder|sms|email|tracking|health|staff',
+      'catalog|payment|on-table|delivery|ordering|booking',
+      'Base modules (venues, profiles, purchases, staff auth and the cross-module staff event stream, ' +
+        'outside-service adapters) import no other layer; only venue.import.ts composes the modules’ ' +
+        'own import steps from above.',
     ),
+    {
+      name: 'server-staff-is-auth-only',
+      severity: 'error',
+      comment:
+        'Each module serves its own staff routes (<module>.staff.routes.ts) and takes from staff/ only ' +
+        'the token check, staff.auth.ts (docs/decisions/025-server-modules-in-layers.md).',
+      from: { path: `${modules}(?!staff/)[^/]+/`, pathNot: notTests },
+      to: { path: `${modules}staff/`, pathNot: staffAuth },
+    },
     layer(
       'server-layer-catalog',
       'catalog',
-      'payment|on-table|delivery|booking|staff',
+      'payment|on-table|delivery|ordering|booking',
       'The catalogue sits on the base.',
     ),
     layer(
       'server-layer-payment',
       'payment',
-      'on-table|delivery|booking|staff',
+      'on-table|delivery|ordering|booking',
       'Payments sit on the catalogue and the base; the services that take payments sit above them.',
     ),
     layer(
       'server-layer-services',
       'on-table|delivery|booking',
-      'staff',
-      'On-table, delivery and bookings sit on payments; the staff console sits above them.',
+      'ordering',
+      'On-table, delivery and bookings sit on payments; ordering (delivery and take-away orders) sits on delivery.',
     ),
+    {
+      name: 'server-venue-import-composes-import-steps',
+      severity: 'error',
+      comment:
+        'venue.import.ts composes the modules’ import steps from above and nothing else of them: a ' +
+        'module writes its own tables in its <module>.import.ts (docs/decisions/025-server-modules-in-layers.md).',
+      from: { path: `${modules}venue/venue\\.import\\.ts$` },
+      to: { path: `${modules}(?!venue/)[^/]+/`, pathNot: `${modules}[^/]+/[^/]+\\.import\\.ts$` },
+    },
+    {
+      name: 'server-schema-only-in-repositories',
+      severity: 'error',
+      comment:
+        'A module touches the database through its repositories (*.repository.ts) and its import step ' +
+        '(<module>.import.ts) only; services ask a repository (docs/decisions/025-server-modules-in-layers.md).',
+      from: { path: modules, pathNot: [notTests, '\\.repository\\.ts$', '\\.import\\.ts$'] },
+      to: { path: `${server}db/schema\\.ts$` },
+    },
     {
       name: 'server-services-are-siblings',
       severity: 'error',
@@ -120,6 +148,15 @@ export default {
         'On-table, delivery and bookings share what they need through the layers below, not each other.',
       from: { path: `${modules}(on-table|delivery|booking)/`, pathNot: notTests },
       to: { path: `${modules}(on-table|delivery|booking)/`, pathNot: `${modules}$1/` },
+    },
+    {
+      name: 'server-ordering-is-not-on-table',
+      severity: 'error',
+      comment:
+        'Ordering (delivery and take-away orders) and the table order share the purchase, payment and ' +
+        'catalogue modules below them, not each other.',
+      from: { path: `${modules}ordering/`, pathNot: notTests },
+      to: { path: `${modules}on-table/` },
     },
   ],
   options: {

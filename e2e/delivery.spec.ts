@@ -7,7 +7,7 @@ import { cardLabels, fillCard } from './support/payments.ts';
 import { type StaffServer, staffCall, startStaffServer } from './support/staff-server.ts';
 import { venueUrl } from './support/venues.ts';
 
-// Delivery, take-away and scheduled orders (issue 8). La Brasa's Chapinero branch is open around
+// Delivery, take-away and scheduled orders (docs/decisions/016-delivery.md). La Brasa's Chapinero branch is open around
 // the clock and asks for an SMS code; El Poblado (Medellín) does not. The first journey pays by
 // card through the payments capability's web checkout (sandbox gateway); the others pay cash on
 // delivery or at pickup.
@@ -15,7 +15,7 @@ import { venueUrl } from './support/venues.ts';
 const CHAPINERO = { latitude: 4.6451, longitude: -74.0633 };
 const SUBA = { latitude: 4.741, longitude: -74.084 };
 
-test.describe('delivery to a covered address (issue 8.1, 8.2, 8.5, 8.6)', () => {
+test.describe('delivery to a covered address', () => {
   test.use({ geolocation: CHAPINERO, permissions: ['geolocation'] });
 
   test('locates the diner, proposes the address, and orders with an SMS-confirmed phone, paying by card', async ({
@@ -30,10 +30,10 @@ test.describe('delivery to a covered address (issue 8.1, 8.2, 8.5, 8.6)', () => 
     await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue('Calle 60');
     // Colombia's hint asks for the plate (es-CO overlay)
     await expect(page.getByText('Calle y placa, por ejemplo Calle 60 # 9-25')).toBeVisible();
-    // the proposal names the street only: not a complete address in Colombia (spec §5, issue 14 item 8)
+    // the proposal names the street only: not a complete address in Colombia (spec §5, docs/decisions/019-diner-side-hardening.md)
     await page.getByRole('button', { name: 'Confirmar dirección' }).click();
     await expect(page.getByText('La dirección debe estar completa: calle y número.')).toBeVisible();
-    // the first error is where the diner looks, and read with its message (issue 14 item 7)
+    // the first error is where the diner looks, and read with its message (docs/decisions/019-diner-side-hardening.md)
     await expect(page.getByLabel('Dirección', { exact: true })).toBeFocused();
     await expect(page.getByLabel('Dirección', { exact: true })).toHaveAccessibleDescription(
       /La dirección debe estar completa: calle y número\./,
@@ -88,7 +88,7 @@ test.describe('delivery to a covered address (issue 8.1, 8.2, 8.5, 8.6)', () => 
   });
 });
 
-test.describe('an uncovered address (issue 8.2)', () => {
+test.describe('an uncovered address', () => {
   test.use({ geolocation: SUBA, permissions: ['geolocation'] });
 
   test('answers no coverage with the distance to the nearest branch', async ({ page }) => {
@@ -106,7 +106,7 @@ test.describe('an uncovered address (issue 8.2)', () => {
   });
 });
 
-test.describe('take-away at a chosen time (issue 8.3)', () => {
+test.describe('take-away at a chosen time', () => {
   test('switching from delivery to take-away asks for the branch settings again with the new service header', async ({
     page,
   }) => {
@@ -121,7 +121,7 @@ test.describe('take-away at a chosen time (issue 8.3)', () => {
     const asDelivery = settings('delivery');
     await page.goto(venueUrl('la-brasa', '/chapinero/delivery/order'));
     await asDelivery;
-    // spec §7: the request after the switch carries the current service (issue 14 item 6)
+    // spec §7: the request after the switch carries the current service (docs/decisions/019-diner-side-hardening.md)
     const asTakeAway = settings('take_away');
     await page.getByRole('radio', { name: 'Para llevar' }).check();
     await asTakeAway;
@@ -167,7 +167,7 @@ test.describe('take-away at a chosen time (issue 8.3)', () => {
   });
 });
 
-test.describe('scheduled delivery with a coupon, in English (issue 8.4, 8.5)', () => {
+test.describe('scheduled delivery with a coupon, in English', () => {
   test.use({ geolocation: { latitude: 6.21, longitude: -75.565 }, permissions: ['geolocation'] });
 
   test('requires a delivery date, applies the coupon, and shows the discount through to tracking', async ({
@@ -195,7 +195,7 @@ test.describe('scheduled delivery with a coupon, in English (issue 8.4, 8.5)', (
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('A delivery date is required when scheduling.')).toBeVisible();
     const slot = page.getByLabel('Delivery date and time');
-    // the refusal is above the button: focus and scroll go to it (issue 14 item 7)
+    // the refusal is above the button: focus and scroll go to it (docs/decisions/019-diner-side-hardening.md)
     await expect(slot).toBeFocused();
     await expect(slot).toHaveAccessibleDescription('A delivery date is required when scheduling.');
     await expect(page.getByText('A delivery date is required when scheduling.')).toBeInViewport();
@@ -230,7 +230,7 @@ test.describe('scheduled delivery with a coupon, in English (issue 8.4, 8.5)', (
   });
 });
 
-test.describe('the order page follows the staff live, in English (issue 8.7, 8.8)', () => {
+test.describe('the order page follows the staff live, in English', () => {
   test.use({ geolocation: CHAPINERO, permissions: ['geolocation'] });
   let staff: StaffServer;
   test.beforeAll(async () => {
@@ -326,7 +326,7 @@ test.describe('the order page follows the staff live, in English (issue 8.7, 8.8
   });
 });
 
-test.describe('a venue without full GPS, in Portuguese (issue 8.1, 8.2)', () => {
+test.describe('a venue without full GPS, in Portuguese', () => {
   test("collects the address on the branch's delivery route and checks its zones", async ({ page }) => {
     await arrive(page, venueUrl, 'padaria-aurora', 'vila-madalena');
     await page.goto(venueUrl('padaria-aurora', '/vila-madalena?service=delivery'));

@@ -15,7 +15,7 @@ import {
 } from './support/table.ts';
 import { venueUrl } from './support/venues.ts';
 
-// Grab-and-go (issue 7.2, 7.6): a counter's QR code is shared by strangers, so each diner who scans
+// Grab-and-go (docs/decisions/014-on-table-classes.md): a counter's QR code is shared by strangers, so each diner who scans
 // it orders alone (docs/decisions/014-on-table-classes.md). The counters of the demo pay first: the
 // la-brasa Usaquén food court (checkout_plazoleta) and the cine-estelar Titán snack bar
 // (checkout_no_incremental). The diner pays through the waiter, the staff settle the payment and
@@ -97,7 +97,7 @@ async function settle(page: Page, id: string): Promise<void> {
   expect(settled.status).toBe(200);
 }
 
-test.describe('grab-and-go at a counter (issue 7.2, 7.6)', () => {
+test.describe('grab-and-go at a counter', () => {
   test('food court: each diner orders alone, pays first, the kitchen gets it paid, the diner picks it up and rates', async ({
     browser,
   }) => {

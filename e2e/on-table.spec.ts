@@ -14,7 +14,7 @@ import {
 } from './support/table.ts';
 import { venueUrl } from './support/venues.ts';
 
-// On-table ordering (issue 7): diners at one table share one order live, send rounds to the
+// On-table ordering (docs/decisions/014-on-table-classes.md): diners at one table share one order live, send rounds to the
 // kitchen, call the waiter and split the bill; payment-first classes refuse the kitchen before
 // payment; the v3 guard. Table codes come from the demo files; products are picked from the menu
 // by what they are, never by name. The staff side goes through the staff API with the token the
@@ -23,7 +23,7 @@ import { venueUrl } from './support/venues.ts';
 // Several diners (browser contexts) per journey: more time than one page needs on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test.describe('a shared table order (issue 7.4, 7.5, 7.7)', () => {
+test.describe('a shared table order', () => {
   test('two diners join one order, see each other add live, send to the kitchen and call the waiter', async ({
     browser,
   }) => {
@@ -86,7 +86,7 @@ test.describe('a shared table order (issue 7.4, 7.5, 7.7)', () => {
   });
 });
 
-test.describe('split the bill (issue 7.8, 7.9)', () => {
+test.describe('split the bill', () => {
   test('three payers: an equal part in cash, their items by card online, the rest by card reader, until it closes', async ({
     browser,
   }) => {
@@ -192,7 +192,7 @@ test.describe('split the bill (issue 7.8, 7.9)', () => {
   });
 });
 
-test.describe('payment first (issue 7.3)', () => {
+test.describe('payment first', () => {
   test('a food court (plazoleta) keeps the kitchen closed until the bill is paid', async ({ browser }) => {
     const page = await newDiner(browser, 'la-brasa');
     const [product] = plainProducts(await menuOf(page, 'usaquen'));

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe.ts';
 import { asDiner, cardLabels, fillCard, tableOrder } from './support/payments.ts';
 import { venueUrl } from './support/venues.ts';
 
-// Issue 6: diners pay a table's bill (cluvipay) or an order from a link (web checkout) by card,
+// Payments (docs/decisions/013-payments.md, docs/payments.md): diners pay a table's bill (cluvipay) or an order from a link (web checkout) by card,
 // 3-D Secure, PSE and Nequi through the sandbox gateway, and every payment error of spec §8 shows
 // in the diner's language. Each journey orders at its own demo table (none of e2e/on-table.spec.ts's),
 // so journeys run in parallel.
@@ -205,7 +205,7 @@ test.describe('payment errors of spec §8 in the diner language', () => {
         await dialog.getByRole('button').last().click();
         await expect(dialog).toBeHidden();
       };
-      // spec §5 card number: a number failing its check digit is refused on press, in view (issue 14 item 7)
+      // spec §5 card number: a number failing its check digit is refused on press, in view (docs/decisions/019-diner-side-hardening.md)
       await fillCard(page, '4242 4242 4242 4241', cardLabels[lang]);
       await expect(page.getByRole('button', { name: words.pay })).toBeEnabled();
       await page.getByRole('button', { name: words.pay }).click();

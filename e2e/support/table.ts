@@ -3,7 +3,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { venueUrl } from './venues.ts';
 
-// Steps of the on-table journeys (issue 7): a diner on their own phone scans a place's QR code,
+// Steps of the on-table journeys (docs/decisions/014-on-table-classes.md): a diner on their own phone scans a place's QR code,
 // orders from the menu, and the staff drive the order through the staff API with the token the
 // e2e server was given (STAFF_TOKENS in playwright.config.ts). Place codes come from the demo
 // files; products are picked from the menu by what they are, never by name.

@@ -17,13 +17,18 @@ import { bookingPlugin } from './modules/booking/booking.plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { deliveryPlugin } from './modules/delivery/delivery.plugin.ts';
-import { verifiedSince } from './modules/delivery/sms-codes.repository.ts';
+import { geocoderFrom } from './modules/geocoder/geocoder.factory.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { onTableRoutes } from './modules/on-table/on-table.routes.ts';
+import { onTableStaffRoutes } from './modules/on-table/on-table.staff.routes.ts';
 import { onTableBillRoutes } from './modules/on-table/on-table-bill.routes.ts';
 import { onTableEventsRoutes } from './modules/on-table/on-table-events.routes.ts';
+import { orderingPlugin } from './modules/ordering/ordering.plugin.ts';
 import { paymentPlugin } from './modules/payment/payment.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { smsSenderFrom } from './modules/sms/sms.factory.ts';
+import { smsRoutes } from './modules/sms/sms.routes.ts';
+import { verifiedSince } from './modules/sms/sms-codes.repository.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { venueRoutes } from './modules/venue/venue.routes.ts';
@@ -162,10 +167,27 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(onTableRoutes);
   await app.register(onTableBillRoutes);
   await app.register(onTableEventsRoutes);
+  await app.register(onTableStaffRoutes);
   await app.register(staffRoutes);
-  await app.register(deliveryPlugin, { config, ...(now ? { now } : {}) });
-  // bookings confirm the phone with the delivery module's SMS codes (the same code serves both)
+  // Delivery, the SMS codes and ordering share one clock (opening hours, slots, coupons, codes).
   const clock = now ?? (() => new Date());
+  const sms = smsSenderFrom(config, database.db, app.log);
+  const delivery = { db: database.db, geocoder: geocoderFrom(config), now: clock };
+  await app.register(deliveryPlugin, { deps: delivery });
+  await app.register(smsRoutes, {
+    deps: { db: database.db, sms, now: clock },
+    sandboxInbox: sms.kind === 'outbox' && config.NODE_ENV !== 'production',
+  });
+  await app.register(orderingPlugin, {
+    deps: {
+      ...delivery,
+      events: app.events,
+      catalog,
+      refundPurchasePayments: (tx, instanceId, purchaseId) =>
+        app.payments.refundPurchasePayments(tx, instanceId, purchaseId),
+    },
+  });
+  // bookings confirm the phone with the same SMS codes as checkout (the same code serves both)
   const phoneVerified = (instanceId: number, profileId: string, phone: string) =>
     verifiedSince(
       database.db,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crashCheck } from '../../../bench/lib/crash.ts';
 import { createPgliteStore, createPostgresStore, type TempStore } from '../../../bench/lib/store.ts';
-import { storeName } from './helpers.ts';
+import { storeName } from './support/app.ts';
 
 // Crash durability, short (npm run bench:crash is the long one): the real server under concurrent
 // writes is killed with SIGKILL twice at a random moment and restarted on the same store; every

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.ts';
-import { tempDir } from './helpers.ts';
+import { tempDir } from './support/app.ts';
 
 // One server process per PGlite data directory (architecture §5).
 

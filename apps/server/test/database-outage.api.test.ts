@@ -4,16 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
-import {
-  branchIds,
-  type Diner,
-  MONDAY_1PM,
-  newDiner,
-  openDinerApp,
-  orderBody,
-  place,
-} from '../src/modules/delivery/delivery.test-support.ts';
-import { createTestApp, type ErrorBody, storeName, type TestApp } from './helpers.ts';
+import { createTestApp, type ErrorBody, storeName, type TestApp } from './support/app.ts';
+import { branchIds, MONDAY_1PM, openDinerApp, orderBody, place } from './support/delivery.ts';
+import { type Diner, newDiner } from './support/diners.ts';
 
 // Issue 14.5: while the database cannot be reached, calls answer 503 temporarily_unavailable with
 // Retry-After (not 500 internal_error), /healthz says so, and the server recovers by itself when
@@ -97,7 +90,9 @@ describe.skipIf(storeName !== 'postgres')('a PostgreSQL outage (postgres)', () =
     await t?.close();
   });
 
-  const withLang = (d: Diner): Diner => ({ headers: { ...d.headers, lang: 'en' } as Diner['headers'] });
+  const withLang = (d: Pick<Diner, 'headers'>): Pick<Diner, 'headers'> => ({
+    headers: { ...d.headers, lang: 'en' } as Diner['headers'],
+  });
 
   it('places an order through the proxy while the database is up', async () => {
     const res = await place(app, withLang(diner), 'el-poblado', order());

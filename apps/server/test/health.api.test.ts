@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from './helpers.ts';
+import { createTestApp, storeName, type TestApp } from './support/app.ts';
 
 // Own app: the last test closes its database.
 

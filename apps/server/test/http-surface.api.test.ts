@@ -6,7 +6,7 @@ import {
   SHELL_MARKER,
   storeName,
   type TestApp,
-} from './helpers.ts';
+} from './support/app.ts';
 
 // Everything around the venue routes: unknown paths, the HTML shell, media, docs, security headers.
 

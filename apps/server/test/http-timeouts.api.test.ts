@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from './helpers.ts';
-import { generousLimits } from './security/harness.ts';
+import { createTestApp, storeName, type TestApp } from './support/app.ts';
+import { generousLimits } from './support/security.ts';
 
 // Issue 14.4: a request whose headers or body never finish arriving must not hold its connection.
 // Over real HTTP (raw sockets): short timeouts configured through the environment, a half-sent

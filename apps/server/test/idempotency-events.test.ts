@@ -6,7 +6,7 @@ import { domainEvents, instances } from '../src/db/schema.ts';
 import { AppError } from '../src/lib/app-error.ts';
 import { idempotent } from '../src/lib/idempotency.ts';
 import { type DomainEvent, EventBus } from '../src/plugins/events.ts';
-import { createTestApp, storeName, type TestApp } from './helpers.ts';
+import { createTestApp, storeName, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 let venueId: number;

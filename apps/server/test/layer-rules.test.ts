@@ -73,6 +73,44 @@ const cases: [rule: string, files: Record<string, string>][] = [
     },
   ],
   [
+    'server-venue-import-composes-import-steps',
+    {
+      'apps/server/src/modules/venue/venue.import.ts':
+        "import { b } from '../on-table/places.repository.ts';\nexport const a = b;\n",
+      'apps/server/src/modules/on-table/places.repository.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'server-staff-is-auth-only',
+    {
+      'apps/server/src/modules/on-table/a.ts':
+        "import { b } from '../staff/staff.routes.ts';\nexport const a = b;\n",
+      'apps/server/src/modules/staff/staff.routes.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'server-layer-services',
+    {
+      'apps/server/src/modules/delivery/a.ts': "import { b } from '../ordering/b.ts';\nexport const a = b;\n",
+      'apps/server/src/modules/ordering/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'server-ordering-is-not-on-table',
+    {
+      'apps/server/src/modules/ordering/a.ts': "import { b } from '../on-table/b.ts';\nexport const a = b;\n",
+      'apps/server/src/modules/on-table/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'server-schema-only-in-repositories',
+    {
+      'apps/server/src/modules/on-table/a.service.ts':
+        "import { t } from '../../db/schema.ts';\nexport const a = t;\n",
+      'apps/server/src/db/schema.ts': 'export const t = 1;\n',
+    },
+  ],
+  [
     'no-circular',
     {
       'apps/web/src/lib/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
@@ -94,6 +132,18 @@ describe('the layer rules (dependency-cruiser)', () => {
       'apps/server/src/modules/on-table/a.ts':
         "import { b } from '../payment/b.ts';\nimport { rule } from '../../../../../packages/domain/src/rule.ts';\nexport const a = b + rule;\n",
       'apps/server/src/modules/payment/b.ts': 'export const b = 1;\n',
+      'apps/server/src/modules/ordering/o.ts':
+        "import { z } from '../delivery/z.ts';\nimport { b } from '../payment/b.ts';\nexport const o = z + b;\n",
+      'apps/server/src/modules/delivery/z.ts': 'export const z = 1;\n',
+      'apps/server/src/modules/venue/venue.import.ts':
+        "import { c } from '../on-table/on-table.import.ts';\nexport const v = c;\n",
+      'apps/server/src/modules/on-table/on-table.import.ts': 'export const c = 1;\n',
+      'apps/server/src/modules/on-table/on-table.staff.routes.ts':
+        "import { d } from '../staff/staff.auth.ts';\nexport const r = d;\n",
+      'apps/server/src/modules/staff/staff.auth.ts': 'export const d = 1;\n',
+      'apps/server/src/modules/on-table/places.repository.ts':
+        "import { t } from '../../db/schema.ts';\nexport const p = t;\n",
+      'apps/server/src/db/schema.ts': 'export const t = 1;\n',
       'apps/web/src/app/screen.ts': "import { c } from '../features/cart/c.ts';\nexport const s = c;\n",
       'apps/web/src/features/cart/c.ts':
         "import { rule } from '../../../../../packages/domain/src/rule.ts';\nexport const c = rule;\n",

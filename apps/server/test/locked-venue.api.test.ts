@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type ErrorBody, storeName } from './helpers.ts';
+import { createTestApp, type ErrorBody, storeName } from './support/app.ts';
 
 // spec §1: a locked venue's whole app is the inactive notice. The notice page still loads (config,
 // tracking, an anonymous profile), but nothing can be ordered, paid or booked through it: every

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { migrate, readMigrations } from '../src/db/migrate.ts';
 import { schema } from '../src/db/schema.ts';
-import { openTestDatabase, storeName, type TestDatabase } from './helpers.ts';
+import { openTestDatabase, storeName, type TestDatabase } from './support/app.ts';
 
 // The SQL migrations are the source of truth; the drizzle schema must mirror them.
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
 import { instances } from '../src/db/schema.ts';
-import { demoVenuesDir, openTestDatabase, repoRoot, storeName, tempDir } from './helpers.ts';
+import { demoVenuesDir, openTestDatabase, repoRoot, storeName, tempDir } from './support/app.ts';
 
 // The entry points as an operator runs them: real child processes on a temporary DATA_DIR.
 

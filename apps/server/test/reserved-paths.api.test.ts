@@ -1,7 +1,7 @@
 import { reservedSlugs, slugPattern } from '@storefront/domain/venue/venue.paths';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName } from './helpers.ts';
 import { registeredRoutes } from './security/routes.ts';
+import { createTestApp, storeName } from './support/app.ts';
 
 // `/{supplier_id}` shares the top level with the server's own routes (spec §2): a branch whose slug
 // were the first segment of an API route would be unreachable. The venue format refuses every

@@ -8,7 +8,7 @@ import {
   PLATFORM_DOMAIN,
   storeName,
   type TestApp,
-} from './helpers.ts';
+} from './support/app.ts';
 
 // spec §7 "Config": GET /domain/config.json, /domain/suppliers/{slug}.json, /domain/branches/{id}.json.
 

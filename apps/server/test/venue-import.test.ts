@@ -11,7 +11,7 @@ import {
   parseVenueFile,
   VenueImportError,
 } from '../src/modules/venue/venue.import.ts';
-import { createTestApp, demoVenuesDir, rowCounts, storeName, type TestApp, tempDir } from './helpers.ts';
+import { createTestApp, demoVenuesDir, rowCounts, storeName, type TestApp, tempDir } from './support/app.ts';
 
 // The operator's import path (venue.import.ts) against a real database: all-or-nothing writes,
 // errors that name the file and the field.

@@ -206,7 +206,8 @@ export const trackings = pgTable(
     event: text('event').notNull(),
     viewVue: text('view_vue').notNull(),
     service: text('service'),
-    supplierId: text('supplier_id'),
+    /** The branch as the storefront sent it (`supplier_id`: its numeric id or its slug). */
+    supplierRef: text('supplier_id'),
     profileId: text('profile_id'),
     acquisitionId: text('acquisition_id'),
     productId: text('product_id'),
@@ -589,7 +590,7 @@ export const domainEvents = pgTable(
   (t) => [index('domain_events_topic').on(t.instanceId, t.topic, t.id)],
 );
 
-// ---- Payments (migration 0007; issue 6, docs/payments.md).
+// ---- Payments (migration 0007; docs/decisions/013-payments.md, docs/payments.md).
 
 /** A venue's gateway, methods per service, minimum online amount and webhook secret. */
 export const paymentSettings = pgTable('payment_settings', {
@@ -772,7 +773,7 @@ export const serviceRatings = pgTable('service_ratings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ---- Delivery, take-away and scheduled orders (migration 0008; issue 8, docs/decisions/016-delivery.md).
+// ---- Delivery, take-away and scheduled orders (migration 0008, docs/decisions/016-delivery.md).
 
 /** Per-branch delivery settings (spec §5 minimum, §8 closed or inactive, §9 fees). */
 export const deliverySettings = pgTable(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
+import { profileHeaders } from '@storefront/domain/profile/profile.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -11,6 +12,21 @@ export const storefrontHeaders = z.looseObject({
   subservice: z.string().max(40).optional(),
   lang: z.string().max(10).optional(),
 });
+
+/** The storefront headers plus the diner's `profileid` and `token` (spec §6). */
+export const dinerHeaders = z.looseObject({ ...storefrontHeaders.shape, ...profileHeaders.shape });
+
+/** Routes under a branch (`/{supplier_slug}/...`). */
+export const supplierSlugParams = z.object({ supplier_slug: z.string().min(1).max(63) });
+
+/** Answers about one diner's orders, addresses, codes or payments are the diner's alone. */
+export const NO_STORE = 'no-store';
+
+/** `{uuid}.json` -> uuid; null for anything else. */
+export function jsonId(value: string): string | null {
+  const match = /^([0-9a-f-]{36})\.json$/i.exec(value);
+  return match ? match[1]!.toLowerCase() : null;
+}
 
 export const errorBody = z.object({
   key: z.string(),

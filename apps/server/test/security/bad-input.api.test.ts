@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName } from '../helpers.ts';
+import { createTestApp, storeName } from '../support/app.ts';
+import { generousLimits, sendAndCheck, staticFilePaths } from '../support/security.ts';
 import { badRequestArb, credentialsArb, HOST, type KnownValues, sweepRequests } from './bad-requests.ts';
-import { generousLimits, sendAndCheck, staticFilePaths } from './harness.ts';
 import { discoverRoutes, isProfileScoped, registeredRoutes, undocumentedRoutes } from './routes.ts';
 
 // Quality harness item 3: generated bad input for every API route. The routes come from the app

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type ErrorBody, storeName } from '../helpers.ts';
-import { errorShapeProblem, generousLimits, staticFilePaths } from './harness.ts';
+import { createTestApp, type ErrorBody, storeName } from '../support/app.ts';
+import { errorShapeProblem, generousLimits, staticFilePaths } from '../support/security.ts';
 import { discoverRoutes } from './routes.ts';
 
 // Quality harness item 2: request bodies over 64 KiB, of the wrong media type or malformed are

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, type Diner, OnTableHarness, plainProduct } from '../../src/modules/on-table/test-harness.ts';
-import { storeName } from '../helpers.ts';
+import { storeName } from '../support/app.ts';
+import type { Diner } from '../support/diners.ts';
+import { codeOf, OnTableHarness, plainProduct } from '../support/table-orders.ts';
 
 // Object-level checks (docs/decisions/022-table-payment-guards.md): a diner of the same venue who
 // knows the id of another table's order, or of its payment, reads and changes nothing, on every

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, SHELL_MARKER, storeName, type TestApp } from '../helpers.ts';
-import { generousLimits } from './harness.ts';
+import { createTestApp, SHELL_MARKER, storeName, type TestApp } from '../support/app.ts';
+import { generousLimits } from '../support/security.ts';
 
 // Quality harness item 1: security headers on the HTML shell, on API answers and on error answers.
 

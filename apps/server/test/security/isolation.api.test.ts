@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { refusedAtLockedVenue } from '../../src/plugins/tenancy.ts';
-import { createTestApp, type ErrorBody, storeName } from '../helpers.ts';
-import { demoSlugs, errorShapeProblem, generousLimits, staticFilePaths } from './harness.ts';
+import { createTestApp, type ErrorBody, storeName } from '../support/app.ts';
+import { demoSlugs, errorShapeProblem, generousLimits, staticFilePaths } from '../support/security.ts';
 import { discoverRoutes, isProfileScoped } from './routes.ts';
 
 // Quality harness item 5: a venue's host can never read or change another venue's branches, media

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, PLATFORM_DOMAIN, SHELL_MARKER, storeName } from '../helpers.ts';
-import { demoSlugs, errorShapeProblem, generousLimits, staticFilePaths } from './harness.ts';
+import { createTestApp, PLATFORM_DOMAIN, SHELL_MARKER, storeName } from '../support/app.ts';
+import { demoSlugs, errorShapeProblem, generousLimits, staticFilePaths } from '../support/security.ts';
 import { apiFirstSegments, discoverRoutes } from './routes.ts';
 
 // Quality harness item 6: an unknown API path never gets the HTML shell (a browser or a script

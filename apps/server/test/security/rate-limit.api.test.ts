@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BRASA,
-  type Diner,
-  MONDAY_1PM,
-  newDiner,
-  orderBody,
-} from '../../src/modules/delivery/delivery.test-support.ts';
-import { createTestApp, type ErrorBody, storeName, type TestApp } from '../helpers.ts';
-import { errorShapeProblem } from './harness.ts';
+import { createTestApp, type ErrorBody, storeName, type TestApp } from '../support/app.ts';
+import { BRASA, MONDAY_1PM, orderBody } from '../support/delivery.ts';
+import { type Diner, newDiner } from '../support/diners.ts';
+import { errorShapeProblem } from '../support/security.ts';
 
 // Quality harness item 4: profile creation is rate limited per client (RATE_LIMIT_PROFILES_PER_MINUTE).
 
@@ -123,7 +118,7 @@ describe(`a full room behind one address (${storeName})`, () => {
   });
   afterAll(async () => room?.close());
 
-  const placeFrom = (diner: Diner) =>
+  const placeFrom = (diner: Pick<Diner, 'headers'>) =>
     room.app.inject({
       method: 'POST',
       url: '/delivery/suppliers/el-poblado/orders.json',
@@ -132,7 +127,7 @@ describe(`a full room behind one address (${storeName})`, () => {
       payload: orderBody(),
     });
 
-  async function seat(): Promise<Diner> {
+  async function seat(): Promise<Pick<Diner, 'headers'>> {
     const res = await createProfile(BRASA, ROOM, { profile: { domain: 'la-brasa' } }, {}, room.app);
     expect(res.statusCode, res.body).toBe(201);
     const { id, token } = res.json<{ id: string; token: string }>();

@@ -1,15 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases } from '../../src/db/schema.ts';
-import {
-  BRASA,
-  type Diner,
-  openDinerApp,
-  orderBody,
-  place,
-} from '../../src/modules/delivery/delivery.test-support.ts';
-import { type ErrorBody, storeName, type TestApp } from '../helpers.ts';
-import { errorShapeProblem } from './harness.ts';
+import { type ErrorBody, storeName, type TestApp } from '../support/app.ts';
+import { BRASA, openDinerApp, orderBody, place } from '../support/delivery.ts';
+import type { Diner } from '../support/diners.ts';
+import { errorShapeProblem } from '../support/security.ts';
 
 // Issue 14.3: a lone UTF-16 surrogate (`"\ud800"` in a JSON body) or U+0000 in any text a diner
 // sends is refused at the edge, for every route, as a translated 400 naming the field; the

@@ -15,7 +15,7 @@ function later<T>(ms: number, value: T): Promise<T> {
 }
 
 // Fake timers: what arrives "in time" is decided by the order of the timers, never by how fast
-// the machine runs the test (issue 14 item 11).
+// the machine runs the test (docs/decisions/019-diner-side-hardening.md).
 beforeEach(() => {
   vi.useFakeTimers();
 });

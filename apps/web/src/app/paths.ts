@@ -8,11 +8,23 @@ const fill =
   (params: Params = {}) =>
     path.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ''));
 
-function route(path: string) {
-  return { path, getHref: fill(path) };
+/** The `:name` parameters of a path pattern, so a link with a wrong or missing one does not compile. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export interface Route<P extends string> {
+  path: P;
+  getHref: [ParamNames<P>] extends [never] ? () => string : (params: Record<ParamNames<P>, string>) => string;
+}
+
+function route<P extends string>(path: P): Route<P> {
+  return { path, getHref: fill(path) } as Route<P>;
 }
 
 /** Every screen's `path` and `getHref`, from the route facts table of packages/domain. */
 export const paths = Object.fromEntries(
   Object.entries(routeTable).map(([name, fact]) => [name, route(fact.path)]),
-) as { readonly [name in ScreenName]: ReturnType<typeof route> };
+) as { readonly [name in ScreenName]: Route<(typeof routeTable)[name]['path']> };

@@ -32,10 +32,10 @@ function ActiveShell() {
   const venue = useVenue();
   const screen = useScreen();
   const { pathname } = useLocation();
-  const { supplierId } = useParams();
+  const { supplierSlug } = useParams();
   const storedSlug = useDinerStore((s) => s.supplierSlug);
   const setBranch = useDinerStore((s) => s.setBranch);
-  const urlBranch = venue.suppliers.find((s) => s.slug === supplierId);
+  const urlBranch = venue.suppliers.find((s) => s.slug === supplierSlug);
   const branch = urlBranch ?? venue.suppliers.find((s) => s.slug === storedSlug);
   const header = screen === 'notFound' ? 'to_main' : routeTable[screen].header;
   // spec §2 guard: the v3 new menu replaces these screens when its four conditions hold

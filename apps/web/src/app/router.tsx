@@ -32,10 +32,10 @@ const screens: Partial<Record<ScreenName, ScreenModule>> = {
   product: productScreen,
   smartLink,
   smartLinkPurchase: smartLink,
-  // payments (issue 6)
+  // payments (docs/decisions/013-payments.md)
   webCheckout: () => import('./routes/web-checkout.tsx'),
   cluviPay: () => import('./routes/cluvi-pay.tsx'),
-  // delivery, take-away and scheduled orders (issue 8)
+  // delivery, take-away and scheduled orders (docs/decisions/016-delivery.md)
   location: () => import('./routes/location.tsx'),
   myLocation: () => import('./routes/my-location.tsx'),
   delivery: () => import('./routes/delivery.tsx'),
@@ -47,7 +47,7 @@ const screens: Partial<Record<ScreenName, ScreenModule>> = {
   historyMyOrders: () => import('./routes/history-my-orders.tsx'),
   rateCluvi: () => import('./routes/rate-cluvi.tsx'),
   servicePolicies: () => import('./routes/service-policies.tsx'),
-  // on-table ordering (issue 7)
+  // on-table ordering (docs/decisions/014-on-table-classes.md)
   onTableMenu: onTableMenu,
   grabAndGo: onTableMenu,
   serviceRoom: onTableMenu,

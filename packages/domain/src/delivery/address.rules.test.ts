@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressConvention, isCompleteAddress } from './address.rules.ts';
 
-// spec §5 "the address must be complete" (issue 14 item 8).
+// spec §5 "the address must be complete" (docs/decisions/019-diner-side-hardening.md).
 
 describe('addressConvention', () => {
   it('is street and plate in Colombia, street and number elsewhere', () => {

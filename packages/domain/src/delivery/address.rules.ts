@@ -1,5 +1,5 @@
 // spec §5 "the address must be complete": what a rider needs to find the door, by how the venue's
-// country writes addresses (issue 14 item 8; ADR 019). Pragmatic, not a postal validator: it
+// country writes addresses (docs/decisions/019-diner-side-hardening.md). Pragmatic, not a postal validator: it
 // refuses the street without its number ("Calle 60", "Rua Augusta") the geocoder proposes and a
 // diner may leave as is. The neighbourhood, city and reference point are separate fields.
 //

@@ -6,7 +6,7 @@ import { tipChoiceSchema } from '../tip/tip.schema.ts';
 import { contactSchema, deliveryAddressSchema } from './contact.schema.ts';
 import { hoursWindowSchema, scheduleSettingsSchema } from './delivery-settings.schema.ts';
 
-// Wire format of delivery, take-away and scheduled orders (issue 8). The spec shows none of these
+// Wire format of delivery, take-away and scheduled orders (docs/decisions/016-delivery.md). The spec shows none of these
 // calls (§7 "Other calls (delivery, ...) are not shown"), so they follow its style and field names
 // (§3 Location, Polygon, Purchase) and are documented in the OpenAPI document.
 

@@ -1,4 +1,4 @@
-// Delivery geography (issue 8, spec §3 Location and Polygon, §8 "no coverage"): which zone covers
+// Delivery geography (docs/decisions/016-delivery.md, spec §3 Location and Polygon, §8 "no coverage"): which zone covers
 // an address and how far the nearest branch is. Pure; coordinates are WGS84 degrees.
 
 export interface LatLng {

@@ -1,4 +1,4 @@
-// Opening hours of a branch and of its kitchen (issue 8, spec §8 "the supplier is closed, or the
+// Opening hours of a branch and of its kitchen (docs/decisions/016-delivery.md, spec §8 "the supplier is closed, or the
 // kitchen is closed"), read in the venue's time zone (architecture §5). Pure: `now` is an input.
 
 /** A weekly window; days 0 (Sunday) to 6, `HH:MM` times, `to` up to `24:00`. A window whose `to`

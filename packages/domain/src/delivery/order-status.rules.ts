@@ -3,7 +3,7 @@ import type { OrderStatus } from '../order/order.schema.ts';
 // spec §4 order statuses of delivery and take-away orders as staff move them: on hold -> accepted
 // -> preparation -> packed -> on the way -> delivered, or canceled with a reason. A take-away order
 // is handed over at the counter: packed -> delivered. Nothing reaches the kitchen (accepted) before
-// a mandatory payment has succeeded (issue 8.6).
+// a mandatory payment has succeeded (docs/decisions/016-delivery.md).
 
 export const deliveryFlow: readonly OrderStatus[] = [
   'on_hold',

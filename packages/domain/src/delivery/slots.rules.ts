@@ -7,7 +7,7 @@ import {
   zonedInstant,
 } from './hours.rules.ts';
 
-// Scheduled delivery and take-away at a chosen time (issue 8; spec §1 'Programar pedido', §5 "a
+// Scheduled delivery and take-away at a chosen time (docs/decisions/016-delivery.md; spec §1 'Programar pedido', §5 "a
 // delivery date is required when scheduling"): slots inside the opening hours (and the kitchen's),
 // at least `lead_minutes` ahead, each with a capacity. Pure: `now` and the taken counts are inputs.
 

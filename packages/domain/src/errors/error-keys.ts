@@ -41,7 +41,7 @@ export const errorKeys = [
   'card_add_failed',
   'nequi_account_required',
   'payment_gateway_not_configured',
-  // payments (issue 6; docs/decisions/013-payments.md)
+  // payments (docs/decisions/013-payments.md)
   'payment_exceeds_balance',
   'payment_method_unavailable',
   'purchase_not_payable',
@@ -65,11 +65,11 @@ export const errorKeys = [
   'product_unavailable',
   'invalid_birth_date',
   'underage_blocked',
-  // on-table ordering (issue 7; docs/decisions/014-on-table-classes.md)
+  // on-table ordering (docs/decisions/014-on-table-classes.md)
   'payment_required',
   'order_closed',
   'unsent_products',
-  // delivery, take-away and scheduled orders (issue 8; docs/decisions/016-delivery.md)
+  // delivery, take-away and scheduled orders (docs/decisions/016-delivery.md)
   'address_incomplete',
   'reference_required',
   'schedule_date_required',

@@ -145,7 +145,7 @@ export function myOrderBack(ctx: MyOrderBackContext): {
   }
 }
 
-/** Place kinds a table code can name (issue 7: table, room, seat, box, counter). */
+/** Place kinds a table code can name (docs/decisions/014-on-table-classes.md: table, room, seat, box, counter). */
 export const placeKinds = ['table', 'room', 'seat', 'box', 'counter'] as const;
 export type PlaceKind = (typeof placeKinds)[number];
 

@@ -1,4 +1,4 @@
-// Split the bill (issue 7.9; docs/decisions/015-split-bill.md): equal parts, by items (a shared item
+// Split the bill (docs/decisions/015-split-bill.md): equal parts, by items (a shared item
 // split between payers), or a custom amount. Pure arithmetic on integer minor units, so the parts
 // of a bill always add up to the bill exactly: no payer pays a cent too much and no cent is left.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { purchaseSchema } from '../order/order.schema.ts';
 import { placeSchema, sharePaymentSchema, waiterCallSchema } from './on-table.schema.ts';
 
-// The venue staff API (issue 7.12; docs/staff-api.md): open tables and orders, rounds prepared and
+// The venue staff API (docs/staff-api.md): open tables and orders, rounds prepared and
 // delivered, waiter calls acknowledged, cash and card-reader payments settled. Bearer token per venue.
 
 export const staffBranchQuery = z.object({ supplier_id: z.string().min(1).max(63) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type PaymentMethod, paymentMethodSchema } from './payment.schema.ts';
 
-// A venue's payment settings (issue 6.1): the gateway, the methods of each service, the minimum
+// A venue's payment settings (docs/payments.md#venue-settings): the gateway, the methods of each service, the minimum
 // online payment and the webhook secret. Imported with the venue (`payments` of the venue file,
 // docs/payments.md); the storefront sees only the public part (GET /payments/options.json).
 

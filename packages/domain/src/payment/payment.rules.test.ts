@@ -16,7 +16,7 @@ import { type PaymentStatus, paymentStatusSchema } from './payment.schema.ts';
 
 const statuses = paymentStatusSchema.options;
 
-// Every allowed move, written out: the test is the table of issue 6.4.
+// Every allowed move, written out: the test is the table of spec §4 payment statuses.
 const allowed: [PaymentStatus, PaymentStatus][] = [
   ['created', 'pending'],
   ['created', 'pending_bank_validation'],

@@ -2,8 +2,8 @@ import { ONLINE_PAYMENT_HOLD_MINUTES } from '../constants.ts';
 import type { ErrorKey } from '../errors/error-keys.ts';
 import type { PaymentMethod, PaymentStatus } from './payment.schema.ts';
 
-// The payment state machine (spec §4 payment statuses; issue 6.4) and the money checks of a new
-// payment (issue 6.6, 6.8). Pure functions: the server applies them under the purchase lock, the
+// The payment state machine (spec §4 payment statuses; docs/decisions/013-payments.md) and the money checks of a new
+// payment (docs/decisions/013-payments.md). Pure functions: the server applies them under the purchase lock, the
 // storefront uses them to word outcomes.
 
 /** Statuses that are an outcome: they never change, except paid -> refunded. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countServices, linkTypeOf } from './venue.rules.ts';
+import { branchServices, countServices, linkTypeOf } from './venue.rules.ts';
 
 describe('linkTypeOf', () => {
   it('maps each service link target of the landing to its service type', () => {
@@ -25,5 +25,28 @@ describe('countServices', () => {
         service_schedule: false,
       }),
     ).toBe(3);
+  });
+});
+
+describe('branchServices', () => {
+  const none = {
+    service_delivery: false,
+    service_take_away: false,
+    service_table: false,
+    service_book: false,
+    service_schedule: false,
+  };
+  it('lists the services whose flag is on, in the storefront order', () => {
+    expect(
+      branchServices({ ...none, service_schedule: true, service_table: true, service_delivery: true }),
+    ).toEqual(['delivery', 'on_table', 'schedule']);
+    expect(branchServices({ ...none, service_book: true, service_take_away: true })).toEqual([
+      'take_away',
+      'book',
+    ]);
+  });
+  it('lists nothing for a branch without services, and counts what it lists', () => {
+    expect(branchServices(none)).toEqual([]);
+    expect(countServices({ ...none, service_book: true, service_take_away: true })).toBe(2);
   });
 });

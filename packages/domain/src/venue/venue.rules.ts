@@ -21,13 +21,24 @@ export interface SupplierServiceFlags {
   service_schedule: boolean;
 }
 
+export type BranchService = 'delivery' | 'take_away' | 'on_table' | 'book' | 'schedule';
+
+/** Each service flag of a branch and the service it offers, in the order the storefront lists them. */
+const serviceFlags = [
+  ['service_delivery', 'delivery'],
+  ['service_take_away', 'take_away'],
+  ['service_table', 'on_table'],
+  ['service_book', 'book'],
+  ['service_schedule', 'schedule'],
+] as const satisfies readonly (readonly [keyof SupplierServiceFlags, BranchService])[];
+
+/** The services a branch offers (spec §3 Supplier `service_*`), in the order the branch home and
+ * the left panel list them (spec §2 Layout). */
+export function branchServices(flags: SupplierServiceFlags): BranchService[] {
+  return serviceFlags.filter(([flag]) => flags[flag]).map(([, service]) => service);
+}
+
 /** Number of services a branch offers (spec §3 Supplier count_services). */
 export function countServices(flags: SupplierServiceFlags): number {
-  return [
-    flags.service_delivery,
-    flags.service_take_away,
-    flags.service_table,
-    flags.service_book,
-    flags.service_schedule,
-  ].filter(Boolean).length;
+  return branchServices(flags).length;
 }

@@ -1,4 +1,4 @@
--- Venue staff API credentials (issue 7.12; docs/staff-api.md). A bearer token names one venue; only
+-- Venue staff API credentials (docs/staff-api.md). A bearer token names one venue; only
 -- its SHA-256 hash is kept. `npm run staff:token -- <venue-slug>` prints a new one.
 CREATE TABLE staff_tokens (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

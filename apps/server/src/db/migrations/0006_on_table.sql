@@ -1,4 +1,4 @@
--- On-table ordering (issue 7; docs/decisions/014-on-table-classes.md): the places a QR code names
+-- On-table ordering (docs/decisions/014-on-table-classes.md): the places a QR code names
 -- (tables, rooms, cinema seats or boxes, counters) with their secret codes, who sits at a table's
 -- order with which nickname, waiter calls, and ratings (spec §7 rates, rates_services).
 CREATE TABLE places (

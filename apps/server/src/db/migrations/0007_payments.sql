@@ -1,4 +1,4 @@
--- Payments (issue 6): per-venue payment settings, the webhook deliveries already handled, what a
+-- Payments (docs/decisions/013-payments.md): per-venue payment settings, the webhook deliveries already handled, what a
 -- payment shows the diner, and the built-in sandbox gateway's own records. Nothing here ever holds
 -- a card number or CVC: the sandbox keeps a token, the brand and the last four digits.
 CREATE TABLE payment_settings (

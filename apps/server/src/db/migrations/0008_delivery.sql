@@ -1,4 +1,4 @@
--- Delivery, take-away and scheduled orders (issue 8; docs/decisions/016-delivery.md): per-branch
+-- Delivery, take-away and scheduled orders (docs/decisions/016-delivery.md): per-branch
 -- delivery settings, opening and kitchen hours, delivery zones (spec §3 Polygon), the diners' saved
 -- addresses (spec §3 Location), coupons, SMS codes and their outbox, and slot capacity.
 -- Money is minor units of the venue currency; times of day are the venue's time zone.

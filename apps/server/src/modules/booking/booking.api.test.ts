@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/helpers.ts';
-import { bookings, bookingTokens } from '../../db/schema.ts';
-import { hashToken } from './booking.repository.ts';
+import { type ErrorBody, storeName } from '../../../test/support/app.ts';
 import {
   type BookingTestApp,
   BRASA,
@@ -14,7 +12,9 @@ import {
   link,
   MONDAY_1PM,
   PADARIA,
-} from './booking.test-support.ts';
+} from '../../../test/support/booking.ts';
+import { bookings, bookingTokens } from '../../db/schema.ts';
+import { hashToken } from './booking.repository.ts';
 
 // Issue 16: a branch's booking form and free hours, taking a booking, and the detail link (read,
 // confirm, cancel, rate, .ics) — the link's secret opens that booking alone.

@@ -1,8 +1,7 @@
 import type { CreatedBooking } from '@storefront/domain/booking/booking.schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/helpers.ts';
-import { bookings } from '../../db/schema.ts';
+import { type ErrorBody, storeName } from '../../../test/support/app.ts';
 import {
   type BookingTestApp,
   BRASA,
@@ -13,7 +12,8 @@ import {
   link,
   staff,
   staffTokenFor,
-} from './booking.test-support.ts';
+} from '../../../test/support/booking.ts';
+import { bookings } from '../../db/schema.ts';
 
 // Issue 16.3, never overbooked: 50 diners ask at the same moment for a slot with room for 3 parties.
 // The zone's row lock and the conditional insert (booking.repository.ts takeBooking) let exactly 3

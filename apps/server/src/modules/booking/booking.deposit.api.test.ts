@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/helpers.ts';
-import { cardToken } from '../payment/payment.test-helpers.ts';
-import { type BookingTestApp, BRASA, booked, bookingApp, bookingBody, link } from './booking.test-support.ts';
+import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import {
+  type BookingTestApp,
+  BRASA,
+  booked,
+  bookingApp,
+  bookingBody,
+  link,
+} from '../../../test/support/booking.ts';
+import { cardToken } from '../../../test/support/payments.ts';
 
 // A deposit the branch asks for online (docs/bookings.md, Deposit): owed once the booking is
 // accepted, paid through the payments flow, and the booking knows it is paid. La Brasa's Usaquén

@@ -1,8 +1,6 @@
 import { depositOwed } from '@storefront/domain/booking/booking.rules';
 import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, purchases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
 import {
@@ -10,10 +8,16 @@ import {
   insertItems,
   type PurchaseRow,
   recomputeTotals,
+  setPurchaseOwner,
 } from '../purchase/purchase.repository.ts';
 import { findSupplierById, getInstance } from '../venue/venue.repository.ts';
 import type { BookingDeps } from './booking.deps.ts';
-import { lockBooking, setBooking } from './booking.repository.ts';
+import {
+  bookingOfDepositPurchase,
+  lockBooking,
+  setBooking,
+  setDepositPurchase,
+} from './booking.repository.ts';
 import { recordChange } from './booking.service.ts';
 
 // A deposit the branch asks for online (docs/bookings.md, Deposit): once the booking is accepted,
@@ -41,10 +45,7 @@ export async function depositPurchase(
     const supplier = await findSupplierById(tx, instanceId, row.supplierId);
     if (!supplier) throw new AppError(404, 'not_found');
     if (row.depositPurchaseId) {
-      await tx
-        .update(purchases)
-        .set({ profileId })
-        .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, row.depositPurchaseId)));
+      await setPurchaseOwner(tx, instanceId, row.depositPurchaseId, profileId);
       return { purchase_id: row.depositPurchaseId, supplier_slug: supplier.slug };
     }
     const instance = await getInstance(tx, instanceId);
@@ -71,7 +72,7 @@ export async function depositPurchase(
       },
     ]);
     await recomputeTotals(tx, instanceId, purchase.id);
-    await tx.update(bookings).set({ depositPurchaseId: purchase.id }).where(eq(bookings.id, id));
+    await setDepositPurchase(tx, id, purchase.id);
     return { purchase_id: purchase.id, supplier_slug: supplier.slug };
   });
 }
@@ -85,12 +86,9 @@ export function depositPaidListener(deps: BookingDeps) {
   ): Promise<DomainEvent[] | undefined> => {
     const { instanceId, payment, purchase } = change;
     if (purchase.service !== 'book' || (payment.status as PaymentStatus) !== 'paid') return undefined;
-    const [found] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.instanceId, instanceId), eq(bookings.depositPurchaseId, purchase.id)));
+    const found = await bookingOfDepositPurchase(tx, instanceId, purchase.id);
     if (!found) return undefined;
-    const row = await lockBooking(tx, instanceId, found.id);
+    const row = await lockBooking(tx, instanceId, found);
     if (!row || row.depositPaidAt) return undefined;
     const now = deps.now();
     await setBooking(tx, row.id, { depositPaidAt: now }, now);

@@ -7,7 +7,7 @@ import { bookingSettings, bookingZones } from '../../db/schema.ts';
 // transaction. A branch whose file has no `booking` block loses its settings (it takes no more
 // bookings); zones gone from the file are deactivated, so the bookings that name them keep meaning.
 
-export async function writeBookings(
+export async function importBookings(
   tx: Db,
   instanceId: number,
   venue: VenueImport,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Closure, HeldBooking } from '@storefront/domain/booking/availability.rules';
 import type { BookingSettings } from '@storefront/domain/booking/booking-settings.schema';
 import { type BookingStatus, holdingStatuses } from '@storefront/domain/booking/booking-status.rules';
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { bookingClosures, bookingSettings, bookings, bookingTokens, bookingZones } from '../../db/schema.ts';
 
@@ -315,4 +315,41 @@ export async function dueReminders(db: Db, now: Date, horizonMs: number) {
       ),
     )
     .limit(200);
+}
+
+/** Claims a booking's reminder (one server sends it): false when another already did. */
+export async function claimReminder(db: Db, id: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(bookings)
+    .set({ remindedAt: now })
+    .where(and(eq(bookings.id, id), isNull(bookings.remindedAt)))
+    .returning({ id: bookings.id });
+  return claimed.length > 0;
+}
+
+/** Moves a booking to another start (the development sandbox's `elapse`). */
+export async function moveBookingTime(
+  db: Db,
+  id: string,
+  times: { startsAt: Date; endsAt: Date; localDate: string; localHour: string },
+): Promise<void> {
+  await db.update(bookings).set(times).where(eq(bookings.id, id));
+}
+
+/** Links the purchase an online deposit is paid through. */
+export async function setDepositPurchase(tx: Db, id: string, purchaseId: string): Promise<void> {
+  await tx.update(bookings).set({ depositPurchaseId: purchaseId }).where(eq(bookings.id, id));
+}
+
+/** The booking whose online deposit a purchase pays, if any. */
+export async function bookingOfDepositPurchase(
+  db: Db,
+  instanceId: number,
+  purchaseId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.depositPurchaseId, purchaseId)));
+  return row?.id ?? null;
 }

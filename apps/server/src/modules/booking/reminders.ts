@@ -1,7 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { bookings } from '../../db/schema.ts';
 import type { BookingDeps } from './booking.deps.ts';
-import { dueReminders, loadSettings } from './booking.repository.ts';
+import { claimReminder, dueReminders, loadSettings } from './booking.repository.ts';
 import { sendMessage } from './booking.service.ts';
 
 // The reminder before a booking (issue 16.10): every few minutes the server looks for held bookings
@@ -17,12 +15,7 @@ export async function sendDueReminders(deps: BookingDeps): Promise<number> {
   for (const row of await dueReminders(deps.db, now, LONGEST_REMINDER_MS)) {
     const settings = await loadSettings(deps.db, row.instanceId, row.supplierId);
     if (!settings || row.startsAt.getTime() - now.getTime() > settings.reminder_minutes * 60_000) continue;
-    const claimed = await deps.db
-      .update(bookings)
-      .set({ remindedAt: now })
-      .where(and(eq(bookings.id, row.id), isNull(bookings.remindedAt)))
-      .returning({ id: bookings.id });
-    if (claimed.length === 0) continue;
+    if (!(await claimReminder(deps.db, row.id, now))) continue;
     await sendMessage(deps, row, 'reminder', null);
     sent += 1;
   }

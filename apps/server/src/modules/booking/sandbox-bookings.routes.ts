@@ -1,15 +1,13 @@
 import { bookingSchema } from '@storefront/domain/booking/booking.schema';
 import { localClock } from '@storefront/domain/delivery/hours.rules';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorBody, storefrontHeaders } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { getInstance } from '../venue/venue.repository.ts';
 import type { BookingDeps } from './booking.deps.ts';
 import { bookingParams, isUuid, NO_STORE, tokenQuery } from './booking.http.ts';
-import { bookingIdByToken, findBooking } from './booking.repository.ts';
+import { bookingIdByToken, findBooking, moveBookingTime } from './booking.repository.ts';
 import { toBooking } from './booking.service.ts';
 
 // Development machines only (never registered in production, like the SMS sandbox inbox): lets a
@@ -38,15 +36,12 @@ export const sandboxBookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> 
       const local = localClock(start, instance.timezone);
       const hh = String(Math.floor(local.minutes / 60)).padStart(2, '0');
       const mm = String(local.minutes % 60).padStart(2, '0');
-      await deps.db
-        .update(bookings)
-        .set({
-          startsAt: start,
-          endsAt: new Date(start.getTime() + (row.endsAt.getTime() - row.startsAt.getTime())),
-          localDate: local.date,
-          localHour: `${hh}:${mm}`,
-        })
-        .where(eq(bookings.id, row.id));
+      await moveBookingTime(deps.db, row.id, {
+        startsAt: start,
+        endsAt: new Date(start.getTime() + (row.endsAt.getTime() - row.startsAt.getTime())),
+        localDate: local.date,
+        localHour: `${hh}:${mm}`,
+      });
       return reply
         .header('cache-control', NO_STORE)
         .send(await toBooking(deps, (await findBooking(deps.db, instanceId, row.id))!));

@@ -1,12 +1,7 @@
 import type { StaffBooking } from '@storefront/domain/booking/booking.schema';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/helpers.ts';
-import { bookingZones, domainEvents } from '../../db/schema.ts';
-import { staffTopic } from '../../plugins/events.ts';
-import { emailOutboxFor, OutboxEmailSender } from '../email/outbox.email.ts';
-import { OutboxSmsSender } from '../sms/outbox.sms.ts';
-import type { BookingDeps } from './booking.deps.ts';
+import { type ErrorBody, storeName } from '../../../test/support/app.ts';
 import {
   type BookingTestApp,
   BRASA,
@@ -20,7 +15,13 @@ import {
   padariaBody,
   staff,
   staffTokenFor,
-} from './booking.test-support.ts';
+} from '../../../test/support/booking.ts';
+import { bookingZones, domainEvents } from '../../db/schema.ts';
+import { staffTopic } from '../../plugins/events.ts';
+import { emailOutboxFor } from '../email/email-outbox.repository.ts';
+import { OutboxEmailSender } from '../email/outbox.email.ts';
+import { OutboxSmsSender } from '../sms/outbox.sms.ts';
+import type { BookingDeps } from './booking.deps.ts';
 import { sendDueReminders } from './reminders.ts';
 
 // Issue 16.8-16.10, the venue's side through the staff API (docs/staff-api.md#bookings): a day's

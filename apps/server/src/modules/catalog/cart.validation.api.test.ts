@@ -1,13 +1,13 @@
 import { type ValidatedCart, validatedCartSchema } from '@storefront/domain/catalog/catalog.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/helpers.ts';
+import { type ErrorBody, storeName } from '../../../test/support/app.ts';
 import {
   type CatalogTestApp,
   createCatalogTestApp,
   GRILL,
   OTHER,
   WEDNESDAY_10AM_BOGOTA,
-} from './test-fixtures/harness.ts';
+} from '../../../test/support/catalog.ts';
 
 // POST /catalog/{supplier_slug}/cart/validate.json: prices from the database, one issue per problem
 // with the spec's keys and a message in the request's language, on a clock the test fixes.

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { menuSchema } from '@storefront/domain/catalog/catalog.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeName, tempDir } from '../../../test/helpers.ts';
+import { storeName, tempDir } from '../../../test/support/app.ts';
+import {
+  type CatalogTestApp,
+  createCatalogTestApp,
+  fixtureVenuesDir,
+  GRILL,
+} from '../../../test/support/catalog.ts';
 import {
   banners,
   categories,
@@ -13,12 +19,6 @@ import {
   supplierProducts,
 } from '../../db/schema.ts';
 import { AggregateVenueImportError, importVenues } from '../venue/venue.import.ts';
-import {
-  type CatalogTestApp,
-  createCatalogTestApp,
-  fixtureVenuesDir,
-  GRILL,
-} from './test-fixtures/harness.ts';
 
 // The catalogue part of the venue import: written with the venue, updated in place by key on a
 // re-import, refused whole (nothing written) when a reference does not resolve.

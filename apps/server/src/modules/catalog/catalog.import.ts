@@ -11,6 +11,10 @@ import {
   supplierProducts,
 } from '../../db/schema.ts';
 import { flattenCategories } from './catalog.check.ts';
+
+// The venue import checks a file's catalogue whole before anything is written.
+export { catalogImageRefs, checkCatalog, type ImageRef } from './catalog.check.ts';
+
 import { sanitizeOptionalHtml } from './catalog.sanitize.ts';
 
 // The catalogue part of the venue import, run inside writeVenue's transaction on a file already
@@ -29,7 +33,7 @@ function chunks<T>(rows: T[]): T[][] {
 }
 
 /** Writes the catalogue of one venue; `supplierIds` maps the file's branch slugs to their ids. */
-export async function writeCatalog(
+export async function importCatalog(
   tx: Db,
   instanceId: number,
   catalog: CatalogImport,

@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { menuSchema } from '@storefront/domain/catalog/catalog.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/helpers.ts';
+import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { type CatalogTestApp, createCatalogTestApp, GRILL, OTHER } from '../../../test/support/catalog.ts';
 import { findSupplierBySlug } from '../venue/venue.repository.ts';
 import { menuFingerprint, takeStock } from './catalog.repository.ts';
-import { type CatalogTestApp, createCatalogTestApp, GRILL, OTHER } from './test-fixtures/harness.ts';
 
 // GET /catalog/{supplier_slug}/menu.json and stock.json on the fixture venues.
 

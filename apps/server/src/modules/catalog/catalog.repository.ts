@@ -19,6 +19,21 @@ export type OptionRow = typeof productOptions.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect & { parentKey: string | null };
 export type BannerRow = typeof banners.$inferSelect;
 
+/** A branch's availability row joined to its product. */
+const productOfAvailability = and(
+  eq(products.instanceId, supplierProducts.instanceId),
+  eq(products.id, supplierProducts.productId),
+);
+
+/** Products a branch sells now: both the availability row and the product are active. */
+const activeAtBranch = (instanceId: number, supplierId: number) =>
+  and(
+    eq(supplierProducts.instanceId, instanceId),
+    eq(supplierProducts.supplierId, supplierId),
+    eq(supplierProducts.active, true),
+    eq(products.active, true),
+  );
+
 /** The branch's active products with its stock; only the given keys when `keys` is set. */
 export async function branchProducts(
   db: Db,
@@ -30,23 +45,12 @@ export async function branchProducts(
   const rows = await db
     .select({ product: products, categoryKey: categories.key, stock: supplierProducts.stock })
     .from(supplierProducts)
-    .innerJoin(
-      products,
-      and(eq(products.instanceId, supplierProducts.instanceId), eq(products.id, supplierProducts.productId)),
-    )
+    .innerJoin(products, productOfAvailability)
     .innerJoin(
       categories,
       and(eq(categories.instanceId, products.instanceId), eq(categories.id, products.categoryId)),
     )
-    .where(
-      and(
-        eq(supplierProducts.instanceId, instanceId),
-        eq(supplierProducts.supplierId, supplierId),
-        eq(supplierProducts.active, true),
-        eq(products.active, true),
-        keys ? inArray(products.key, keys) : undefined,
-      ),
-    )
+    .where(and(activeAtBranch(instanceId, supplierId), keys ? inArray(products.key, keys) : undefined))
     .orderBy(asc(products.position), asc(products.id));
   return rows.map(({ product, categoryKey, stock }) => ({ ...product, categoryKey, stock }));
 }
@@ -124,18 +128,8 @@ export async function branchStock(
   return db
     .select({ key: products.key, stock: supplierProducts.stock })
     .from(supplierProducts)
-    .innerJoin(
-      products,
-      and(eq(products.instanceId, supplierProducts.instanceId), eq(products.id, supplierProducts.productId)),
-    )
-    .where(
-      and(
-        eq(supplierProducts.instanceId, instanceId),
-        eq(supplierProducts.supplierId, supplierId),
-        eq(supplierProducts.active, true),
-        eq(products.active, true),
-      ),
-    )
+    .innerJoin(products, productOfAvailability)
+    .where(and(activeAtBranch(instanceId, supplierId)))
     .orderBy(asc(products.position), asc(products.id));
 }
 
@@ -182,4 +176,18 @@ export async function menuFingerprint(db: Db, instanceId: number, slug: string):
       where i.id = ${instanceId}`),
   );
   return row ? Object.values(row).map(String).join('|') : 'none';
+}
+
+/** Numeric product ids of import keys (stock is kept by id). */
+export async function productIdsByKey(
+  db: Db,
+  instanceId: number,
+  keys: string[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, key: products.key })
+    .from(products)
+    .where(and(eq(products.instanceId, instanceId), inArray(products.key, [...new Set(keys)])));
+  return new Map(rows.map((row) => [row.key, row.id]));
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeName } from '../../../test/helpers.ts';
-import { renderBootSplash, shellPath } from './catalog.seo.ts';
+import { storeName } from '../../../test/support/app.ts';
 import {
   type CatalogTestApp,
   createCatalogTestApp,
   GRILL,
   OTHER,
   SHELL_MARKER,
-} from './test-fixtures/harness.ts';
+} from '../../../test/support/catalog.ts';
+import { renderBootSplash, shellPath } from './catalog.seo.ts';
 
 // The HTML shell of a branch page carries its title, description, Open Graph tags and schema.org
 // JSON-LD, escaped so venue text can never become markup or script.

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { BRASA, branchIds, MONDAY_1PM, PADARIA, points } from '../../../test/support/delivery.ts';
 import { deliverySettings } from '../../db/schema.ts';
-import { BRASA, branchIds, MONDAY_1PM, PADARIA, points } from './delivery.test-support.ts';
 
-// Issue 8.1 and 8.2: geocoding and coverage, with a clock the test moves.
+// Geocoding and coverage (docs/decisions/016-delivery.md), with a clock the test moves.
 let t: TestApp;
 let clock = MONDAY_1PM;
 beforeAll(async () => {

@@ -12,8 +12,9 @@ import type { Geocoder } from '../geocoder/geocoder.ts';
 import { findSupplierById, findSupplierBySlug, listSuppliers } from '../venue/venue.repository.ts';
 import { type BranchContext, loadBranchContext, orderableState } from './branch.context.ts';
 import { type ZoneRow, zonesAround } from './branch.repository.ts';
+import type { DeliveryDeps } from './delivery.deps.ts';
 
-// Which branch and zone deliver to an address (issue 8.2, spec §3 Location/Polygon, §8): the
+// Which branch and zone deliver to an address (docs/decisions/016-delivery.md, spec §3 Location/Polygon, §8): the
 // covering zones of the venue's branches, the nearest open one first; outside every zone, "no
 // coverage, the nearest branch is {distance} km away".
 
@@ -31,12 +32,6 @@ export interface CoverageQuery {
 export interface CoverageResult extends Coverage {
   zone: ZoneRow;
   branch: BranchContext;
-}
-
-export interface CoverageDeps {
-  db: Db;
-  geocoder: Geocoder;
-  now: () => Date;
 }
 
 /** A point for a typed address: its neighbourhood and city first, then the whole text. */
@@ -64,7 +59,7 @@ async function noCoverage(db: Db, instanceId: number, point: LatLng): Promise<ne
 }
 
 export async function findCoverage(
-  deps: CoverageDeps,
+  deps: DeliveryDeps,
   instanceId: number,
   query: CoverageQuery,
 ): Promise<CoverageResult> {

@@ -122,7 +122,7 @@ async function writeCoupons(tx: Db, instanceId: number, list: VenueImport['coupo
     );
 }
 
-export async function writeDelivery(
+export async function importDelivery(
   tx: Db,
   instanceId: number,
   venue: VenueImport,

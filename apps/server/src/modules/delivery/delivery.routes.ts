@@ -12,14 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, perDinerPerMinute, storefrontHeaders } from '../../lib/http.ts';
+import { errorBody, perDinerPerMinute, storefrontHeaders, supplierSlugParams } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { findCoverage } from './coverage.service.ts';
 import type { DeliveryDeps } from './delivery.deps.ts';
-import { supplierParams } from './delivery.http.ts';
 import { branchDelivery, branchSlots, previewCoupon } from './delivery.service.ts';
 
-// Before an order (issue 8.1-8.4): geocoding, coverage, a branch's hours, slots and coupons.
+// Before an order (docs/decisions/016-delivery.md): geocoding, coverage, a branch's hours, slots and coupons.
 export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async (app, { deps }) => {
   const limits = perDinerPerMinute(120, 2_400);
 
@@ -118,7 +117,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
         tags: ['delivery'],
         summary: "A branch's delivery and take-away settings: hours, open now, zones, minimums, slots",
         headers: storefrontHeaders,
-        params: supplierParams,
+        params: supplierSlugParams,
         response: { 200: branchDeliverySchema, 400: errorBody, 404: errorBody },
       },
     },
@@ -132,7 +131,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
         tags: ['delivery'],
         summary: 'Slots of scheduled delivery and take-away at a chosen time, with what each still takes',
         headers: storefrontHeaders,
-        params: supplierParams,
+        params: supplierSlugParams,
         response: { 200: slotsSchema, 400: errorBody, 404: errorBody },
       },
     },
@@ -151,7 +150,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
         summary:
           'Preview a coupon on a subtotal (the order checks it again). 422 invalid_coupon or coupon_too_short.',
         headers: storefrontHeaders,
-        params: supplierParams,
+        params: supplierSlugParams,
         body: couponCheckBody,
         response: { 200: couponCheckSchema, 400: errorBody, 404: errorBody, 422: errorBody, 429: errorBody },
       },

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeName, type TestApp } from '../../../test/helpers.ts';
-import { type Diner, newDiner, openDinerApp, points } from './delivery.test-support.ts';
+import { storeName, type TestApp } from '../../../test/support/app.ts';
+import { openDinerApp, points } from '../../../test/support/delivery.ts';
+import { type Diner, newDiner } from '../../../test/support/diners.ts';
 
-// Issue 8.1: /my-location lists and reuses the profile's saved addresses (spec §3 Location).
+// Saved addresses (docs/decisions/016-delivery.md): /my-location lists and reuses the profile's saved addresses (spec §3 Location).
 let t: TestApp;
 let diner: Diner;
 beforeAll(async () => {

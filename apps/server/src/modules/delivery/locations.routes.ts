@@ -3,17 +3,16 @@ import { locationSchema, saveLocationBody } from '@storefront/domain/delivery/de
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, perDinerPerMinute } from '../../lib/http.ts';
+import { dinerHeaders, errorBody, NO_STORE, perDinerPerMinute } from '../../lib/http.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
 import { getInstance } from '../venue/venue.repository.ts';
 import { findCoverage } from './coverage.service.ts';
 import type { DeliveryDeps } from './delivery.deps.ts';
-import { NO_STORE, withProfileHeaders } from './delivery.http.ts';
 import { deleteLocation, listLocations, saveLocation } from './locations.repository.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 
-// The diner's saved addresses (issue 8.1: /my-location lists and reuses them).
+// The diner's saved addresses (docs/decisions/016-delivery.md: /my-location lists and reuses them).
 export const locationRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async (app, { deps }) => {
   app.get(
     '/delivery/locations.json',
@@ -22,7 +21,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
       schema: {
         tags: ['delivery'],
         summary: "The profile's saved delivery addresses, last used first",
-        headers: withProfileHeaders,
+        headers: dinerHeaders,
         response: { 200: z.object({ locations: z.array(locationSchema) }), 401: errorBody, 404: errorBody },
       },
     },
@@ -42,7 +41,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
       schema: {
         tags: ['delivery'],
         summary: 'Save a delivery address; its covering branch and zone are recorded when there is one',
-        headers: withProfileHeaders,
+        headers: dinerHeaders,
         body: saveLocationBody,
         response: { 201: locationSchema, 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody },
       },
@@ -94,7 +93,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
       schema: {
         tags: ['delivery'],
         summary: 'Forget a saved address',
-        headers: withProfileHeaders,
+        headers: dinerHeaders,
         params: idParams,
         response: { 204: z.null(), 401: errorBody, 404: errorBody },
       },

@@ -1,8 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema.ts';
 import type { EmailMessage, EmailSender } from './email.ts';
+import { insertEmail } from './email-outbox.repository.ts';
 
 /** The default sender: the message goes to the email_outbox table and the log, nowhere else. */
 export class OutboxEmailSender implements EmailSender {
@@ -16,22 +15,7 @@ export class OutboxEmailSender implements EmailSender {
   }
 
   async send(message: EmailMessage): Promise<void> {
-    await this.#db.insert(emailOutbox).values({
-      instanceId: message.instanceId,
-      toAddress: message.to,
-      subject: message.subject,
-      body: message.body,
-    });
+    await insertEmail(this.#db, message);
     this.#log.info({ email: { to: message.to, subject: message.subject } }, 'email outbox');
   }
-}
-
-/** The latest messages to an address, newest first. */
-export async function emailOutboxFor(db: Db, instanceId: number, to: string, limit = 5) {
-  return db
-    .select({ subject: emailOutbox.subject, body: emailOutbox.body })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.instanceId, instanceId), eq(emailOutbox.toAddress, to)))
-    .orderBy(desc(emailOutbox.id))
-    .limit(limit);
 }

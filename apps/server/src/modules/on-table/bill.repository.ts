@@ -3,33 +3,22 @@ import { storedTipChoice, suggestedTip, tipOn } from '@storefront/domain/tip/tip
 import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments, purchases } from '../../db/schema.ts';
-import { type PurchaseRow, purchaseMoney, recomputeTotals } from '../purchase/purchase.repository.ts';
+import { payments } from '../../db/schema.ts';
+import { isUuid, type PaymentRow, paidSums } from '../payment/payment.repository.ts';
+import {
+  type PurchaseRow,
+  purchaseMoney,
+  recomputeTotals,
+  setPaidMoney,
+} from '../purchase/purchase.repository.ts';
 
 // The bill of a table order (docs/decisions/015-split-bill.md): payments that cover parts of it,
 // and the totals they settle. Tips are each payer's own: before anything is paid the order's tip
 // is the table's choice (spec §3 tip, 10% by default); once a payment is paid it is the sum of the
 // tips paid. paid_amount counts bill and tips, so balance = total - paid_amount is the bill left.
 
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-export type PaymentRow = typeof payments.$inferSelect;
-
 /** Payments that hold a part of the bill: waiting for an outcome, or paid. */
 export const livePaymentStatuses = ['created', 'pending', 'pending_bank_validation', 'paid'] as const;
-
-export async function paymentsOfPurchase(
-  db: Db,
-  instanceId: number,
-  purchaseId: string,
-): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.instanceId, instanceId), eq(payments.purchaseId, purchaseId)))
-    .orderBy(payments.createdAt);
-}
 
 /** The table's tip choice; the suggested one until someone changes it. */
 export function tipChoiceOf(purchase: PurchaseRow): TipChoice {
@@ -39,30 +28,11 @@ export function tipChoiceOf(purchase: PurchaseRow): TipChoice {
 /** Subtotal, tip, paid amount and total from the items and the payments as they are now. */
 export async function refreshTotals(tx: Db, instanceId: number, purchaseId: string): Promise<PurchaseRow> {
   const row = await recomputeTotals(tx, instanceId, purchaseId);
-  const [sums] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      amount: sql<number>`coalesce(sum(${payments.amount}), 0)::int`,
-      tip: sql<number>`coalesce(sum(${payments.tip}), 0)::int`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.instanceId, instanceId),
-        eq(payments.purchaseId, purchaseId),
-        eq(payments.status, 'paid'),
-      ),
-    );
-  const paidCount = Number(sums?.count ?? 0);
-  const tip = paidCount > 0 ? Number(sums?.tip) : tipOn(billAmount(toBillInput(row)), tipChoiceOf(row));
-  const paidAmount = Number(sums?.amount ?? 0) + Number(sums?.tip ?? 0);
+  const sums = await paidSums(tx, instanceId, purchaseId);
+  const tip = sums.count > 0 ? sums.tip : tipOn(billAmount(toBillInput(row)), tipChoiceOf(row));
+  const paidAmount = sums.amount + sums.tip;
   const { total } = purchaseTotals({ ...purchaseMoney(row), tip, paid_amount: paidAmount });
-  const [updated] = await tx
-    .update(purchases)
-    .set({ tip, paidAmount, total })
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
-    .returning();
-  return updated!;
+  return setPaidMoney(tx, instanceId, purchaseId, { tip, paidAmount, total });
 }
 
 export function toBillInput(row: PurchaseRow) {

@@ -2,11 +2,12 @@ import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { TableInit, TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/helpers.ts';
-import { codeOf, type Diner, OnTableHarness, plainProduct } from './test-harness.ts';
+import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import type { Diner } from '../../../test/support/diners.ts';
+import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 
 // spec §7 call waiter, add tip, manual payment (create and update), rates, rates services; spec §9
-// pay-by-call-waiter minimum; the bill split three ways and settled by the staff (issue 7.9).
+// pay-by-call-waiter minimum; the bill split three ways and settled by the staff (docs/decisions/015-split-bill.md).
 
 let h: OnTableHarness;
 let menu: MenuProduct[];

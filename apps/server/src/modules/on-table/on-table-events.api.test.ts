@@ -1,10 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeName } from '../../../test/helpers.ts';
-import { codeOf, type Diner, OnTableHarness, plainProduct } from './test-harness.ts';
+import { storeName } from '../../../test/support/app.ts';
+import type { Diner } from '../../../test/support/diners.ts';
+import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 
-// Live table orders (issue 7.4): a diner's phone hears another diner's addition as a Server-Sent
+// Live table orders (docs/decisions/014-on-table-classes.md): a diner's phone hears another diner's addition as a Server-Sent
 // Event on the order's stream, read with the profileid and token headers (never in the URL).
 
 let h: OnTableHarness;

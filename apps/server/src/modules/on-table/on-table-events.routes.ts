@@ -5,7 +5,7 @@ import { purchaseTopic, streamEvents } from '../../plugins/events.ts';
 import { diner, dinerOnly, errors, tableHeaders } from './route-kit.ts';
 import { loadTable } from './table-access.ts';
 
-// Live updates of a table order (issue 7.4): each phone at the table hears the others' additions,
+// Live updates of a table order (docs/decisions/014-on-table-classes.md): each phone at the table hears the others' additions,
 // rounds, waiter calls and payments as Server-Sent Events and refetches the cart. The storefront
 // reads the stream with fetch, so the profileid and token headers stay out of the URL.
 

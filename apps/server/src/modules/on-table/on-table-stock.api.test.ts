@@ -2,9 +2,9 @@ import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/helpers.ts';
+import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { codeOf, OnTableHarness, plainProduct, requiredOptions } from '../../../test/support/table-orders.ts';
 import { products, supplierProducts } from '../../db/schema.ts';
-import { codeOf, OnTableHarness, plainProduct, requiredOptions } from './test-harness.ts';
 
 // Stock and availability of products added at the table (spec §5, §8): stock is taken when a
 // product is added (never below zero), given back when it leaves the order, and a product that

@@ -1,8 +1,9 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { TableInit, TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/helpers.ts';
-import { codeOf, type Diner, OnTableHarness, plainProduct } from './test-harness.ts';
+import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import type { Diner } from '../../../test/support/diners.ts';
+import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 
 // spec §7 "Digital menu": init by supplier and table code, create / join, add product (both
 // paths), get cart, order update, send to kitchen, clean cart, receive order, my orders, on the

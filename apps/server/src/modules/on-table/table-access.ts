@@ -10,7 +10,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { findPurchase, lockPurchase, type PurchaseRow } from '../purchase/purchase.repository.ts';
 import {
   findSupplierById,
-  findSupplierBySlug,
   getInstance,
   type InstanceRow,
   type SupplierRow,
@@ -19,7 +18,7 @@ import { getPlace, type PlaceRow } from './places.repository.ts';
 import { findMember, type MemberRow } from './table-members.repository.ts';
 
 // Who may touch a table order: only a diner who joined it with the table's code (spec §6 headers,
-// issue 7.1). Anything else, another table's order, another venue's, or no order at all, answers
+// docs/decisions/014-on-table-classes.md). Anything else, another table's order, another venue's, or no order at all, answers
 // the same 404 `order_query_failed`, so nobody learns which orders exist.
 
 export interface TableContext {
@@ -33,17 +32,6 @@ export interface TableContext {
 }
 
 const notFound = () => new AppError(404, 'order_query_failed');
-
-/** A branch of the venue by numeric id (the supplier_id header) or slug. */
-export async function resolveSupplier(
-  db: Db,
-  instanceId: number,
-  ref: string | number,
-): Promise<SupplierRow | null> {
-  const text = String(ref);
-  if (/^\d{1,9}$/.test(text)) return findSupplierById(db, instanceId, Number(text));
-  return findSupplierBySlug(db, instanceId, text);
-}
 
 export function rulesOf(supplier: SupplierRow, subservice: string | null): OnTableRules {
   return onTableRules(supplier.onTableClass, subservice);

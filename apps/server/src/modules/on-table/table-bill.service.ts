@@ -7,21 +7,21 @@ import type {
   WaiterCall,
 } from '@storefront/domain/on-table/on-table.schema';
 import { billAmount } from '@storefront/domain/order/totals.rules';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { purchases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
-import { paymentsOfPurchase, refreshTotals, toBillInput } from './bill.repository.ts';
+import { listPayments } from '../payment/payment.repository.ts';
+import { mergeDetails } from '../purchase/purchase.repository.ts';
+import { refreshTotals, toBillInput } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
 import { tableOrderView } from './table-order.view.ts';
 import { type Emit, tableWrite } from './table-write.ts';
 import { openWaiterCall, type WaiterCallRow } from './waiter-calls.repository.ts';
 
 // spec §7 Digital menu: add tip, call waiter, manual payment (create and update); spec §9 minimum
-// order for pay-by-call-waiter. Staff settle manual payments (staff.service.ts).
+// order for pay-by-call-waiter. Staff settle manual payments (on-table.staff.ts).
 
 type Ids = { instanceId: number; profileId: string; purchaseId: string };
 
@@ -54,13 +54,10 @@ export function addTip(
   return tableWrite(app, request, { ...ids, scope: 'menudigital.add_tip' }, async (tx, emit) => {
     const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
     assertOpen(ctx);
-    const list = await paymentsOfPurchase(tx, ids.instanceId, ctx.purchase.id);
+    const list = await listPayments(tx, ids.instanceId, ctx.purchase.id);
     // once someone has paid, tips are each payer's own (docs/decisions/015-split-bill.md)
     if (list.some((p) => p.status === 'paid')) throw new AppError(409, 'conflict');
-    await tx
-      .update(purchases)
-      .set({ details: sql`${purchases.details} || ${JSON.stringify({ tip: body.tip })}::jsonb` })
-      .where(and(eq(purchases.instanceId, ids.instanceId), eq(purchases.id, ctx.purchase.id)));
+    await mergeDetails(tx, ids.instanceId, ctx.purchase.id, { tip: body.tip });
     await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
     await emit(purchaseTopic(ctx.purchase.id), { type: 'tip' });
     return answer(tx, ids);

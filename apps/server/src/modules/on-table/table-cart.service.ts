@@ -4,20 +4,26 @@ import type {
   updateOrderBody,
 } from '@storefront/domain/on-table/on-table.schema';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { purchaseItems } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
-import { insertItems, openItems, returnStock, takeStock } from '../purchase/purchase.repository.ts';
+import { productIdsByKey } from '../catalog/catalog.repository.ts';
+import {
+  insertItems,
+  moveItems,
+  openItems,
+  returnStock,
+  takeStock,
+  updateItems,
+} from '../purchase/purchase.repository.ts';
 import { refreshTotals } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
 import { finishIfServed, isBillPaid, type Removed, removeItems, sendPendingRound } from './table-kitchen.ts';
 import { joinMember } from './table-members.repository.ts';
 import { tableOrderView } from './table-order.view.ts';
-import { priceLine, productDbIds } from './table-products.ts';
+import { priceLine } from './table-products.ts';
 import { type Emit, tableWrite } from './table-write.ts';
 
 // spec §7 Digital menu: add product to cart, order update, clean cart, send to kitchen, receive
@@ -99,7 +105,7 @@ export function updateOrder(
       assertOrdering(ctx);
       const items = await openItems(tx, ids.instanceId, ctx.purchase.id);
       const byId = new Map(items.map((item) => [item.id, item]));
-      const dbIds = await productDbIds(
+      const dbIds = await productIdsByKey(
         tx,
         ids.instanceId,
         items.map((i) => i.productId),
@@ -118,10 +124,7 @@ export function updateOrder(
           await takeStock(tx, ids.instanceId, ctx.supplier.id, productId, delta);
         if (productId !== undefined && delta < 0)
           await returnStock(tx, ids.instanceId, ctx.supplier.id, productId, -delta);
-        await tx
-          .update(purchaseItems)
-          .set({ count: change.count, updatedAt: sql`now()` })
-          .where(and(eq(purchaseItems.instanceId, ids.instanceId), eq(purchaseItems.id, item.id)));
+        await updateItems(tx, ids.instanceId, [item.id], { count: change.count });
       }
       await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
     }
@@ -177,16 +180,7 @@ export function receiveOrder(
   ids: { instanceId: number; profileId: string; purchaseId: string },
 ) {
   return onOrder(app, request, { ...ids, scope: 'menudigital.receive_order' }, async (ctx, tx, emit) => {
-    await tx
-      .update(purchaseItems)
-      .set({ state: 'delivered', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(purchaseItems.instanceId, ids.instanceId),
-          eq(purchaseItems.purchaseId, ctx.purchase.id),
-          inArray(purchaseItems.state, ['ordered', 'prepared']),
-        ),
-      );
+    await moveItems(tx, ids.instanceId, ctx.purchase.id, { from: ['ordered', 'prepared'], to: 'delivered' });
     await finishIfServed(tx, ctx.purchase);
     await emit(purchaseTopic(ctx.purchase.id), { type: 'received' });
     await emit(staffTopic(ctx.supplier.id), { type: 'received', purchase_id: ctx.purchase.id });

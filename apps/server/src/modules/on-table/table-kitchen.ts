@@ -1,17 +1,25 @@
 import { type OnTableRules, onTableRules } from '@storefront/domain/on-table/on-table.rules';
 import { billAmount } from '@storefront/domain/order/totals.rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { purchaseItems, purchases } from '../../db/schema.ts';
-import { findPurchase, openItems, type PurchaseRow, returnStock } from '../purchase/purchase.repository.ts';
+import { productIdsByKey } from '../catalog/catalog.repository.ts';
+import { listPayments } from '../payment/payment.repository.ts';
+import {
+  findPurchase,
+  hasItemsInKitchen,
+  openItems,
+  type PurchaseRow,
+  returnStock,
+  setPurchaseStatus,
+  updateItems,
+} from '../purchase/purchase.repository.ts';
 import {
   findSupplierById,
   getInstance,
   type InstanceRow,
   type SupplierRow,
 } from '../venue/venue.repository.ts';
-import { paidBill, paymentsOfPurchase, refreshTotals, toBillInput } from './bill.repository.ts';
-import { productDbIds, servableKeys } from './table-products.ts';
+import { paidBill, refreshTotals, toBillInput } from './bill.repository.ts';
+import { servableKeys } from './table-products.ts';
 
 // spec §4 on-table cart: products pending to send -> ordered (a round in the kitchen) -> bill
 // closed or paid. Products that became unavailable since they were added leave the order here,
@@ -33,7 +41,7 @@ export async function removeItems(
   items: { id: string; productId: string; count: number }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  const ids = await productDbIds(
+  const ids = await productIdsByKey(
     tx,
     scope.instance.id,
     items.map((i) => i.productId),
@@ -43,18 +51,12 @@ export async function removeItems(
     if (productId !== undefined)
       await returnStock(tx, scope.instance.id, scope.supplier.id, productId, item.count);
   }
-  await tx
-    .update(purchaseItems)
-    .set({ state: 'removed', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(purchaseItems.instanceId, scope.instance.id),
-        inArray(
-          purchaseItems.id,
-          items.map((i) => i.id),
-        ),
-      ),
-    );
+  await updateItems(
+    tx,
+    scope.instance.id,
+    items.map((i) => i.id),
+    { state: 'removed' },
+  );
 }
 
 /** Sends every pending item to the kitchen as the next round. */
@@ -78,31 +80,18 @@ export async function sendPendingRound(
   const sent = pending.filter((item) => servable.has(item.productId));
   if (sent.length === 0) return { round: null, removed };
   const round = Math.max(0, ...items.map((item) => item.round ?? 0)) + 1;
-  await tx
-    .update(purchaseItems)
-    .set({ state: 'ordered', round, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(purchaseItems.instanceId, scope.instance.id),
-        inArray(
-          purchaseItems.id,
-          sent.map((item) => item.id),
-        ),
-      ),
-    );
+  await updateItems(
+    tx,
+    scope.instance.id,
+    sent.map((item) => item.id),
+    { state: 'ordered', round },
+  );
   if (scope.rules.payBeforeKitchen) await setStatus(tx, scope, 'preparation');
   return { round, removed };
 }
 
-async function setStatus(tx: Db, scope: OrderScope, status: PurchaseRow['status'], close = false) {
-  await tx
-    .update(purchases)
-    .set({
-      status,
-      updatedAt: sql`now()`,
-      ...(close ? { closedAt: sql`coalesce(${purchases.closedAt}, now())` } : {}),
-    })
-    .where(and(eq(purchases.instanceId, scope.instance.id), eq(purchases.id, scope.purchase.id)));
+function setStatus(tx: Db, scope: OrderScope, status: PurchaseRow['status'], close = false) {
+  return setPurchaseStatus(tx, scope.instance.id, scope.purchase.id, status, close);
 }
 
 /**
@@ -114,7 +103,7 @@ export async function closeIfPaid(tx: Db, scope: OrderScope, now: Date): Promise
   const row = await refreshTotals(tx, scope.instance.id, scope.purchase.id);
   if (row.closedAt) return [];
   const bill = billAmount(toBillInput(row));
-  const paid = paidBill(await paymentsOfPurchase(tx, scope.instance.id, row.id));
+  const paid = paidBill(await listPayments(tx, scope.instance.id, row.id));
   if (bill <= 0 || paid < bill) return [];
   let removed: Removed = [];
   if (scope.rules.payBeforeKitchen) {
@@ -149,7 +138,7 @@ export async function settleTableTotals(
 /** Whether the bill of a payment-first order is paid (the kitchen may have it). */
 export async function isBillPaid(tx: Db, scope: OrderScope): Promise<boolean> {
   const bill = billAmount(toBillInput(scope.purchase));
-  const paid = paidBill(await paymentsOfPurchase(tx, scope.instance.id, scope.purchase.id));
+  const paid = paidBill(await listPayments(tx, scope.instance.id, scope.purchase.id));
   return bill > 0 && paid >= bill;
 }
 
@@ -160,20 +149,6 @@ export async function isBillPaid(tx: Db, scope: OrderScope): Promise<boolean> {
  */
 export async function finishIfServed(tx: Db, purchase: PurchaseRow): Promise<void> {
   if (!purchase.closedAt) return;
-  const cooking = await tx
-    .select({ id: purchaseItems.id })
-    .from(purchaseItems)
-    .where(
-      and(
-        eq(purchaseItems.instanceId, purchase.instanceId),
-        eq(purchaseItems.purchaseId, purchase.id),
-        inArray(purchaseItems.state, ['ordered', 'prepared']),
-      ),
-    )
-    .limit(1);
-  if (cooking.length > 0) return;
-  await tx
-    .update(purchases)
-    .set({ status: 'finished', updatedAt: sql`now()` })
-    .where(and(eq(purchases.instanceId, purchase.instanceId), eq(purchases.id, purchase.id)));
+  if (await hasItemsInKitchen(tx, purchase.instanceId, purchase.id)) return;
+  await setPurchaseStatus(tx, purchase.instanceId, purchase.id, 'finished');
 }

@@ -14,10 +14,15 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic } from '../../plugins/events.ts';
 import { createPurchase } from '../purchase/purchase.repository.ts';
-import { getInstance, type InstanceRow, type SupplierRow } from '../venue/venue.repository.ts';
+import {
+  findSupplierByRef,
+  getInstance,
+  type InstanceRow,
+  type SupplierRow,
+} from '../venue/venue.repository.ts';
 import { refreshTotals } from './bill.repository.ts';
 import { findPlaceByCode, lockPlace, type PlaceRow } from './places.repository.ts';
-import { loadTable, resolveSupplier, rulesOf, subserviceOf, toPlace } from './table-access.ts';
+import { loadTable, rulesOf, subserviceOf, toPlace } from './table-access.ts';
 import { findMember, joinMember, openPurchaseOfPlace, ordersOfMember } from './table-members.repository.ts';
 import { rulesWire, tableOrderView } from './table-order.view.ts';
 import { tableWrite } from './table-write.ts';
@@ -41,7 +46,7 @@ async function identify(
 ): Promise<Identified> {
   const [instance, supplier] = await Promise.all([
     getInstance(db, instanceId),
-    resolveSupplier(db, instanceId, supplierRef),
+    findSupplierByRef(db, instanceId, supplierRef),
   ]);
   const place = supplier ? await findPlaceByCode(db, instanceId, supplier.id, code) : null;
   if (!instance || !supplier || !place) throw new AppError(404, 'table_not_identified');
@@ -147,7 +152,7 @@ export async function myOrders(
   profileId: string,
   supplierRef: string,
 ): Promise<MyOrderSummary[]> {
-  const supplier = await resolveSupplier(app.db, instanceId, supplierRef);
+  const supplier = await findSupplierByRef(app.db, instanceId, supplierRef);
   if (!supplier) throw new AppError(404, 'supplier_not_found');
   const rows = await ordersOfMember(app.db, instanceId, supplier.id, profileId);
   return rows.map(({ purchase, tableLabel, products }) => ({

@@ -3,22 +3,31 @@ import type { BillState, SharePayment, TableOrder } from '@storefront/domain/on-
 import { billAmount, remainingBill } from '@storefront/domain/order/totals.rules';
 import type { PaymentMethod, PaymentShare, PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { Db } from '../../db/client.ts';
+import { listPayments, type PaymentRow } from '../payment/payment.repository.ts';
 import { claimedItemAmounts } from '../payment/payment.share.ts';
 import { toPurchase } from '../purchase/purchase.mapper.ts';
 import { listItems } from '../purchase/purchase.repository.ts';
-import {
-  isLive,
-  type PaymentRow,
-  paidBill,
-  paymentsOfPurchase,
-  tipChoiceOf,
-  toBillInput,
-} from './bill.repository.ts';
+import { isLive, paidBill, tipChoiceOf, toBillInput } from './bill.repository.ts';
 import { type TableContext, toPlace } from './table-access.ts';
 import { listMembers, type MemberRow } from './table-members.repository.ts';
 
 // The answer of every call on a table order (tableOrderSchema): the purchase with who added what,
 // the table, the class rules, the members' nicknames and the state of the bill for splitting it.
+
+/** A payment of a table's bill as the diners and the staff see it. */
+export function toSharePayment(p: PaymentRow, nickname: string | null, mine: boolean): SharePayment {
+  return {
+    id: p.id,
+    method: p.method as PaymentMethod,
+    status: p.status as PaymentStatus,
+    amount: p.amount,
+    tip: p.tip,
+    share: p.share,
+    nickname,
+    mine,
+    created_at: p.createdAt.toISOString(),
+  };
+}
 
 function billState(
   ctx: TableContext,
@@ -37,17 +46,7 @@ function billState(
     }
     if (share.kind === 'equal') equalParts.push(`${share.parts}:${share.part}`);
   }
-  const payments: SharePayment[] = list.map((p) => ({
-    id: p.id,
-    method: p.method as PaymentMethod,
-    status: p.status as PaymentStatus,
-    amount: p.amount,
-    tip: p.tip,
-    share: p.share,
-    nickname: nickOf(p.profileId),
-    mine: p.profileId === ctx.profileId,
-    created_at: p.createdAt.toISOString(),
-  }));
+  const payments = list.map((p) => toSharePayment(p, nickOf(p.profileId), p.profileId === ctx.profileId));
   return {
     bill,
     reserved,
@@ -74,7 +73,7 @@ export async function tableOrderView(
   const [items, members, list] = await Promise.all([
     listItems(db, instanceId, ctx.purchase.id),
     listMembers(db, instanceId, ctx.purchase.id),
-    paymentsOfPurchase(db, instanceId, ctx.purchase.id),
+    listPayments(db, instanceId, ctx.purchase.id),
   ]);
   const nickOf = nicknames(members);
   const purchase = toPurchase(

@@ -6,11 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { insertPayment, setManualMethod } from '../payment/payment.repository.ts';
-import { loadPaymentSettings } from '../payment/payment.settings.ts';
 import { assertNothingUnsent, decideShare } from '../payment/payment.share.ts';
+import { loadPaymentSettings } from '../payment/payment-settings.repository.ts';
 import { openItems } from '../purchase/purchase.repository.ts';
+import { findSupplierByRef } from '../venue/venue.repository.ts';
 import { findPendingManual } from './bill.repository.ts';
-import { assertOpen, loadTable, resolveSupplier } from './table-access.ts';
+import { assertOpen, loadTable } from './table-access.ts';
 import { announceCall, answer, assertCallWaiterMinimum } from './table-bill.service.ts';
 import { latestOpenMembership } from './table-members.repository.ts';
 import { tableOrderView } from './table-order.view.ts';
@@ -37,7 +38,7 @@ async function purchaseForPayment(
   profileId: string,
   body: z.infer<typeof manualPaymentBody>,
 ) {
-  const supplier = await resolveSupplier(db, instanceId, body.supplier_id);
+  const supplier = await findSupplierByRef(db, instanceId, body.supplier_id);
   if (!supplier) throw new AppError(404, 'supplier_not_found');
   const purchaseId = body.purchase_id ?? (await latestOpenMembership(db, instanceId, supplier.id, profileId));
   if (!purchaseId) throw new AppError(404, 'order_query_failed');

@@ -1,9 +1,7 @@
 import { isAvailable } from '@storefront/domain/catalog/cart.rules';
 import type { CartLineInput, Localized, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validateCart } from '../catalog/cart.validation.ts';
 import { groupOptions, toMenuProduct } from '../catalog/catalog.mapper.ts';
@@ -80,14 +78,4 @@ export async function servableKeys(
       )
       .map(({ product }) => product.id),
   );
-}
-
-/** products.id by import key, for giving stock back. */
-export async function productDbIds(tx: Db, instanceId: number, keys: string[]): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: products.id, key: products.key })
-    .from(products)
-    .where(and(eq(products.instanceId, instanceId), inArray(products.key, [...new Set(keys)])));
-  return new Map(rows.map((row) => [row.key, row.id]));
 }

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { findPurchase } from '../purchase/purchase.repository.ts';
+import { findSupplierByRef } from '../venue/venue.repository.ts';
 import { findPlaceByCode } from './places.repository.ts';
 import { ratePurchase, rateService } from './ratings.repository.ts';
-import { resolveSupplier } from './table-access.ts';
 import { findMember } from './table-members.repository.ts';
 
 // spec §7 rates (an order, by a diner who sat at it or who holds its rating link's token) and
@@ -25,7 +25,7 @@ export async function rateOrder(
   body: z.infer<typeof rateBody>,
 ): Promise<string> {
   const purchase = await findPurchase(app.db, instanceId, query.purchase_id);
-  // Delivery and take-away orders carry the same rate_token in their details (issue 8.8, /ratecluvi).
+  // Delivery and take-away orders carry the same rate_token in their details (docs/decisions/016-delivery.md, /ratecluvi).
   if (!purchase) throw new AppError(404, 'order_query_failed');
   const member = await findMember(app.db, instanceId, purchase.id, profileId);
   const details = purchase.details as { rate_token?: unknown };
@@ -49,7 +49,7 @@ export async function rateTheService(
   if (rating.kind === 'digital_menu' && (rating.score < 1 || rating.score > 5)) {
     throw new AppError(400, 'validation_failed', { fields: 'rates_service.score' });
   }
-  const supplier = await resolveSupplier(app.db, instanceId, rating.supplier_id);
+  const supplier = await findSupplierByRef(app.db, instanceId, rating.supplier_id);
   if (!supplier) throw new AppError(404, 'supplier_not_found');
   const place = rating.table_code
     ? await findPlaceByCode(app.db, instanceId, supplier.id, rating.table_code)

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { type Diner, newDiner } from '../../../test/support/diners.ts';
 import {
   cardToken,
-  type Diner,
   getPayment,
-  newDiner,
   newPurchase,
   pathOf,
   pay,
@@ -12,9 +11,9 @@ import {
   purchaseRow,
   sandboxTransactionOf,
   tokenize,
-} from './payment.test-helpers.ts';
+} from '../../../test/support/payments.ts';
 
-// Card payments through the sandbox gateway (issue 6.2, 6.3, 6.4): every test number's outcome,
+// Card payments through the sandbox gateway (docs/payments.md, docs/decisions/013-payments.md): every test number's outcome,
 // 3-D Secure, tokenization refusals, and the diner's retry with another card after a failure.
 
 let t: TestApp;

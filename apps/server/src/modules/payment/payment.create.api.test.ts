@@ -2,23 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@storefront/domain/money/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
-import { purchases } from '../../db/schema.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { auth, type Diner, newDiner } from '../../../test/support/diners.ts';
 import {
-  auth,
   cardToken,
-  type Diner,
   getPayment,
-  newDiner,
   newPurchase,
   pay,
   paymentRows,
   purchaseRow,
   sandboxCount,
   seat,
-} from './payment.test-helpers.ts';
+} from '../../../test/support/payments.ts';
+import { purchases } from '../../db/schema.ts';
 
-// Creating a payment (issue 6.1, 6.6, 6.8, 6.9): venue settings, minimum, overpay protection,
+// Creating a payment (docs/payments.md, docs/decisions/013-payments.md): venue settings, minimum, overpay protection,
 // Idempotency-Key retries and concurrent submits, and who may read what.
 
 let t: TestApp;

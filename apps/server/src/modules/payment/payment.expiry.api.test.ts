@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { type Diner, newDiner } from '../../../test/support/diners.ts';
+import { getPayment, newPurchase, pay, purchaseRow } from '../../../test/support/payments.ts';
 import { sandboxTransactions } from '../../db/schema.ts';
-import { type Diner, getPayment, newDiner, newPurchase, pay, purchaseRow } from './payment.test-helpers.ts';
 
 // An online share the diner abandons (the bank page left open, a push never approved) must not
 // block the bill for ever: after ONLINE_PAYMENT_HOLD_MINUTES it closes as not processed and its

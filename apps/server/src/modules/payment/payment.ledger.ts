@@ -19,11 +19,11 @@ import {
   type PaymentRow,
   setDetails,
 } from './payment.repository.ts';
-import { loadPaymentSettings } from './payment.settings.ts';
 import { settlePurchaseTotals, type TotalsSettler } from './payment.totals.ts';
+import { loadPaymentSettings } from './payment-settings.repository.ts';
 import { providerNamed } from './provider/provider-registry.ts';
 
-// Where a payment's status changes and its money reaches the purchase (issue 6.4, 6.5): always
+// Where a payment's status changes and its money reaches the purchase (docs/decisions/013-payments.md; docs/payments.md#webhooks): always
 // under the purchase lock, through the domain state machine, in one transaction with the
 // purchase:{id} event. A paid payment credits purchases.paid_amount exactly once, because the
 // status moves only from the status that was read under the lock.
@@ -167,7 +167,7 @@ export class PaymentLedger {
       const more = await listener(tx, { instanceId, payment: moved, purchase: after, from });
       if (more) events.push(...more);
     }
-    // Money that arrives for an order canceled meanwhile goes straight back (issue 6.4).
+    // Money that arrives for an order canceled meanwhile goes straight back (docs/decisions/013-payments.md).
     if (to === 'paid' && purchase.status === 'canceled') {
       return { row: await this.refundPaid(tx, instanceId, moved, 'refund', events), decision };
     }
@@ -204,7 +204,7 @@ export class PaymentLedger {
   }
 
   /**
-   * For modules that cancel an order (issue 6.4): inside the caller's transaction, every paid
+   * For modules that cancel an order (docs/decisions/013-payments.md): inside the caller's transaction, every paid
    * payment of the purchase is refunded and every cash or card-reader payment still waiting is
    * closed as not processed. Deliver the returned events after the caller's commit. Online
    * payments still waiting are refunded by `apply` if their money arrives later.

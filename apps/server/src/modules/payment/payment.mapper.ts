@@ -7,6 +7,7 @@ import type {
   PaymentStatus,
 } from '@storefront/domain/payment/payment.schema';
 import { storedTipChoice } from '@storefront/domain/tip/tip.rules';
+import { purchaseHead } from '../purchase/purchase.mapper.ts';
 import type { PurchaseRow } from '../purchase/purchase.repository.ts';
 import type { PaymentRow } from './payment.repository.ts';
 
@@ -52,18 +53,9 @@ export function billOf(row: PurchaseRow, payments: PaymentRow[]) {
 export function toPayablePurchase(row: PurchaseRow, payments: PaymentRow[]): PayablePurchase {
   const bill = billOf(row, payments);
   return {
-    id: row.id,
-    bck_purchase_id: row.bckPurchaseId,
-    supplier_id: row.supplierId,
+    ...purchaseHead(row),
     service: row.service as PayablePurchase['service'],
     status: row.status,
-    currency: row.currency,
-    subtotal: row.subtotal,
-    tip: row.tip,
-    delivery_fee: row.deliveryFee,
-    discount: row.discount,
-    total: row.total,
-    paid_amount: row.paidAmount,
     bill: bill.bill,
     paid_bill: bill.paidBill,
     pending_amount: bill.pending,

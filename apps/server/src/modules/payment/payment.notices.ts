@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { DomainEvent, EventBus } from '../../plugins/events.ts';
 import type { PaymentLedger } from './payment.ledger.ts';
 import { claimWebhookEvent, findPayment, isUuid, setWebhookOutcome } from './payment.repository.ts';
-import { loadPaymentSettings } from './payment.settings.ts';
+import { loadPaymentSettings } from './payment-settings.repository.ts';
 import { providerNamed } from './provider/provider-registry.ts';
 
-// What gateways tell us (issue 6.5): signed webhooks, checked against the exact raw body with the
+// What gateways tell us (docs/payments.md#webhooks): signed webhooks, checked against the exact raw body with the
 // venue's secret and handled once per event id, and the diner's signed return from the gateway's
 // pages. Neither ever credits an amount other than the payment's own, nor moves a final status
 // except paid -> refunded (the ledger's state machine).

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeName } from '../../../test/helpers.ts';
-import { codeOf, OnTableHarness, plainProduct, priceOf } from '../on-table/test-harness.ts';
-import { cardToken, purchaseRow } from './payment.test-helpers.ts';
+import { storeName } from '../../../test/support/app.ts';
+import { cardToken, purchaseRow } from '../../../test/support/payments.ts';
+import { codeOf, OnTableHarness, plainProduct, priceOf } from '../../../test/support/table-orders.ts';
 
-// Card payments of a table's order, made through the real on-table API (issue 6 with 7.9): a
+// Card payments of a table's order, made through the real on-table API (docs/decisions/013-payments.md; docs/decisions/015-split-bill.md): a
 // pay-first order goes to the kitchen once paid, and a bill split in equal parts closes when the
 // last part is paid, each payer with their own tip.
 

@@ -12,7 +12,7 @@ import type { TotalsSettler } from './payment.totals.ts';
 import { paymentWebhookRoutes } from './payment.webhook.routes.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 
-// The payments module (issue 6; docs/payments.md): its routes, the sandbox gateway, and
+// The payments module (docs/decisions/013-payments.md; docs/payments.md): its routes, the sandbox gateway, and
 // `app.payments` for the modules that cancel orders or wait for them to be paid.
 
 export interface PaymentsApi {

@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
-import { sandboxTransactions } from '../../db/schema.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { type Diner, newDiner } from '../../../test/support/diners.ts';
 import {
-  type Diner,
   getPayment,
-  newDiner,
   newPurchase,
   pathOf,
   pay,
   postForm,
   purchaseRow,
   sandboxTransactionOf,
-} from './payment.test-helpers.ts';
+} from '../../../test/support/payments.ts';
+import { sandboxTransactions } from '../../db/schema.ts';
 
 // PSE (bank transfer through the simulated bank's page) and Nequi (push to the simulated phone)
-// through the sandbox gateway (issue 6.2).
+// through the sandbox gateway (docs/payments.md#sandbox-test-data).
 
 let t: TestApp;
 let diner: Diner;

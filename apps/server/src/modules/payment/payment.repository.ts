@@ -46,6 +46,30 @@ export async function listPayments(db: Db, instanceId: number, purchaseId: strin
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
+/** What the paid payments of a purchase add up to: how many, their bills and their tips. The
+ * purchase's money is always recomputed from these, never incremented. */
+export async function paidSums(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+): Promise<{ count: number; amount: number; tip: number }> {
+  const [sums] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${payments.amount}), 0)::int`,
+      tip: sql<number>`coalesce(sum(${payments.tip}), 0)::int`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.instanceId, instanceId),
+        eq(payments.purchaseId, purchaseId),
+        eq(payments.status, 'paid'),
+      ),
+    );
+  return { count: Number(sums?.count ?? 0), amount: Number(sums?.amount ?? 0), tip: Number(sums?.tip ?? 0) };
+}
+
 /** Online payments still waiting for an outcome since before `cutoff`: of one purchase, or of
  * every venue (the periodic sweep). */
 export async function staleOnlineHolds(

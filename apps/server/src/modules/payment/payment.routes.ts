@@ -15,7 +15,7 @@ import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
 import type { PaymentNotices } from './payment.notices.ts';
 import type { Caller, PaymentService } from './payment.service.ts';
 
-// Diner payment routes (issue 6.9). Every answer carries a profile's payments: never cached.
+// Diner payment routes (docs/payments.md#the-api). Every answer carries a profile's payments: never cached.
 const NO_STORE = 'no-store';
 
 const withProfile = z.looseObject({ ...storefrontHeaders.shape, ...profileHeaders.shape });

@@ -3,14 +3,15 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, repoRoot, storeName, tempDir } from '../../../test/helpers.ts';
+import { openTestDatabase, repoRoot, storeName, tempDir } from '../../../test/support/app.ts';
+import { type Diner, storedDiner } from '../../../test/support/diners.ts';
+import { newPurchase } from '../../../test/support/payments.ts';
 import { demoVenuesDir } from '../../db/bootstrap.ts';
 import { type Database, openDatabase, rowsOf } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { importVenues } from '../venue/venue.import.ts';
-import { type Diner, newPurchase, storedDiner } from './payment.test-helpers.ts';
 
-// Issue 6.3: card numbers and CVCs never reach our database, logs or error reports. The real
+// The card never reaches us (docs/payments.md#the-card-never-reaches-us): card numbers and CVCs never reach our database, logs or error reports. The real
 // server runs as a child process logging everything (trace); card payments of every kind go
 // through it over HTTP; then every text and jsonb column of every table, and the whole log, are
 // searched for the numbers.

@@ -31,13 +31,13 @@ import {
   staleOnlineHolds,
   venueCurrency,
 } from './payment.repository.ts';
-import { loadPaymentSettings, type PaymentSettings } from './payment.settings.ts';
 import { decidePayment } from './payment.share.ts';
+import { loadPaymentSettings, type PaymentSettings } from './payment-settings.repository.ts';
 import type { PaymentProvider, ProviderContext, ProviderOutcome } from './provider/provider.ts';
 import { ProviderRefusal } from './provider/provider.ts';
 import { gatewayFor, providerNamed } from './provider/provider-registry.ts';
 
-// Diner-facing payments (issue 6): create with an Idempotency-Key, charge through the venue's
+// Diner-facing payments (docs/decisions/013-payments.md): create with an Idempotency-Key, charge through the venue's
 // gateway, read back (asking the gateway while an outcome is pending). Status changes go through
 // the ledger.
 

@@ -20,7 +20,7 @@ import { findSupplierById } from '../venue/venue.repository.ts';
 import { billOf } from './payment.mapper.ts';
 import { listPayments, type PaymentRow } from './payment.repository.ts';
 
-// How much a new payment covers (issue 6.6, 6.8; docs/decisions/015-split-bill.md), decided on
+// How much a new payment covers (docs/decisions/013-payments.md; docs/decisions/015-split-bill.md), decided on
 // the locked purchase against its live payments: never more than what is left of the bill (two
 // payers at once can never overpay), online at least the venue's minimum, and a share of a split
 // bill (equal part, items, custom amount) exactly as the split rules say.

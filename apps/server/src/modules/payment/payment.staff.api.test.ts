@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
-import type { Db } from '../../db/client.ts';
-import { purchases } from '../../db/schema.ts';
-import { lockPurchase } from '../purchase/purchase.repository.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { type Diner, newDiner } from '../../../test/support/diners.ts';
 import {
   cardToken,
-  type Diner,
   getPayment,
-  newDiner,
   newPurchase,
   pay,
   postForm,
   purchaseRow,
   sandboxTransactionOf,
   staffBearer,
-} from './payment.test-helpers.ts';
+} from '../../../test/support/payments.ts';
+import type { Db } from '../../db/client.ts';
+import { purchases } from '../../db/schema.ts';
+import { lockPurchase } from '../purchase/purchase.repository.ts';
 
 // Cash and card reader settled by staff, refunds by staff, and refunds when an order is canceled
-// after payment (issue 6.4, 6.9).
+// after payment (docs/decisions/013-payments.md; docs/payments.md#the-api).
 
 let t: TestApp;
 let diner: Diner;

@@ -9,7 +9,7 @@ import { errorBody } from '../../lib/http.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import type { PaymentStaff } from './payment.staff.ts';
 
-// Venue staff (issue 6.9; `Authorization: Bearer <staff token>`, docs/staff-api.md).
+// Venue staff (docs/payments.md#the-api; `Authorization: Bearer <staff token>`, docs/staff-api.md).
 const params = z.object({ id: z.string().max(64) });
 const answers = { 200: paymentSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 

@@ -7,7 +7,7 @@ import type { PaymentLedger } from './payment.ledger.ts';
 import { toPayment } from './payment.mapper.ts';
 import { findPayment, lockPayment } from './payment.repository.ts';
 
-// Venue staff (issue 6.9): settle a cash or card-reader payment (the money arrived, or it never
+// Venue staff (docs/payments.md#the-api): settle a cash or card-reader payment (the money arrived, or it never
 // did) and refund a paid payment.
 
 export class PaymentStaff {

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments, purchases } from '../../db/schema.ts';
-import { type PurchaseRow, recomputeTotals } from '../purchase/purchase.repository.ts';
+import { type PurchaseRow, recomputeTotals, setPaidMoney } from '../purchase/purchase.repository.ts';
+import { paidSums } from './payment.repository.ts';
 
 // A purchase's money after a payment is paid or refunded, the same way for every writer
 // (docs/decisions/015-split-bill.md): paid_amount is the bills and tips of the paid payments, and
@@ -24,24 +23,7 @@ export async function settlePurchaseTotals(
   instanceId: number,
   purchase: PurchaseRow,
 ): Promise<PurchaseRow> {
-  const [sums] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      amount: sql<number>`coalesce(sum(${payments.amount}), 0)::int`,
-      tip: sql<number>`coalesce(sum(${payments.tip}), 0)::int`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.instanceId, instanceId),
-        eq(payments.purchaseId, purchase.id),
-        eq(payments.status, 'paid'),
-      ),
-    );
-  const tip = Number(sums?.tip ?? 0);
-  await tx
-    .update(purchases)
-    .set({ tip, paidAmount: Number(sums?.amount ?? 0) + tip })
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchase.id)));
+  const sums = await paidSums(tx, instanceId, purchase.id);
+  await setPaidMoney(tx, instanceId, purchase.id, { tip: sums.tip, paidAmount: sums.amount + sums.tip });
   return recomputeTotals(tx, instanceId, purchase.id);
 }

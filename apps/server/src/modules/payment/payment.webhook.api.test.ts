@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
-import { paymentSettings } from '../../db/schema.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { type Diner, instanceIdOf, newDiner } from '../../../test/support/diners.ts';
 import {
-  type Diner,
   getPayment,
-  instanceIdOf,
-  newDiner,
   newPurchase,
   pay,
   postForm,
   purchaseRow,
   sandboxTransactionOf,
-} from './payment.test-helpers.ts';
+} from '../../../test/support/payments.ts';
+import { paymentSettings } from '../../db/schema.ts';
 import { SIGNATURE_HEADER, signWebhook } from './sandbox/sandbox.signing.ts';
 
-// Webhooks (issue 6.5): HMAC over the raw body with the venue's secret, each event once, and a
+// Webhooks (docs/payments.md#webhooks): HMAC over the raw body with the venue's secret, each event once, and a
 // repeated, late or out-of-order notification never changes a final state wrongly or credits twice.
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { errorBody } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import type { PaymentNotices } from './payment.notices.ts';
 
-// POST /payments/webhooks/{provider} (issue 6.5): the gateway signs the exact bytes it sends, so
+// POST /payments/webhooks/{provider} (docs/payments.md#webhooks): the gateway signs the exact bytes it sends, so
 // the raw body is kept (preParsing) before the JSON parser sees it; the signature is checked on
 // those bytes, never on a re-serialized object.
 

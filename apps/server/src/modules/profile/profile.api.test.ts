@@ -9,7 +9,7 @@ import {
   PLATFORM_DOMAIN,
   storeName,
   type TestApp,
-} from '../../../test/helpers.ts';
+} from '../../../test/support/app.ts';
 import { rowsOf } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 

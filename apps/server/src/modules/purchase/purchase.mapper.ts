@@ -3,19 +3,12 @@ import type { ItemState, OrderStatus, Purchase } from '@storefront/domain/order/
 import { purchaseTotals } from '@storefront/domain/order/totals.rules';
 import { type PurchaseItemRow, type PurchaseRow, purchaseMoney } from './purchase.repository.ts';
 
-/** Rows to the wire shape of `purchaseSchema` (spec §3 Purchase). */
-export function toPurchase(
-  row: PurchaseRow,
-  items: (PurchaseItemRow & { addedByName?: string | null })[],
-): Purchase {
+/** What every answer about a purchase says first: who it is and its money (spec §3 Purchase). */
+export function purchaseHead(row: PurchaseRow) {
   return {
     id: row.id,
     bck_purchase_id: row.bckPurchaseId,
     supplier_id: row.supplierId,
-    service: row.service as Purchase['service'],
-    subservice: row.subservice,
-    status: row.status as OrderStatus,
-    cancel_reason: row.cancelReason,
     currency: row.currency,
     subtotal: row.subtotal,
     tip: row.tip,
@@ -23,6 +16,20 @@ export function toPurchase(
     discount: row.discount,
     total: row.total,
     paid_amount: row.paidAmount,
+  };
+}
+
+/** Rows to the wire shape of `purchaseSchema` (spec §3 Purchase). */
+export function toPurchase(
+  row: PurchaseRow,
+  items: (PurchaseItemRow & { addedByName?: string | null })[],
+): Purchase {
+  return {
+    ...purchaseHead(row),
+    service: row.service as Purchase['service'],
+    subservice: row.subservice,
+    status: row.status as OrderStatus,
+    cancel_reason: row.cancelReason,
     balance: purchaseTotals(purchaseMoney(row)).balance,
     payment_mandatory: row.paymentMandatory,
     products: items.map((item) => ({

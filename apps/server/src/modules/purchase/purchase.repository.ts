@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { type PurchaseMoney, purchaseTotals } from '@storefront/domain/order/totals.rules';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, purchaseItems, purchases, supplierProducts, tableMembers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -43,6 +43,19 @@ export async function isPurchaseParticipant(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** Hands a purchase to another profile (a booking's deposit: whoever holds the booking link pays). */
+export async function setPurchaseOwner(
+  tx: Db,
+  instanceId: number,
+  id: string,
+  profileId: string,
+): Promise<void> {
+  await tx
+    .update(purchases)
+    .set({ profileId })
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id)));
 }
 
 export interface NewPurchase {
@@ -304,4 +317,155 @@ export async function openItems(db: Db, instanceId: number, purchaseId: string):
         ne(purchaseItems.state, 'removed'),
       ),
     );
+}
+
+/** The open purchases of a branch's places, oldest first (the staff's table list). */
+export async function openPurchasesAtPlaces(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+): Promise<{ id: string; tableId: string | null; createdAt: Date }[]> {
+  return db
+    .select({ id: purchases.id, tableId: purchases.tableId, createdAt: purchases.createdAt })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.instanceId, instanceId),
+        eq(purchases.supplierId, supplierId),
+        isNull(purchases.closedAt),
+      ),
+    )
+    .orderBy(asc(purchases.createdAt), asc(purchases.id));
+}
+
+/** A branch's open table orders and closed ones whose kitchen work is not delivered yet, newest
+ * first (the staff's order list, at most `limit`). */
+export async function tableOrdersInService(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+  limit: number,
+): Promise<PurchaseRow[]> {
+  const undelivered = sql`exists (select 1 from ${purchaseItems} where ${purchaseItems.instanceId} = ${purchases.instanceId}
+    and ${purchaseItems.purchaseId} = ${purchases.id} and ${purchaseItems.state} in ('ordered', 'prepared'))`;
+  return db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.instanceId, instanceId),
+        eq(purchases.supplierId, supplierId),
+        eq(purchases.service, 'on_table'),
+        sql`(${isNull(purchases.closedAt)} or ${undelivered})`,
+      ),
+    )
+    .orderBy(desc(purchases.createdAt))
+    .limit(limit);
+}
+
+/** Moves a purchase's items in one of the `from` states to `to` (only those of `round` when
+ * given); answers how many moved. */
+export async function moveItems(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+  move: { from: PurchaseItemRow['state'][]; to: PurchaseItemRow['state']; round?: number },
+): Promise<number> {
+  const changed = await tx
+    .update(purchaseItems)
+    .set({ state: move.to, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(purchaseItems.instanceId, instanceId),
+        eq(purchaseItems.purchaseId, purchaseId),
+        move.round === undefined ? undefined : eq(purchaseItems.round, move.round),
+        inArray(purchaseItems.state, move.from),
+      ),
+    )
+    .returning({ id: purchaseItems.id });
+  return changed.length;
+}
+
+/** Changes the given items (by id): their state and round, or their count. */
+export async function updateItems(
+  tx: Db,
+  instanceId: number,
+  itemIds: string[],
+  set: { state?: PurchaseItemRow['state']; round?: number; count?: number },
+): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx
+    .update(purchaseItems)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(purchaseItems.instanceId, instanceId), inArray(purchaseItems.id, itemIds)));
+}
+
+/** Whether any item of the purchase is still in the kitchen (ordered or prepared). */
+export async function hasItemsInKitchen(db: Db, instanceId: number, purchaseId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: purchaseItems.id })
+    .from(purchaseItems)
+    .where(
+      and(
+        eq(purchaseItems.instanceId, instanceId),
+        eq(purchaseItems.purchaseId, purchaseId),
+        inArray(purchaseItems.state, ['ordered', 'prepared']),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Sets a purchase's status; `close` also closes it (keeping an earlier closing time). */
+export async function setPurchaseStatus(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+  status: PurchaseRow['status'],
+  close = false,
+): Promise<void> {
+  await tx
+    .update(purchases)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      ...(close ? { closedAt: sql`coalesce(${purchases.closedAt}, now())` } : {}),
+    })
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)));
+}
+
+/** Merges `patch` into the purchase's details (top-level keys replaced). */
+export async function mergeDetails(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .update(purchases)
+    .set({ details: sql`${purchases.details} || ${JSON.stringify(patch)}::jsonb` })
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)));
+}
+
+/** Closes a purchase as finished now (a bill settled at the counter). */
+export async function closeFinished(tx: Db, instanceId: number, purchaseId: string): Promise<void> {
+  await tx
+    .update(purchases)
+    .set({ closedAt: sql`now()`, status: 'finished', updatedAt: sql`now()` })
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)));
+}
+
+/** Stores a purchase's tip and paid amount (and its total, when the caller computed it). */
+export async function setPaidMoney(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+  money: { tip: number; paidAmount: number; total?: number },
+): Promise<PurchaseRow> {
+  const [row] = await tx
+    .update(purchases)
+    .set(money)
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
+    .returning();
+  return row!;
 }

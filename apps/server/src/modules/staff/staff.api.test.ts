@@ -1,8 +1,9 @@
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/helpers.ts';
-import { codeOf, hostOf, OnTableHarness, plainProduct } from '../on-table/test-harness.ts';
+import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { hostOf } from '../../../test/support/diners.ts';
+import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 import { hashStaffToken } from './staff.auth.ts';
 import { parseStaffTokens, provisionStaffTokens } from './staff.provision.ts';
 

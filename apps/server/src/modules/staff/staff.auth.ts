@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { staffTokens } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
+import { insertStaffToken, useStaffToken } from './staff-tokens.repository.ts';
 
-// Venue staff authentication (issue 7.12; docs/staff-api.md): `Authorization: Bearer <token>`
+// Venue staff authentication (docs/staff-api.md): `Authorization: Bearer <token>`
 // where the token was printed by `npm run staff:token -- <venue-slug>` for the venue of the
 // request's host. Only the token's SHA-256 is stored; the lookup is by that hash, so comparing
 // is an index probe, not a string comparison an attacker could time. Every failure is the same
@@ -35,7 +34,7 @@ export function hashStaffToken(token: string): Buffer {
 
 export async function createStaffToken(db: Db, instanceId: number, label: string): Promise<string> {
   const token = newStaffToken();
-  await db.insert(staffTokens).values({ instanceId, tokenHash: hashStaffToken(token), label });
+  await insertStaffToken(db, { instanceId, tokenHash: hashStaffToken(token), label });
   return token;
 }
 
@@ -51,17 +50,7 @@ async function authenticate(request: FastifyRequest): Promise<AuthenticatedStaff
   const instanceId = requireInstanceId(request);
   const token = bearerOf(request);
   if (!token?.startsWith(TOKEN_PREFIX)) throw new AppError(401, 'unauthorized');
-  const [row] = await request.server.db
-    .update(staffTokens)
-    .set({ lastUsedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffTokens.tokenHash, hashStaffToken(token)),
-        eq(staffTokens.instanceId, instanceId),
-        isNull(staffTokens.revokedAt),
-      ),
-    )
-    .returning({ id: staffTokens.id, label: staffTokens.label });
+  const row = await useStaffToken(request.server.db, instanceId, hashStaffToken(token));
   if (!row) throw new AppError(401, 'unauthorized');
   return { instanceId, tokenId: row.id, label: row.label };
 }

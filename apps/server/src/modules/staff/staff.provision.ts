@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { instances, staffTokens } from '../../db/schema.ts';
+import { findVenueBySlug } from '../venue/venue.repository.ts';
 import { hashStaffToken } from './staff.auth.ts';
+import { insertStaffToken } from './staff-tokens.repository.ts';
 
 // STAFF_TOKENS=<venue-slug>:<token>,… provisions staff tokens from the environment at start (a
 // deployment's secret store, the browser journeys): each is stored hashed, once. Tokens printed by
@@ -21,12 +21,13 @@ export function parseStaffTokens(spec: string): { slug: string; token: string }[
 export async function provisionStaffTokens(db: Db, spec: string): Promise<string[]> {
   const provisioned: string[] = [];
   for (const { slug, token } of parseStaffTokens(spec)) {
-    const [venue] = await db.select({ id: instances.id }).from(instances).where(eq(instances.slug, slug));
-    if (!venue) continue;
-    await db
-      .insert(staffTokens)
-      .values({ instanceId: venue.id, tokenHash: hashStaffToken(token), label: 'STAFF_TOKENS' })
-      .onConflictDoNothing();
+    const instanceId = (await findVenueBySlug(db, slug))?.id ?? null;
+    if (instanceId === null) continue;
+    await insertStaffToken(
+      db,
+      { instanceId, tokenHash: hashStaffToken(token), label: 'STAFF_TOKENS' },
+      { ifNew: true },
+    );
     provisioned.push(slug);
   }
   return provisioned;

@@ -6,7 +6,7 @@ import {
   PLATFORM_DOMAIN,
   storeName,
   type TestApp,
-} from '../../../test/helpers.ts';
+} from '../../../test/support/app.ts';
 import { clientErrors, instances } from '../../db/schema.ts';
 
 // spec §9 error reporting: kept only for venues that enable it (instances.error_reporting).

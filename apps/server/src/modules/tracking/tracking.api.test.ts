@@ -6,7 +6,7 @@ import {
   PLATFORM_DOMAIN,
   storeName,
   type TestApp,
-} from '../../../test/helpers.ts';
+} from '../../../test/support/app.ts';
 import { acquisitions, instances, trackingSessions, trackings } from '../../db/schema.ts';
 
 // spec §7 Tracking: sessions, events and acquisitions, each within the venue of the host.
@@ -108,7 +108,7 @@ describe(`POST /api/trackings.json (${storeName})`, () => {
       event: 'click_product',
       viewVue: 'OnTableMenuDigital',
       service: 'on_table',
-      supplierId: '12',
+      supplierRef: '12',
       profileId: body.profile_id,
       acquisitionId: 'acq-1',
       productId: '345',

@@ -57,7 +57,7 @@ export class TrackingService {
       event: body.event,
       viewVue: body.view_vue,
       service: body.service ?? null,
-      supplierId: body.supplier_id ?? null,
+      supplierRef: body.supplier_id ?? null,
       profileId: body.profile_id ?? null,
       acquisitionId: body.acquisition_id ?? null,
       productId: body.product_id ?? null,

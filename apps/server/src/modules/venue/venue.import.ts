@@ -5,15 +5,17 @@ import { type VenueImport, venueImportSchema } from '@storefront/domain/venue/ve
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domains, instances, media, suppliers } from '../../db/schema.ts';
-import { writeBookings } from '../booking/booking.import.ts';
-import { catalogImageRefs, checkCatalog, type ImageRef } from '../catalog/catalog.check.ts';
-import { writeCatalog } from '../catalog/catalog.import.ts';
-import { writeDelivery } from '../delivery/delivery.import.ts';
-import { writePlaces } from '../on-table/places.repository.ts';
-import { writePaymentSettings } from '../payment/payment.settings.ts';
+import { importBookings } from '../booking/booking.import.ts';
+import { catalogImageRefs, checkCatalog, type ImageRef, importCatalog } from '../catalog/catalog.import.ts';
+import { importDelivery } from '../delivery/delivery.import.ts';
+import { importOnTable } from '../on-table/on-table.import.ts';
+import { importPayments } from '../payment/payment.import.ts';
 
 // The operator's import path (`npm run venue:import`), also used to seed the demo venues.
-// A file is checked whole (schema, images, domains) before anything of it is written.
+// A file is checked whole (schema, images, domains) before anything of it is written. This file is
+// the composition root of the import: it writes the venue's own rows (instance, domains, media,
+// branches) and then calls each module's import step (`<module>/<module>.import.ts`), which owns
+// that module's tables (docs/decisions/025-server-modules-in-layers.md).
 
 export class VenueImportError extends Error {
   readonly file: string;
@@ -258,14 +260,11 @@ export async function writeVenue(db: Db, { file, venue, media: files }: ParsedVe
       .from(suppliers)
       .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.active, true)));
     const branchIds = new Map(branchRows.map((b) => [b.slug, b.id]));
-    await writeCatalog(tx, instanceId, venue.catalog, branchIds);
-    await writeDelivery(tx, instanceId, venue, branchIds);
-    await writeBookings(tx, instanceId, venue, branchIds);
-    await writePaymentSettings(tx, instanceId, venue.payments);
-    for (const s of venue.suppliers) {
-      const branch = branchRows.find((b) => b.slug === s.slug);
-      if (branch) await writePlaces(tx, instanceId, branch.id, s.tables);
-    }
+    await importCatalog(tx, instanceId, venue.catalog, branchIds);
+    await importDelivery(tx, instanceId, venue, branchIds);
+    await importPayments(tx, instanceId, venue.payments);
+    await importBookings(tx, instanceId, venue, branchIds);
+    await importOnTable(tx, instanceId, venue.suppliers, branchIds);
     return instanceId;
   });
 }

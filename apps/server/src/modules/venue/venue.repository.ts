@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domains, instances, media, suppliers } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 // The only code that reads venues from the database; every branch query names its instance.
 
@@ -65,6 +66,29 @@ export async function findSupplierById(db: Db, instanceId: number, id: number): 
     .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.id, id), eq(suppliers.active, true)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** A branch of the venue by its numeric id or its slug (routes and headers named `supplier_id`
+ * carry either, spec §7). */
+export async function findSupplierByRef(
+  db: Db,
+  instanceId: number,
+  ref: string | number,
+): Promise<SupplierRow | null> {
+  const text = String(ref);
+  if (/^\d{1,9}$/.test(text)) return findSupplierById(db, instanceId, Number(text));
+  return findSupplierBySlug(db, instanceId, text);
+}
+
+/** The branch a staff or diner request names, or 404 `supplier_not_found`. */
+export async function requireSupplierByRef(
+  db: Db,
+  instanceId: number,
+  ref: string | number,
+): Promise<SupplierRow> {
+  const supplier = await findSupplierByRef(db, instanceId, ref);
+  if (!supplier) throw new AppError(404, 'supplier_not_found');
+  return supplier;
 }
 
 export async function findMedia(

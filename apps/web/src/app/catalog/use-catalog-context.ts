@@ -1,10 +1,8 @@
-import { useParams } from 'react-router';
 import { useMenu } from '../../features/catalog/api/get-menu.ts';
-import { useContentLang } from '../../features/catalog/hooks/use-content-lang.ts';
 import { catalogService } from '../../features/catalog/model/menu-selectors.ts';
 import { cartHref, orderWording } from '../../features/catalog/model/order-wording.ts';
 import { type DinerState, useDinerStore } from '../../features/session/model/diner-store.ts';
-import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
+import { useUrlBranch } from '../use-url-branch.ts';
 
 /** The table the diner sits at, when the diner store knows one (spec §3 Order state table id). */
 function tableIdOf(state: DinerState): string | null {
@@ -16,10 +14,7 @@ function tableIdOf(state: DinerState): string | null {
 /** What every catalogue screen needs: the branch in the URL, its menu, the diner's language and
  * service, and how the cart is worded and where it opens. */
 export function useCatalogContext() {
-  const venue = useVenue();
-  const branch = useBranch(useParams().supplierId);
-  const slug = branch?.slug ?? '';
-  const lang = useContentLang();
+  const { venue, branch, slug, lang } = useUrlBranch();
   const service = useDinerStore((s) => s.service);
   const tableId = useDinerStore(tableIdOf);
   const menu = useMenu(slug, branch !== undefined);

@@ -16,7 +16,7 @@ export function AddressSummary({
   slug: string;
 }) {
   const { t } = useTranslation('delivery');
-  const href = fullGps ? paths.location.getHref() : paths.delivery.getHref({ supplierId: slug });
+  const href = fullGps ? paths.location.getHref() : paths.delivery.getHref({ supplierSlug: slug });
   return (
     <section aria-labelledby="deliver-to" className="mt-4 rounded-xl border border-line p-4">
       <h2 id="deliver-to" className="font-semibold">

@@ -16,7 +16,7 @@ export function OrderList({ orders, locale }: { orders: OrderSummary[] | undefin
           key={order.id}
           order={order}
           locale={locale}
-          href={paths.order.getHref({ supplierId: order.supplier_slug, orderId: order.id })}
+          href={paths.order.getHref({ supplierSlug: order.supplier_slug, orderId: order.id })}
         />
       ))}
     </ul>

@@ -14,7 +14,7 @@ export interface LocationError {
 }
 
 /**
- * Confirms a delivery address (issue 8.1, 8.2): the spec §5 rules first, then the coverage check
+ * Confirms a delivery address (docs/decisions/016-delivery.md): the spec §5 rules first, then the coverage check
  * that picks the branch and zone; a covered address becomes the diner's location (and is saved to
  * the profile), and the service becomes delivery unless a scheduled delivery was chosen. A refusal
  * moves focus to its first error: `formRef` goes on the form.

@@ -1,23 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { OrderKind } from '../../features/delivery/components/service-picker.tsx';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
 import { type ProfileHeaders, profileHeadersOf } from '../../lib/profile-headers.ts';
+import { useUrlBranch } from '../use-url-branch.ts';
 
 // What the delivery screens share: the venue, the branch in the URL, the diner's credentials,
 // service, location and zone, and the language for names and dates.
 
 export function useDeliveryContext() {
-  const venue = useVenue();
-  const { i18n } = useTranslation();
-  const branch = useBranch(useParams().supplierId);
+  const { venue, branch, lang } = useUrlBranch();
   const profile = useDinerStore((s) => s.profile);
   const service = useDinerStore((s) => s.service);
   const subservice = useDinerStore((s) => s.subservice);
   const location = useDinerStore((s) => s.location);
   const deliveryZone = useDinerStore((s) => s.deliveryZone);
-  const lang = (i18n.resolvedLanguage ?? i18n.language).split('-')[0] || 'es';
   const auth: ProfileHeaders | null = profileHeadersOf(profile);
   const kind: OrderKind =
     service === 'take_away'

@@ -10,7 +10,7 @@ import { reorderLines } from '../../features/delivery/model/reorder.ts';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { paths } from '../paths.ts';
 
-/** Re-order (issue 8.7): the old order's items the branch still sells go back in the cart. */
+/** Re-order (docs/decisions/016-delivery.md): the old order's items the branch still sells go back in the cart. */
 export function useReorder(lang: string) {
   const { t } = useTranslation('delivery');
   const queryClient = useQueryClient();
@@ -29,7 +29,7 @@ export function useReorder(lang: string) {
     setMessage(parts.join(' '));
     if (lines.length > 0) {
       setService(order.subservice === 'schedule' ? 'schedule' : service);
-      navigate(paths.deliveryCart.getHref({ supplierId: order.supplier_slug }));
+      navigate(paths.deliveryCart.getHref({ supplierSlug: order.supplier_slug }));
     }
   };
   return { reorder, message };

@@ -8,7 +8,7 @@ export function MyOrderBack({ className, icon }: { className: string; icon: Reac
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { supplierId } = useParams();
+  const { supplierSlug } = useParams();
   const state = useDinerStore((s) => s.cartNavigationState);
   const productsCooking = useDinerStore((s) => s.productInCook);
   const listNonEmpty = useDinerStore((s) => s.countProductsOrdered > 0);
@@ -23,7 +23,7 @@ export function MyOrderBack({ className, icon }: { className: string; icon: Reac
       onCluvipayPath: pathname.includes('/cluvipay/'),
     });
     setState(next);
-    if (action === 'digital_menu' && supplierId) navigate(`/${supplierId}/menu-digital`);
+    if (action === 'digital_menu' && supplierSlug) navigate(`/${supplierSlug}/menu-digital`);
     else navigate(-1);
   }
   return (

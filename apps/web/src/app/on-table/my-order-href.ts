@@ -5,6 +5,6 @@ import { paths } from '../paths.ts';
  * `/{branch}/menu-digital/my-order/{purchase_id}`. */
 export function myOrderHref(branchSlug: string, purchase: { id: string; subservice: string | null }): string {
   return purchase.subservice === 'grab_and_go'
-    ? paths.grabAndGoMyOrder.getHref({ supplierId: branchSlug })
-    : paths.myOrder.getHref({ supplierId: branchSlug, purchaseId: purchase.id });
+    ? paths.grabAndGoMyOrder.getHref({ supplierSlug: branchSlug })
+    : paths.myOrder.getHref({ supplierSlug: branchSlug, purchaseId: purchase.id });
 }

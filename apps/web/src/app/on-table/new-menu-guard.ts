@@ -8,9 +8,9 @@ import { useVenue } from '../../features/venue/model/venue-context.tsx';
 export function useNewMenuRedirect(screen: string): string | null {
   const venue = useVenue();
   // the layout asks: the screen's own match has the branch slug
-  const supplierId = useMatches().at(-1)?.params.supplierId;
+  const supplierSlug = useMatches().at(-1)?.params.supplierSlug;
   const service = useDinerStore((s) => s.service);
-  const branch = venue.suppliers.find((s) => s.slug === supplierId);
+  const branch = venue.suppliers.find((s) => s.slug === supplierSlug);
   if (!branch) return null;
   return newMenuRedirect({
     screen,

@@ -14,7 +14,7 @@ import { paths } from '../paths.ts';
 import type { FollowState } from '../payment/pay-screen.tsx';
 
 /**
- * A share of the table's bill paid by card, PSE or Nequi (issue 7.9): the split form chose the
+ * A share of the table's bill paid by card, PSE or Nequi (docs/decisions/015-split-bill.md): the split form chose the
  * share, the tip and the method; here the diner fills the method's fields and the payment goes
  * through the payments capability (`POST /payments.json` with the share). The payment is then
  * followed on the bill's pay page (`/{branch}/cluvipay/{purchase}?payment=`), where the gateway
@@ -23,14 +23,14 @@ import type { FollowState } from '../payment/pay-screen.tsx';
 export function OnlineShare({
   choice,
   auth,
-  supplierId,
+  supplierSlug,
   purchaseId,
   consumptionTaxLabel,
   onBack,
 }: {
   choice: PayChoice;
   auth: ProfileHeaders;
-  supplierId: string;
+  supplierSlug: string;
   purchaseId: string;
   consumptionTaxLabel: boolean;
   onBack(): void;
@@ -42,7 +42,7 @@ export function OnlineShare({
   const heading = useRef<HTMLHeadingElement>(null);
   // The form replaces the split form: the focus moves to its heading so it is read out.
   useEffect(() => heading.current?.focus(), []);
-  const payPage = paths.cluviPay.getHref({ supplierId, purchaseId });
+  const payPage = paths.cluviPay.getHref({ supplierSlug, purchaseId });
   const currency = bill.data?.purchase.currency;
   const money = (n: number) => (currency ? formatMoney(n, currency) : '');
 

@@ -3,16 +3,14 @@ import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { orderProgress } from '@storefront/domain/on-table/on-table.state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { useContentLang } from '../../features/catalog/hooks/use-content-lang.ts';
 import { followTable } from '../../features/on-table/api/table-events.ts';
 import { tableOrderKey, useTableOrder } from '../../features/on-table/api/table-order.ts';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { type ProfileHeaders, profileHeadersOf } from '../../lib/profile-headers.ts';
+import { useUrlBranch } from '../use-url-branch.ts';
 
-/** Live updates: every change another diner makes refetches the order (issue 7.4). One stream
+/** Live updates: every change another diner makes refetches the order (docs/decisions/014-on-table-classes.md). One stream
  * per diner and order, kept across renders (a reconnect would lose what happened in between). */
 function useLiveTable(auth: ProfileHeaders | null, purchaseId: string | null) {
   const client = useQueryClient();
@@ -41,10 +39,7 @@ function useSyncProgress(order: TableOrder | undefined, error: unknown) {
 
 /** What every on-table screen needs: the branch in the URL, the diner, the table and its order. */
 export function useTableContext() {
-  const venue = useVenue();
-  const branch = useBranch(useParams().supplierId);
-  const slug = branch?.slug ?? '';
-  const lang = useContentLang();
+  const { venue, branch, slug, lang } = useUrlBranch();
   const profile = useDinerStore((s) => s.profile);
   const auth = profileHeadersOf(profile);
   const tableId = useDinerStore((s) => s.tableId);

@@ -17,7 +17,7 @@ import { payReturnOf } from '../../lib/pay-return.ts';
 import { type ProfileHeaders, profileHeadersOf } from '../../lib/profile-headers.ts';
 import { paths } from '../paths.ts';
 
-/** Navigation state of a payment created on another screen (a table's share, issue 7.9), so this
+/** Navigation state of a payment created on another screen (a table's share, docs/decisions/015-split-bill.md), so this
  * page follows it as its own: the redirect to the bank or 3-D Secure, the sandbox phone. */
 export interface FollowState {
   created: { id: string; phone: string | null };
@@ -30,17 +30,17 @@ function usePayer(): ProfileHeaders | null {
 }
 
 /**
- * The pay pages (issue 6.7): the web checkout pays an order from a link; cluvipay pays a table's
+ * The pay pages (docs/payments.md): the web checkout pays an order from a link; cluvipay pays a table's
  * bill from a link or QR code, whole or in parts. The payment being followed (after the bank, the
  * 3-D Secure page or a submit) is `?payment=` in the URL, so a reload or the gateway's return
  * lands on its result.
  */
 export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
   const { t } = useTranslation('payment');
-  const { supplierId = '', orderId, purchaseId } = useParams();
+  const { supplierSlug = '', orderId, purchaseId } = useParams();
   const id = orderId ?? purchaseId ?? '';
   const venue = useVenue();
-  const branch = useBranch(supplierId);
+  const branch = useBranch(supplierSlug);
   const payer = usePayer();
   const [search, setSearch] = useSearchParams();
   const followed = search.get('payment');
@@ -50,8 +50,8 @@ export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
   const options = usePaymentOptions();
   const returnUrl =
     mode === 'order'
-      ? paths.webCheckout.getHref({ supplierId, orderId: id })
-      : paths.cluviPay.getHref({ supplierId, purchaseId: id });
+      ? paths.webCheckout.getHref({ supplierSlug, orderId: id })
+      : paths.cluviPay.getHref({ supplierSlug, purchaseId: id });
 
   const title = (
     <h1 className="text-2xl font-bold text-title">
@@ -69,7 +69,7 @@ export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
       <section className="flex flex-col gap-4 pt-6">
         {title}
         <p role="alert">{t('errors:order_query_failed')}</p>
-        <Link to={paths.home.getHref({ supplierId })} className="font-semibold underline">
+        <Link to={paths.home.getHref({ supplierSlug })} className="font-semibold underline">
           {t('result.back_home', { branch: branch?.label ?? venue.name })}
         </Link>
       </section>
@@ -79,12 +79,12 @@ export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
   const next: NextSteps = {
     order:
       purchase.service === 'on_table'
-        ? paths.myOrder.getHref({ supplierId, purchaseId: id })
+        ? paths.myOrder.getHref({ supplierSlug, purchaseId: id })
         : purchase.service === 'book'
           ? payReturnOf(id)
-          : paths.order.getHref({ supplierId, orderId: id }),
+          : paths.order.getHref({ supplierSlug, orderId: id }),
     orderLabel: purchase.service === 'book' ? 'booking' : 'order',
-    home: paths.home.getHref({ supplierId }),
+    home: paths.home.getHref({ supplierSlug }),
     branchLabel: branch?.label ?? venue.name,
     payRest: purchase.payable && purchase.balance > 0,
   };

@@ -63,7 +63,7 @@ export default function BookingDetailScreen() {
       const started = await startDeposit(id, token, profile);
       rememberPayReturn(started.purchase_id, here);
       navigate(
-        paths.webCheckout.getHref({ supplierId: started.supplier_slug, orderId: started.purchase_id }),
+        paths.webCheckout.getHref({ supplierSlug: started.supplier_slug, orderId: started.purchase_id }),
       );
     });
   const act = (action: 'cancel' | 'confirm') =>

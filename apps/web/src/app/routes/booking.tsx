@@ -45,9 +45,9 @@ const phoneCodes: Record<string, string> = {
  * day, a free hour, zone, occasion, comment, the branch's optional fields and contact data; the
  * deposit is shown before sending. */
 export default function BookingScreen() {
-  const { supplierId, branchId } = useParams();
+  const { supplierSlug, branchId } = useParams();
   const venue = useVenue();
-  const wanted = supplierId ?? branchId ?? '';
+  const wanted = supplierSlug ?? branchId ?? '';
   const branch = venue.suppliers.find((s) => s.slug === wanted || String(s.id) === wanted);
   const options = useBookingOptions(branch?.slug);
   const { t } = useTranslation('booking');

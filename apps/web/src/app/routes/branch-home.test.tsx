@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuFixture } from '../../features/catalog/model/menu.fixture.ts';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { track } from '../../features/session/model/tracker.ts';
+import { renderScreen, serveMenu } from '../../test/catalog-screen.tsx';
 import { resetApp } from '../../test/render.tsx';
-import { renderScreen, serveMenu } from '../catalog/catalog-screen.test-utils.tsx';
 import BranchHomeScreen from './branch-home.tsx';
 
 vi.mock('../../features/session/model/tracker.ts', () => ({ track: vi.fn() }));

@@ -1,3 +1,4 @@
+import { branchServices } from '@storefront/domain/venue/venue.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryGrid } from '../../features/catalog/components/category-card.tsx';
@@ -7,14 +8,6 @@ import { CartSummary } from '../catalog/cart-summary.tsx';
 import { BranchPopup, HomeBanners } from '../catalog/catalog-banners.tsx';
 import { useCatalogContext } from '../catalog/use-catalog-context.ts';
 import NotFoundScreen from './not-found.tsx';
-
-const serviceFlags = [
-  ['service_delivery', 'delivery'],
-  ['service_take_away', 'take_away'],
-  ['service_table', 'on_table'],
-  ['service_book', 'book'],
-  ['service_schedule', 'schedule'],
-] as const;
 
 /** Home `/{supplier_id}`: the branch, its services, banners, home content and main categories. */
 export default function BranchHomeScreen() {
@@ -31,13 +24,11 @@ export default function BranchHomeScreen() {
       {branch.address && <p className="mt-1 text-muted">{branch.address}</p>}
       <h2 className="mt-6 mb-2 text-lg font-semibold">{t('home.services')}</h2>
       <ul className="flex flex-wrap gap-2">
-        {serviceFlags
-          .filter(([flag]) => branch[flag])
-          .map(([flag, service]) => (
-            <li key={flag} className="rounded-full bg-brand px-4 py-2 font-medium text-on-brand">
-              {t(`services.${service}`)}
-            </li>
-          ))}
+        {branchServices(branch).map((service) => (
+          <li key={service} className="rounded-full bg-brand px-4 py-2 font-medium text-on-brand">
+            {t(`services.${service}`)}
+          </li>
+        ))}
       </ul>
       {menu.data && <HomeBanners ctx={ctx} banners={menu.data.banners} view="home" />}
       <HomeCategories ctx={ctx} />

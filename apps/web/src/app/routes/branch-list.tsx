@@ -34,7 +34,7 @@ export default function BranchListScreen() {
     if (!only) return;
     setBranch(only);
     if (picker.service !== null) setService(picker.service);
-    navigate(paths[picker.next].getHref({ supplierId: only }), { replace: true });
+    navigate(paths[picker.next].getHref({ supplierSlug: only }), { replace: true });
   }, [only, navigate, picker, setBranch, setService]);
   if (only) return null;
   return (
@@ -63,7 +63,7 @@ export default function BranchListScreen() {
                 ) : (
                   <Link
                     className="text-lg font-semibold text-title underline-offset-4 hover:underline"
-                    to={paths[picker.next].getHref({ supplierId: branch.slug })}
+                    to={paths[picker.next].getHref({ supplierSlug: branch.slug })}
                     onClick={() => choose(branch.slug)}
                   >
                     {branch.label}

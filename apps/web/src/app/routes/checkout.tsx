@@ -4,15 +4,13 @@ import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useOrder } from '../../features/delivery/api/orders.ts';
 import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
-import { OrderItems } from '../../features/delivery/components/order-items.tsx';
-import { OrderTotals } from '../../features/delivery/components/order-totals.tsx';
+import { PlacedOrder } from '../../features/delivery/components/placed-order.tsx';
 import { buttonClass, secondaryButtonClass } from '../../features/delivery/components/text-field.tsx';
-import { placedTotals } from '../../features/delivery/model/summary.ts';
 import { OrderWhen } from '../delivery/order-when.tsx';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import { paths } from '../paths.ts';
 
-/** `/{supplier_id}/checkout/{id}` (issue 8.5): the placed order and how it is paid: online through
+/** `/{supplier_id}/checkout/{id}` (docs/decisions/016-delivery.md): the placed order and how it is paid: online through
  * the payments capability (web checkout), or cash / card reader on delivery. */
 export default function CheckoutScreen() {
   const { t } = useTranslation('delivery');
@@ -35,16 +33,7 @@ export default function CheckoutScreen() {
       </p>
       <OrderWhen order={o} timeZone={ctx.venue.timezone} locale={ctx.locale} />
       <div className="mt-4 rounded-xl border border-line p-4">
-        <OrderItems items={o.products} currency={o.currency} lang={ctx.lang} />
-        <div className="mt-3 border-t border-line pt-3">
-          <OrderTotals
-            totals={placedTotals(o)}
-            currency={o.currency}
-            couponCode={o.details.coupon?.code ?? null}
-            showFee={o.service === 'delivery'}
-            taxLabel={ctx.venue.consumption_tax_label}
-          />
-        </div>
+        <PlacedOrder order={o} lang={ctx.lang} taxLabel={ctx.venue.consumption_tax_label} />
       </div>
       <div className="mt-4 rounded-xl border border-line p-4">
         {o.amount_due === 0 ? (
@@ -53,7 +42,7 @@ export default function CheckoutScreen() {
           <>
             <p>{t('checkout.pay_online', { amount: money })}</p>
             <Link
-              to={paths.webCheckout.getHref({ supplierId: o.supplier_slug, orderId: o.id })}
+              to={paths.webCheckout.getHref({ supplierSlug: o.supplier_slug, orderId: o.id })}
               className={`${buttonClass} mt-3`}
             >
               {method}
@@ -71,7 +60,7 @@ export default function CheckoutScreen() {
         )}
       </div>
       <Link
-        to={paths.order.getHref({ supplierId: o.supplier_slug, orderId: o.id })}
+        to={paths.order.getHref({ supplierSlug: o.supplier_slug, orderId: o.id })}
         className={`${secondaryButtonClass} mt-4 w-full`}
       >
         {t('checkout.track')}

@@ -25,7 +25,7 @@ import { offeredKinds, useDeliveryContext } from '../delivery/use-delivery-conte
 import { paths } from '../paths.ts';
 import NotFoundScreen from './not-found.tsx';
 
-/** `/{supplier_id}/delivery/order` (issue 8.3-8.5): the cart, how and when to receive it, coupon,
+/** `/{supplier_id}/delivery/order` (docs/decisions/016-delivery.md): the cart, how and when to receive it, coupon,
  * tip and the totals, before the diner's details. */
 export default function DeliveryCartScreen() {
   const { t } = useTranslation('delivery');
@@ -76,7 +76,7 @@ export default function DeliveryCartScreen() {
           {t('cart.title')}
         </h1>
         <p className="mt-4">{t('cart.empty')}</p>
-        <Link to={paths.home.getHref({ supplierId: ctx.slug })} className={`${buttonClass} mt-4`}>
+        <Link to={paths.home.getHref({ supplierSlug: ctx.slug })} className={`${buttonClass} mt-4`}>
           {t('cart.see_menu')}
         </Link>
       </section>
@@ -95,7 +95,7 @@ export default function DeliveryCartScreen() {
       return refuse({ key: 'minimum_value', params: { minValue: money(summary.minimum) } });
     if (service === 'delivery' && !zoneHere) return;
     setProblem(null);
-    navigate(paths.precheckout.getHref({ supplierId: ctx.slug }));
+    navigate(paths.precheckout.getHref({ supplierSlug: ctx.slug }));
   };
 
   return (

@@ -11,7 +11,7 @@ import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import { paths } from '../paths.ts';
 import NotFoundScreen from './not-found.tsx';
 
-/** `/{supplier_id}/delivery` without full GPS (issue 8.1): city or district, address, reference and
+/** `/{supplier_id}/delivery` without full GPS (docs/decisions/016-delivery.md): city or district, address, reference and
  * neighbourhood for this branch; its zones decide the delivery price and minimum. */
 export default function DeliveryScreen() {
   const { t } = useTranslation('delivery');
@@ -34,7 +34,7 @@ export default function DeliveryScreen() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const coverage = await confirm({ address, point: null, supplierSlug: ctx.slug });
-    if (coverage) navigate(paths.home.getHref({ supplierId: coverage.supplier.slug }));
+    if (coverage) navigate(paths.home.getHref({ supplierSlug: coverage.supplier.slug }));
   };
   return (
     <section aria-labelledby="delivery-title" className="pt-6">

@@ -3,7 +3,7 @@ import { useOrders } from '../../features/delivery/api/orders.ts';
 import { OrderList } from '../delivery/order-list.tsx';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 
-/** `/{supplier_id}/history-my-orders` (issue 8.7): every delivery and take-away order of the
+/** `/{supplier_id}/history-my-orders` (docs/decisions/016-delivery.md): every delivery and take-away order of the
  * diner at this venue, newest first; each opens its page, where it can be ordered again. */
 export default function HistoryMyOrdersScreen() {
   const { t } = useTranslation('delivery');

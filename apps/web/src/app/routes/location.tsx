@@ -17,7 +17,7 @@ import { paths } from '../paths.ts';
 
 type Gps = 'idle' | 'locating' | 'found' | 'denied';
 
-/** `/location` (full GPS, issue 8.1): the device position, the address the geocoder proposes at
+/** `/location` (full GPS, docs/decisions/016-delivery.md): the device position, the address the geocoder proposes at
  * it, corrected by the diner, checked for coverage; then the covering branch's Home. */
 export default function LocationScreen() {
   const { t } = useTranslation('delivery');
@@ -78,7 +78,7 @@ export default function LocationScreen() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const coverage = await confirm({ address, point, label: label.trim() || null, placeId });
-    if (coverage) navigate(paths.home.getHref({ supplierId: coverage.supplier.slug }));
+    if (coverage) navigate(paths.home.getHref({ supplierSlug: coverage.supplier.slug }));
   };
 
   return (

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../features/cart/model/cart-store.ts';
 import { menuFixture } from '../../features/catalog/model/menu.fixture.ts';
 import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { renderScreen, serveMenu } from '../../test/catalog-screen.tsx';
 import { resetApp } from '../../test/render.tsx';
-import { renderScreen, serveMenu } from '../catalog/catalog-screen.test-utils.tsx';
 import MenuScreen from './menu.tsx';
 
 beforeEach(() => {

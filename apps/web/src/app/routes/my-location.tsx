@@ -14,7 +14,7 @@ import { type LocationError, useConfirmLocation } from '../delivery/use-confirm-
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import { paths } from '../paths.ts';
 
-/** `/my-location` (issue 8.1): the profile's saved addresses, reused after a new coverage check. */
+/** `/my-location` (docs/decisions/016-delivery.md): the profile's saved addresses, reused after a new coverage check. */
 export default function MyLocationScreen() {
   const { t } = useTranslation('delivery');
   const ctx = useDeliveryContext();
@@ -35,7 +35,7 @@ export default function MyLocationScreen() {
       label: location.label,
       placeId: location.place_id,
     });
-    if (coverage) navigate(paths.home.getHref({ supplierId: coverage.supplier.slug }));
+    if (coverage) navigate(paths.home.getHref({ supplierSlug: coverage.supplier.slug }));
   };
   const remove = async (location: Location) => {
     if (!ctx.auth || !location.id) return;

@@ -20,7 +20,7 @@ import { paths } from '../paths.ts';
 import NotFoundScreen from './not-found.tsx';
 
 /** MyOrder `/{branch}/menu-digital/my-order/{purchase_id}` (and `/{branch}/grab-and-go/my-order`):
- * the order's rounds and totals, the table's tip, paying it whole or split (issue 7.8, 7.9), who
+ * the order's rounds and totals, the table's tip, paying it whole or split (docs/decisions/015-split-bill.md), who
  * paid what, receiving a paid-first order, and rating it. */
 export default function MyOrderScreen() {
   const { t } = useTranslation('on-table');
@@ -83,7 +83,7 @@ export default function MyOrderScreen() {
         <OnlineShare
           choice={online}
           auth={ctx.auth}
-          supplierId={ctx.slug}
+          supplierSlug={ctx.slug}
           purchaseId={purchase.id}
           consumptionTaxLabel={ctx.venue.consumption_tax_label}
           onBack={() => setOnline(null)}
@@ -92,7 +92,7 @@ export default function MyOrderScreen() {
       {open && bill.remaining > 0 && unsent && (
         <div className="flex flex-col gap-2">
           <TableNotice errorKey="unsent_products" />
-          <Link to={paths.onTableOrder.getHref({ supplierId: ctx.slug })} className={primaryButton}>
+          <Link to={paths.onTableOrder.getHref({ supplierSlug: ctx.slug })} className={primaryButton}>
             {t('order.title')}
           </Link>
         </div>

@@ -1,21 +1,17 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useMenu } from '../../features/catalog/api/get-menu.ts';
-import { useContentLang } from '../../features/catalog/hooks/use-content-lang.ts';
 import { menuSections, visibleProducts } from '../../features/catalog/model/menu-selectors.ts';
-import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
+import { useUrlBranch } from '../use-url-branch.ts';
 import NotFoundScreen from './not-found.tsx';
 
 /** The new v3 menu `/newmenu/{supplier_id}/on_table/basic` (spec §2 guard): a fast, light, read-only
  * menu for basic on-table venues: text only, no images, no dialogs, one request. */
 export default function NewMenuScreen() {
   const { t } = useTranslation('on-table');
-  const venue = useVenue();
-  const branch = useBranch(useParams().supplierId);
-  const lang = useContentLang();
-  const menu = useMenu(branch?.slug ?? '', branch !== undefined);
+  const { venue, branch, slug, lang } = useUrlBranch();
+  const menu = useMenu(slug, branch !== undefined);
   if (!branch) return <NotFoundScreen />;
   const sections = menu.data
     ? menuSections(menu.data, visibleProducts(menu.data, 'on_table', new Date()), null)

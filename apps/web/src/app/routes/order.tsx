@@ -6,18 +6,16 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { followOrder } from '../../features/delivery/api/order-events.ts';
 import { orderQuery, useOrder } from '../../features/delivery/api/orders.ts';
 import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
-import { OrderItems } from '../../features/delivery/components/order-items.tsx';
-import { OrderTotals } from '../../features/delivery/components/order-totals.tsx';
+import { PlacedOrder } from '../../features/delivery/components/placed-order.tsx';
 import { StatusTimeline } from '../../features/delivery/components/status-timeline.tsx';
 import { buttonClass, secondaryButtonClass } from '../../features/delivery/components/text-field.tsx';
 import { statusSteps } from '../../features/delivery/model/status-steps.ts';
-import { placedTotals } from '../../features/delivery/model/summary.ts';
 import { OrderWhen } from '../delivery/order-when.tsx';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import { useReorder } from '../delivery/use-reorder.ts';
 import { paths } from '../paths.ts';
 
-/** `/{supplier_id}/order/{order_id}` (issue 8.7): spec §4 statuses pushed live over SSE, the
+/** `/{supplier_id}/order/{order_id}` (docs/decisions/016-delivery.md): spec §4 statuses pushed live over SSE, the
  * discount through to here, re-order, and the rating link once delivered. */
 export default function OrderScreen() {
   const { t } = useTranslation('delivery');
@@ -67,16 +65,7 @@ export default function OrderScreen() {
         <h2 id="order-items" className="mb-2 text-lg font-semibold text-title">
           {t('order.items')}
         </h2>
-        <OrderItems items={o.products} currency={o.currency} lang={ctx.lang} />
-        <div className="mt-3 border-t border-line pt-3">
-          <OrderTotals
-            totals={placedTotals(o)}
-            currency={o.currency}
-            couponCode={o.details.coupon?.code ?? null}
-            showFee={o.service === 'delivery'}
-            taxLabel={ctx.venue.consumption_tax_label}
-          />
-        </div>
+        <PlacedOrder order={o} lang={ctx.lang} taxLabel={ctx.venue.consumption_tax_label} />
       </section>
       <div className="mt-4 flex flex-col gap-2">
         {o.rating_token && !o.rated && (
@@ -93,7 +82,7 @@ export default function OrderScreen() {
         </button>
         {message && <p role="status">{message}</p>}
         <Link
-          to={paths.servicePolicies.getHref({ supplierId: o.supplier_slug })}
+          to={paths.servicePolicies.getHref({ supplierSlug: o.supplier_slug })}
           className="inline-flex min-h-11 items-center underline"
         >
           {t('order.policies')}

@@ -6,7 +6,7 @@ import { OrderList } from '../delivery/order-list.tsx';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import { paths } from '../paths.ts';
 
-/** `/{supplier_id}/orders` (issue 8.7): the diner's orders at this branch still on their way. */
+/** `/{supplier_id}/orders` (docs/decisions/016-delivery.md): the diner's orders at this branch still on their way. */
 export default function OrdersScreen() {
   const { t } = useTranslation('delivery');
   const ctx = useDeliveryContext();
@@ -19,7 +19,7 @@ export default function OrdersScreen() {
       </h1>
       <OrderList orders={ctx.auth ? open : []} locale={ctx.locale} />
       <Link
-        to={paths.historyMyOrders.getHref({ supplierId: ctx.slug })}
+        to={paths.historyMyOrders.getHref({ supplierSlug: ctx.slug })}
         className="mt-4 inline-flex min-h-11 items-center underline"
       >
         {t('orders.history_link')}

@@ -25,7 +25,7 @@ import NotFoundScreen from './not-found.tsx';
 
 const offline: PaymentMethod[] = ['cash', 'card_reader'];
 
-/** `/{supplier_id}/precheckout` (issue 8.5, 8.6): contact data, the delivery address, the SMS code
+/** `/{supplier_id}/precheckout` (docs/decisions/016-delivery.md): contact data, the delivery address, the SMS code
  * where the branch asks for it, the payment method; then the order is placed once. */
 export default function PrecheckoutScreen() {
   const { t } = useTranslation('delivery');
@@ -76,7 +76,7 @@ export default function PrecheckoutScreen() {
       const order = await placeOrder(ctx.auth, ctx.slug, body, draft.idempotencyKey);
       cart.clear();
       draft.placed();
-      navigate(paths.checkout.getHref({ supplierId: ctx.slug, id: order.id }));
+      navigate(paths.checkout.getHref({ supplierSlug: ctx.slug, id: order.id }));
     } catch (error) {
       refuse(
         error instanceof ApiError ? { key: error.key, params: error.params } : { key: 'transaction_failed' },
@@ -132,7 +132,7 @@ export default function PrecheckoutScreen() {
           <button type="submit" className={buttonClass} disabled={busy || !ctx.auth}>
             {busy ? t('precheckout.placing') : t('precheckout.place_order')}
           </button>
-          <Link to={paths.deliveryCart.getHref({ supplierId: ctx.slug })} className={secondaryButtonClass}>
+          <Link to={paths.deliveryCart.getHref({ supplierSlug: ctx.slug })} className={secondaryButtonClass}>
             {t('precheckout.back_to_cart')}
           </Link>
         </div>

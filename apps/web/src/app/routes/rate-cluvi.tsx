@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { LocationError } from '../delivery/use-confirm-location.ts';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 
-/** `/ratecluvi/{purchase_id}/{token}` (issue 8.8): rate an order, 1 to 5 stars (spec §5 "rating is
+/** `/ratecluvi/{purchase_id}/{token}` (docs/decisions/016-delivery.md): rate an order, 1 to 5 stars (spec §5 "rating is
  * required"), through spec §7 POST /menudigital/rates.json?purchase_id&token. */
 export default function RateCluviScreen() {
   const { t } = useTranslation('delivery');

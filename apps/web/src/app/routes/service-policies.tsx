@@ -8,7 +8,7 @@ import { useServiceHeaders } from '../../features/session/model/service-headers.
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import NotFoundScreen from './not-found.tsx';
 
-/** `/{supplier_id}/politicas-servicio` (issue 8.8): the branch's hours, delivery areas with their
+/** `/{supplier_id}/politicas-servicio` (docs/decisions/016-delivery.md): the branch's hours, delivery areas with their
  * fees and minimums, free shipping, scheduling, SMS confirmation, cancellations and taxes. */
 export default function ServicePoliciesScreen() {
   const { t } = useTranslation('delivery');

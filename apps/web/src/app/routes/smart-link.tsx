@@ -13,7 +13,7 @@ import { paths } from '../paths.ts';
 export default function SmartLinkScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { supplierId = '', profileId = '', token = '', purchaseId } = useParams();
+  const { supplierSlug = '', profileId = '', token = '', purchaseId } = useParams();
   const setProfile = useDinerStore((s) => s.setProfile);
   const setBranch = useDinerStore((s) => s.setBranch);
   const showError = useUiStore((s) => s.showError);
@@ -24,21 +24,21 @@ export default function SmartLinkScreen() {
       .then((profile) => {
         if (cancelled) return;
         setProfile(profile);
-        setBranch(supplierId);
+        setBranch(supplierSlug);
         const next = purchaseId
-          ? paths.myOrder.getHref({ supplierId, purchaseId })
-          : paths.home.getHref({ supplierId });
+          ? paths.myOrder.getHref({ supplierSlug, purchaseId })
+          : paths.home.getHref({ supplierSlug });
         navigate(next, { replace: true });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         showError({ key: error instanceof ApiError ? error.key : 'unauthorized' });
-        navigate(paths.home.getHref({ supplierId }), { replace: true });
+        navigate(paths.home.getHref({ supplierSlug }), { replace: true });
       });
     return () => {
       cancelled = true;
     };
-  }, [profileId, token, supplierId, purchaseId, navigate, setProfile, setBranch, showError]);
+  }, [profileId, token, supplierSlug, purchaseId, navigate, setProfile, setBranch, showError]);
 
   return <Spinner label={t('smart_link.signing_in')} />;
 }

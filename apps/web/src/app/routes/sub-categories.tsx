@@ -20,7 +20,7 @@ export default function SubCategoriesScreen() {
   const categoryId = useSearchParams()[0].get('category_id');
   if (!ctx.branch) return <NotFoundScreen />;
   const menuOf = (id: string) =>
-    `${paths.menu.getHref({ supplierId: ctx.slug })}?category_id=${encodeURIComponent(id)}`;
+    `${paths.menu.getHref({ supplierSlug: ctx.slug })}?category_id=${encodeURIComponent(id)}`;
   return (
     <>
       <MenuGate ctx={ctx}>
@@ -32,7 +32,10 @@ export default function SubCategoriesScreen() {
                 <h1 className="mb-4 text-2xl font-bold text-title">{t('categories.title')}</h1>
                 <EmptyState
                   action={
-                    <Link to={paths.mainCategories.getHref({ supplierId: ctx.slug })} className={linkButton}>
+                    <Link
+                      to={paths.mainCategories.getHref({ supplierSlug: ctx.slug })}
+                      className={linkButton}
+                    >
                       {t('categories.title')}
                     </Link>
                   }

@@ -21,7 +21,7 @@ export function CookieBanner({ branchSlug }: { branchSlug: string | null }) {
           {t('cookies.body')}{' '}
           {branchSlug && (
             <Link
-              to={paths.servicePolicies.getHref({ supplierId: branchSlug })}
+              to={paths.servicePolicies.getHref({ supplierSlug: branchSlug })}
               className="inline-block py-1 underline"
             >
               {t('cookies.policies')}

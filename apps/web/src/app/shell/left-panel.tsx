@@ -1,7 +1,8 @@
 import { offeredLangs, resolveLang } from '@storefront/domain/i18n/lang.rules';
-import { type ServiceCode, serviceCodeOf } from '@storefront/domain/order/service.rules';
+import { serviceCodeOf } from '@storefront/domain/order/service.rules';
 import type { InstanceConfig, Supplier } from '@storefront/domain/venue/config.schema';
 import { socialMediaKeys } from '@storefront/domain/venue/venue.paths';
+import { type BranchService, branchServices } from '@storefront/domain/venue/venue.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog.tsx';
@@ -15,28 +16,18 @@ import { paths } from '../paths.ts';
 // spec §2 Layout: the full-screen left panel with the branch's services, its description and
 // address, the venue's social links and the language switcher.
 
-type PanelService = Extract<ServiceCode, 'delivery' | 'take_away' | 'on_table' | 'book' | 'schedule'>;
-
-const serviceFlags = [
-  ['service_delivery', 'delivery'],
-  ['service_take_away', 'take_away'],
-  ['service_table', 'on_table'],
-  ['service_book', 'book'],
-  ['service_schedule', 'schedule'],
-] as const satisfies readonly (readonly [keyof Supplier, PanelService])[];
-
 /** Where a service leads from inside a branch; delivery goes to Location with full GPS (spec §2). */
-function serviceHref(service: PanelService, supplierId: string, fullGps: boolean): string {
+function serviceHref(service: BranchService, supplierSlug: string, fullGps: boolean): string {
   switch (service) {
     case 'delivery':
     case 'schedule':
-      return fullGps ? paths.location.getHref() : paths.delivery.getHref({ supplierId });
+      return fullGps ? paths.location.getHref() : paths.delivery.getHref({ supplierSlug });
     case 'take_away':
-      return paths.home.getHref({ supplierId });
+      return paths.home.getHref({ supplierSlug });
     case 'on_table':
-      return paths.onTableHome.getHref({ supplierId });
+      return paths.onTableHome.getHref({ supplierSlug });
     case 'book':
-      return paths.book.getHref({ supplierId });
+      return paths.book.getHref({ supplierSlug });
   }
 }
 
@@ -61,23 +52,21 @@ function BranchServices({ branch, onChoose }: { branch: Supplier; onChoose: () =
         {t('common:home.services')}
       </h2>
       <ul className="flex flex-col gap-1">
-        {serviceFlags
-          .filter(([flag]) => branch[flag])
-          .map(([flag, code]) => (
-            <li key={flag}>
-              <Link
-                to={serviceHref(code, branch.slug, venue.full_gps)}
-                aria-current={code === current ? 'true' : undefined}
-                className={`${rowClass} aria-[current=true]:bg-brand aria-[current=true]:text-on-brand`}
-                onClick={() => {
-                  setService(code);
-                  onChoose();
-                }}
-              >
-                {(code !== 'schedule' && venue.labels_buttons[code]) || t(`common:services.${code}`)}
-              </Link>
-            </li>
-          ))}
+        {branchServices(branch).map((code) => (
+          <li key={code}>
+            <Link
+              to={serviceHref(code, branch.slug, venue.full_gps)}
+              aria-current={code === current ? 'true' : undefined}
+              className={`${rowClass} aria-[current=true]:bg-brand aria-[current=true]:text-on-brand`}
+              onClick={() => {
+                setService(code);
+                onChoose();
+              }}
+            >
+              {(code !== 'schedule' && venue.labels_buttons[code]) || t(`common:services.${code}`)}
+            </Link>
+          </li>
+        ))}
         {service === 'delivery' && (
           <li>
             <Link to={paths.myLocation.getHref()} className={rowClass} onClick={onChoose}>

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
-// Focus and scroll to the first error of a form (issue 14 item 7). Every form of the storefront
+// Focus and scroll to the first error of a form (docs/decisions/019-diner-side-hardening.md). Every form of the storefront
 // (checkout, address, card, and bookings to come) marks what is wrong the same way: a field with
 // aria-invalid="true" and its message in aria-describedby, a group of choices with
 // data-invalid="true", or a message with role="alert". After a refused submit the form calls

@@ -1,9 +1,9 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import type { PseBank } from '@storefront/domain/payment/payment-settings.schema';
 import type { Db } from '../../../db/client.ts';
-import type { PaymentSettings } from '../payment.settings.ts';
+import type { PaymentSettings } from '../payment-settings.repository.ts';
 
-// The one interface every gateway implements (issue 6.1, architecture §7): create a charge,
+// The one interface every gateway implements (docs/payments.md#venue-settings, architecture §7): create a charge,
 // confirm it when the diner comes back from the gateway's pages, ask its status, refund it, and
 // verify its webhooks. The built-in `sandbox` is one implementation; a real gateway is another
 // file beside it, registered in provider-registry.ts.

@@ -1,7 +1,7 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import type { SandboxTransaction } from './sandbox.repository.ts';
 
-// The sandbox gateway's own pages (issue 6.2): small server-rendered forms, no script at all (our
+// The sandbox gateway's own pages (docs/payments.md#sandbox-test-data): small server-rendered forms, no script at all (our
 // CSP forbids inline script; plain forms and links do everything), with their own CSP below.
 
 export const PAGE_CSP =

@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import { z } from 'zod';
-import type { PaymentSettings } from '../payment.settings.ts';
+import type { PaymentSettings } from '../payment-settings.repository.ts';
 import {
   type ChargeRequest,
   type PaymentProvider,
@@ -33,7 +33,7 @@ import {
   verifyWebhookSignature,
 } from './sandbox.signing.ts';
 
-// The built-in `sandbox` gateway (issue 6.2): behaves like a real one and needs no network. Its
+// The built-in `sandbox` gateway (docs/payments.md#sandbox-test-data): behaves like a real one and needs no network. Its
 // pages and card tokenization are served under /sandbox (sandbox.routes.ts); this is the side our
 // payment service talks to.
 

@@ -1,14 +1,13 @@
 import { checkCard, detectBrand, lastFour, normalizeCardNumber } from '@storefront/domain/payment/card.rules';
 import { sandboxCardTokenBody, sandboxCardTokenSchema } from '@storefront/domain/payment/sandbox.schema';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { instances } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { errorBody, perClientPerMinute, storefrontHeaders } from '../../../lib/http.ts';
 import { requireInstanceId } from '../../../plugins/tenancy.ts';
-import { loadPaymentSettings } from '../payment.settings.ts';
+import { getInstance } from '../../venue/venue.repository.ts';
+import { loadPaymentSettings } from '../payment-settings.repository.ts';
 import { cardScenario, tokenRefusals } from './sandbox.data.ts';
 import { amountLine, decisionForms, escapeHtml, finishedCard, PAGE_CSP, page } from './sandbox.pages.ts';
 import {
@@ -23,7 +22,7 @@ import {
 } from './sandbox.repository.ts';
 import { returnSignature, SIGNATURE_HEADER, signWebhook } from './sandbox.signing.ts';
 
-// The sandbox gateway's own endpoints (issue 6.2; docs/payments.md): card tokenization, the 3-D
+// The sandbox gateway's own endpoints (docs/payments.md): card tokenization, the 3-D
 // Secure challenge, the simulated PSE bank and the simulated Nequi phone. Everything a real
 // gateway would do on its own site happens here; our payment module talks to it only through
 // SandboxProvider, its signed webhooks and its signed returns.
@@ -55,11 +54,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
   );
 
   async function merchant(instanceId: number): Promise<string> {
-    const [row] = await app.db
-      .select({ name: instances.name })
-      .from(instances)
-      .where(eq(instances.id, instanceId));
-    return row?.name ?? '';
+    return (await getInstance(app.db, instanceId))?.name ?? '';
   }
 
   async function transaction(

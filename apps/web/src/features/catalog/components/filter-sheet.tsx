@@ -25,7 +25,7 @@ function flip<T>(list: T[], item: T, on: boolean): T[] {
 /** Allergen and dietary filters (one-hand bottom sheet): big toggles, Apply with the number of
  * results the draft gives, and Clear. Applied filters go to the URL through `onApply`. The draft
  * holds only the sheet's own filters: the search stays the box's, so a search cleared just before
- * opening can never come back from the sheet (issue 14 item 11). */
+ * opening can never come back from the sheet (docs/decisions/019-diner-side-hardening.md). */
 export function FilterSheet({
   filters,
   countFor,

@@ -9,7 +9,7 @@ import {
 /** The menu's search and filters, read from and written to the URL query. Applying the sheet adds
  * a history entry (back undoes it) and keeps the search; typing in the search box replaces the
  * current one, rendered at once (flushSync) rather than in the router's transition, so the box,
- * the URL and what a following tap reads never disagree (issue 14 item 11). */
+ * the URL and what a following tap reads never disagree (docs/decisions/019-diner-side-hardening.md). */
 export function useMenuFilters() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);

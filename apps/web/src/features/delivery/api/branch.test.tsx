@@ -7,7 +7,7 @@ import { initialDinerState, useDinerStore } from '../../session/model/diner-stor
 import { useServiceHeaders } from '../../session/model/service-headers.ts';
 import { useBranchDelivery, useSlots } from './branch.ts';
 
-// Issue 14 item 6: every request carries the diner's current service (spec §7), also after a
+// Service headers per query (docs/decisions/019-diner-side-hardening.md): every request carries the diner's current service (spec §7), also after a
 // switch, and what the screens read was asked for under that service.
 
 const calls: { path: string; service: string | null; subservice: string | null }[] = [];

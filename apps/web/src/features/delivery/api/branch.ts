@@ -3,7 +3,7 @@ import type { PaymentOptions } from '@storefront/domain/payment/payment-settings
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-// A branch's delivery settings and slots, and the venue's payment methods (issue 8.3-8.5). Settings
+// A branch's delivery settings and slots, and the venue's payment methods (docs/decisions/016-delivery.md). Settings
 // and slots are asked for per service: the screen passes the diner's current service headers
 // (the session feature's useServiceHeaders), which key the query, so a switch asks again.
 

@@ -2,7 +2,7 @@ import type { DeliveryOrder, PlaceOrderBody } from '@storefront/domain/delivery/
 import { api } from '../../../lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
-// Coupon preview, the SMS code and placing the order (issue 8.5, 8.6).
+// Coupon preview, the SMS code and placing the order (docs/decisions/016-delivery.md).
 
 export interface CouponPreview {
   code: string;
@@ -41,7 +41,7 @@ export function verifySmsCode(auth: ProfileHeaders, phone: Phone, code: string) 
   });
 }
 
-/** The Idempotency-Key makes a retried or double-submitted order exist once (issue 8.6). */
+/** The Idempotency-Key makes a retried or double-submitted order exist once (docs/decisions/016-delivery.md). */
 export function placeOrder(
   auth: ProfileHeaders,
   slug: string,

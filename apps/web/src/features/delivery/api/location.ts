@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
-// Geocoding, coverage and saved addresses (issue 8.1, 8.2).
+// Geocoding, coverage and saved addresses (docs/decisions/016-delivery.md).
 
 export function reverseGeocode(lat: number, lng: number): Promise<GeocodeResult> {
   return api<GeocodeResult>(`/delivery/geocode/reverse.json?lat=${lat}&lng=${lng}`);

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
-// The diner's orders (issue 8.7).
+// The diner's orders (docs/decisions/016-delivery.md).
 
 export function orderQuery(auth: ProfileHeaders | null, id: string | undefined) {
   return queryOptions({

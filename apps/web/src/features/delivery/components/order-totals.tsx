@@ -2,7 +2,7 @@ import { CONSUMPTION_TAX_PERCENT } from '@storefront/domain/constants';
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
 
-/** Subtotal, delivery fee, coupon discount, tip and total (issue 8.5), with the consumption-tax
+/** Subtotal, delivery fee, coupon discount, tip and total (docs/decisions/016-delivery.md), with the consumption-tax
  * label where the venue shows it (spec §9). */
 export function OrderTotals({
   totals,

@@ -32,7 +32,7 @@ export interface CheckoutDraft {
   contact: ContactDraft;
   address: AddressDraft;
   paymentMethod: PaymentMethod | null;
-  /** One key per order being placed: a retry or a double submit sends the same one (issue 8.6). */
+  /** One key per order being placed: a retry or a double submit sends the same one (docs/decisions/016-delivery.md). */
   idempotencyKey: string;
 }
 

@@ -2,7 +2,7 @@ import { isAvailable, unitPrice } from '@storefront/domain/catalog/cart.rules';
 import type { Localized, Menu } from '@storefront/domain/catalog/catalog.schema';
 import type { PurchaseItem } from '@storefront/domain/order/order.schema';
 
-// Re-order (issue 8.7): an old order's items that the branch still sells now go back in the cart,
+// Re-order (docs/decisions/016-delivery.md): an old order's items that the branch still sells now go back in the cart,
 // at today's prices; the rest are reported as unavailable.
 
 export interface ReorderLine {

@@ -7,7 +7,7 @@ import {
 import { tipToCome } from '@storefront/domain/order/totals.rules';
 import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 
-// What the delivery cart shows before the order exists (issue 8.5). The server prices the order
+// What the delivery cart shows before the order exists (docs/decisions/016-delivery.md). The server prices the order
 // again from the database; this is the same rule run on the cart's prices for display.
 
 export interface SummaryInput {

@@ -9,7 +9,7 @@ export interface JoinChoice {
 }
 
 /** Who is ordering (a nickname the others at the table see) and, at a cinema seat or box, its
- * number; then the diner joins the table's order or starts it (issue 7.4). Where strangers share
+ * number; then the diner joins the table's order or starts it (docs/decisions/014-on-table-classes.md). Where strangers share
  * the code (seats, boxes, counters) each diner's order is their own, and it says so. */
 export function JoinTableForm({
   init,

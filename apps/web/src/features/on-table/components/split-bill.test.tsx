@@ -40,7 +40,7 @@ function renderSplit(
   renderInApp(<SplitBill order={order} lang="es" methods={methods} busy={false} onPay={onPay} />);
 }
 
-describe('the split-bill form (issue 7.9)', () => {
+describe('the split-bill form', () => {
   it("starts the payer's tip from the table's choice", () => {
     renderSplit(() => {});
     const tip = screen.getByRole('group', { name: 'Tu propina' });

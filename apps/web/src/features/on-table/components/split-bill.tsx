@@ -28,7 +28,7 @@ const modes: SplitMode[] = ['full', 'equal', 'items', 'custom'];
 const fractionLabel = (f: number) => (f === 1 ? 'all' : f === 0.5 ? 'half' : 'third');
 
 /** Pay the bill, whole or a share (equal part, my items with shared ones split, another amount),
- * with the payer's own method (the venue's methods for the table) and tip (issue 7.9). */
+ * with the payer's own method (the venue's methods for the table) and tip (docs/decisions/015-split-bill.md). */
 export function SplitBill({
   order,
   lang,

@@ -73,7 +73,7 @@ function renderForm(
 
 const text = (pattern: RegExp) => screen.getByText(pattern);
 
-describe('the pay form (issue 6.7)', () => {
+describe('the pay form', () => {
   it('includes the suggested 10% tip by default, on top of the amount', () => {
     renderForm('es');
     expect(screen.getByRole('radio', { name: /10% \(sugerido\)/ })).toHaveProperty('checked', true);

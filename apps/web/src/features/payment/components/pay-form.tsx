@@ -50,7 +50,7 @@ export interface PayFormProps {
   payer: ProfileHeaders;
   /** `order`: pay what is left (web checkout); `bill`: a table's bill, whole or in parts. */
   mode: 'order' | 'bill';
-  /** Set when the split form chose the share, tip and method (issue 7.9). */
+  /** Set when the split form chose the share, tip and method (docs/decisions/015-split-bill.md). */
   preset?: SharePreset;
   consumptionTaxLabel: boolean;
   /** This page's path: the gateway sends the diner back here. */
@@ -59,7 +59,7 @@ export interface PayFormProps {
 }
 
 /**
- * Amount, tip, method and the method's form, then one pay button (issue 6.7). A double tap, or a
+ * Amount, tip, method and the method's form, then one pay button (docs/payments.md). A double tap, or a
  * retry after a network failure, sends the same Idempotency-Key (and the same card token), so the
  * diner is charged once.
  */
@@ -146,7 +146,7 @@ export function PayForm({
     event.preventDefault();
     setTried(true);
     if (busy) return;
-    // "Pagar" stays enabled: a press shows what is wrong and takes the diner to it (issue 14 item 7)
+    // "Pagar" stays enabled: a press shows what is wrong and takes the diner to it (docs/decisions/019-diner-side-hardening.md)
     if (blocked || amount === null) return errorFocus.reveal();
     const signature = JSON.stringify([amount, tipAmount, method, preset?.share, card, pse, phone]);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };

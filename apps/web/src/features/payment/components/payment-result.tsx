@@ -23,7 +23,7 @@ export interface NextSteps {
 }
 
 /**
- * The result of a payment and the next step, for every outcome (issue 6.7): approved, failed with
+ * The result of a payment and the next step, for every outcome (docs/payments.md): approved, failed with
  * the spec §8 message and a retry, on the way to the bank, waiting for the phone, the bank or the
  * staff. Announced to screen readers as it changes.
  */

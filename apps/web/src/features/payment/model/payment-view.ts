@@ -1,6 +1,6 @@
 import type { Payment } from '@storefront/domain/payment/payment.schema';
 
-// What the pay page shows for a payment: the result and the next step of every outcome (issue 6.7).
+// What the pay page shows for a payment: the result and the next step of every outcome (docs/payments.md).
 export type PaymentView =
   | 'paid'
   | 'failed'

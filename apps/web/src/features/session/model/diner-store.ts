@@ -36,7 +36,7 @@ export interface DinerState extends ServiceState, OnTableState {
   /** Set when the browser has granted geolocation (spec §2 Landing). */
   allowGps: boolean;
   legal: LegalState;
-  /** The delivery address and its covering branch and zone (spec §3 Location; issue 8.1). */
+  /** The delivery address and its covering branch and zone (spec §3 Location; docs/decisions/016-delivery.md). */
   location: Location | null;
 }
 

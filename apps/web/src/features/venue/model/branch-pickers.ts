@@ -14,7 +14,8 @@ export type BranchPicker =
 
 export interface BranchPickerRule {
   offers: (branch: Supplier) => boolean;
-  next: ScreenName;
+  // a branch's own screen: its path takes the branch slug only
+  next: Extract<ScreenName, 'home' | 'onTableHome' | 'book'>;
   /** The service choosing a branch here sets (spec §4); null leaves the diner's service as it is. */
   service: ServiceCode | null;
 }

@@ -8,18 +8,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, perDinerPerMinute, storefrontHeaders } from '../../lib/http.ts';
+import { dinerHeaders, errorBody, NO_STORE, perDinerPerMinute, storefrontHeaders } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
-import { outboxFor } from '../sms/outbox.sms.ts';
 import { getInstance } from '../venue/venue.repository.ts';
-import type { DeliveryDeps } from './delivery.deps.ts';
-import { NO_STORE, withProfileHeaders } from './delivery.http.ts';
-import { e164 } from './sms.service.ts';
+import { e164, type SmsDeps, sendSmsCode, verifySmsCode } from './sms-codes.service.ts';
+import { outboxFor } from './sms-outbox.repository.ts';
 
 export interface SmsRoutesOptions {
-  deps: DeliveryDeps;
+  deps: SmsDeps;
   /** The sandbox inbox: only with the outbox sender, never in production. */
   sandboxInbox: boolean;
 }
@@ -39,7 +37,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
       schema: {
         tags: ['delivery'],
         summary: 'Send a 4-digit code to the phone (again after 14 s: 429 sms_resend_too_soon)',
-        headers: withProfileHeaders,
+        headers: dinerHeaders,
         body: smsSendBody,
         response: {
           201: smsSentSchema,
@@ -54,7 +52,8 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
     async (request, reply) => {
       const { instanceId, profileId } = await requireProfile(request);
       const venue = await getInstance(deps.db, instanceId);
-      const sent = await deps.smsCodes.send(
+      const sent = await sendSmsCode(
+        deps,
         instanceId,
         profileId,
         phoneOf(request.body),
@@ -73,7 +72,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
       schema: {
         tags: ['delivery'],
         summary: 'Check the code (limited attempts: 422 sms_code_invalid, then sms_attempts_exceeded)',
-        headers: withProfileHeaders,
+        headers: dinerHeaders,
         body: smsVerifyBody,
         response: {
           200: smsVerifiedSchema,
@@ -87,7 +86,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
     },
     async (request) => {
       const { instanceId, profileId } = await requireProfile(request);
-      await deps.smsCodes.verify(instanceId, profileId, phoneOf(request.body), request.body.code);
+      await verifySmsCode(deps, instanceId, profileId, phoneOf(request.body), request.body.code);
       return { verified: true as const };
     },
   );

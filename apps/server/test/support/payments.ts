@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../test/helpers.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../src/db/client.ts';
 import {
   instances,
   payments,
@@ -10,55 +9,18 @@ import {
   sandboxTransactions,
   suppliers,
   tableMembers,
-} from '../../db/schema.ts';
-import { insertProfile } from '../profile/profile.repository.ts';
-import { hashProfileToken, newProfileToken } from '../profile/profile-token.ts';
-import { createPurchase, insertItems, recomputeTotals } from '../purchase/purchase.repository.ts';
-import { createStaffToken } from '../staff/staff.auth.ts';
+} from '../../src/db/schema.ts';
+import {
+  createPurchase,
+  insertItems,
+  recomputeTotals,
+} from '../../src/modules/purchase/purchase.repository.ts';
+import { createStaffToken } from '../../src/modules/staff/staff.auth.ts';
+import type { TestApp } from './app.ts';
+import { auth, type Diner, instanceIdOf, nextIp } from './diners.ts';
 
-// Shared steps of the payment API tests: a diner, a purchase to pay, a card token, a payment.
-
-export const hostOf = (slug: string) => `${slug}.localhost`;
-
-export interface Diner {
-  host: string;
-  id: string;
-  token: string;
-}
-
-let ip = 0;
-/** A new client address per call, so per-client rate limits never meet the tests. */
-export const nextIp = () => `10.77.${Math.floor(ip / 250) % 250}.${(ip++ % 250) + 1}`;
-
-export async function newDiner(t: TestApp, slug = 'la-brasa'): Promise<Diner> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/profiles/anonymous.json',
-    remoteAddress: nextIp(),
-    headers: { host: hostOf(slug) },
-    payload: { profile: { domain: hostOf(slug), name: null } },
-  });
-  if (res.statusCode !== 201) throw new Error(`profile: ${res.body}`);
-  const { id, token } = res.json<{ id: string; token: string }>();
-  return { host: hostOf(slug), id, token };
-}
-
-/** A diner written straight into a store no server holds yet (tests that start a child server). */
-export async function storedDiner(db: Db, slug = 'la-brasa'): Promise<Diner> {
-  const token = newProfileToken();
-  const row = await insertProfile(db, await instanceIdOf(db, slug), {
-    id: randomUUID(),
-    tokenHash: hashProfileToken(token),
-    name: null,
-    domain: slug,
-  });
-  return { host: hostOf(slug), id: row.id, token };
-}
-
-export async function instanceIdOf(db: Db, slug: string): Promise<number> {
-  const [row] = await db.select({ id: instances.id }).from(instances).where(eq(instances.slug, slug));
-  return row!.id;
-}
+// Shared steps of the payment API tests: a purchase to pay, a card token, a payment (diners:
+// diners.ts).
 
 /** A purchase of `total` (one item) owned by `owner`, as the ordering modules would create it. */
 export async function newPurchase(
@@ -143,13 +105,6 @@ export async function sandboxCount(t: TestApp, paymentId: string): Promise<numbe
     .where(and(eq(sandboxTransactions.reference, paymentId)));
   return rows.length;
 }
-
-export const auth = (diner: Diner, lang = 'en') => ({
-  host: diner.host,
-  profileid: diner.id,
-  token: diner.token,
-  lang,
-});
 
 export interface CardInput {
   number: string;

@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeName, type TestApp } from '../../../test/helpers.ts';
-import { coupons, payments, purchaseItems, purchases } from '../../db/schema.ts';
+import { storeName, type TestApp } from '../../../test/support/app.ts';
 import {
   BRASA,
   branchIds,
-  type Diner,
-  newDiner,
   openDinerApp,
   orderBody,
   place,
   points,
   setStock,
-} from './delivery.test-support.ts';
+} from '../../../test/support/delivery.ts';
+import { type Diner, newDiner } from '../../../test/support/diners.ts';
+import { coupons, payments, purchaseItems, purchases } from '../../db/schema.ts';
 
-// Issue 8.5 and 8.6: pricing from the database, minimums, coupons, schedule, and placement that is
+// Placing an order (docs/decisions/016-delivery.md): pricing from the database, minimums, coupons, schedule, and placement that is
 // idempotent and atomic under concurrent submits with limited stock.
 let t: TestApp;
 let diner: Diner;

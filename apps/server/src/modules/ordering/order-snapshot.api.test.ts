@@ -1,8 +1,9 @@
 import type { Menu } from '@storefront/domain/catalog/catalog.schema';
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
-import { BRASA, MONDAY_1PM, newDiner, orderBody, place } from './delivery.test-support.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { BRASA, MONDAY_1PM, orderBody, place } from '../../../test/support/delivery.ts';
+import { newDiner } from '../../../test/support/diners.ts';
 
 // An order keeps what its diner saw: the names of its products and of the chosen options, read
 // with the cart's prices at placement (never the branch's whole menu, which a placement's stock

@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
-import { demoVenuesDir } from '../src/db/bootstrap.ts';
-import { type Database, openDatabase, rowsOf } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { importVenues } from '../src/modules/venue/venue.import.ts';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { demoVenuesDir } from '../../src/db/bootstrap.ts';
+import { type Database, openDatabase, rowsOf } from '../../src/db/client.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { importVenues } from '../../src/modules/venue/venue.import.ts';
 
 // Test harness: every test file gets its own real database (PGlite in memory, or a fresh
 // PostgreSQL database when TEST_DATABASE_URL is set) and its own app. No mocks.
@@ -24,7 +24,7 @@ export const storeName = adminUrl ? 'postgres' : 'pglite';
 export { demoVenuesDir };
 
 /** The repository root (for child processes that run the server's entry points). */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** The platform domain the test apps answer `<slug>.<domain>` for. */
 export const PLATFORM_DOMAIN = 'storefront.test';
@@ -97,16 +97,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A migrated database with the demo venues, and the app over it (not listening). */
+export interface TestAppOptions {
+  /** A fixed clock (opening hours, slots, availability windows). */
+  now?: () => Date;
+  /** The venue files to import (default: the demo venues). */
+  venues?: string;
+  /** The fake storefront build's index.html (default: a bare shell with SHELL_MARKER). */
+  shellHtml?: string;
+}
+
+/** A migrated database with the demo venues (or `options.venues`), and the app over it (not
+ * listening). The one way the API tests build an app. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** A fixed clock (opening hours, slots, availability windows). */
-  options: { now?: () => Date } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const webDist = tempDir('sf-web-');
   writeFileSync(
     join(webDist, 'index.html'),
-    `<!doctype html><html><head><title>shell</title></head><body>${SHELL_MARKER}</body></html>`,
+    options.shellHtml ??
+      `<!doctype html><html><head><title>shell</title></head><body>${SHELL_MARKER}</body></html>`,
   );
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");\n');
@@ -125,7 +135,7 @@ export async function createTestApp(
       ...env,
     });
     await migrate(database.db);
-    await importVenues(database.db, demoVenuesDir);
+    await importVenues(database.db, options.venues ?? demoVenuesDir);
     app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
     await app.ready();
     const built = app;

@@ -2,18 +2,17 @@ import { deliveryOrderSchema, statusChangeBody } from '@storefront/domain/delive
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody } from '../../lib/http.ts';
+import { errorBody, NO_STORE } from '../../lib/http.ts';
 import { listItemsOf } from '../purchase/purchase.repository.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
-import type { DeliveryDeps } from './delivery.deps.ts';
-import { NO_STORE } from './delivery.http.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
 import { changeOrderStatus } from './order-status.service.ts';
+import type { OrderingDeps } from './ordering.deps.ts';
 import { KITCHEN_PAGE, kitchenOrders, latestPaymentStatuses } from './orders.repository.ts';
 
-// Staff move a delivery or take-away order through spec §4's statuses (issue 8.7); the allowed
+// Staff move a delivery or take-away order through spec §4's statuses (docs/decisions/016-delivery.md); the allowed
 // transitions are packages/domain/src/delivery/order-status.rules.ts.
-export const staffOrderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async (app, { deps }) => {
+export const orderingStaffRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps }> = async (app, { deps }) => {
   app.post(
     '/staff/orders/:purchase/status',
     {

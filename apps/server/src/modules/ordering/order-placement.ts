@@ -15,18 +15,19 @@ import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
+import { productIdsByKey } from '../catalog/catalog.repository.ts';
+import { type BranchContext, loadBranchContext, orderableState } from '../delivery/branch.context.ts';
+import { findCoupon, takeCouponUse } from '../delivery/coupons.repository.ts';
+import { findCoverage } from '../delivery/coverage.service.ts';
+import { takenSlots, takeSlot } from '../delivery/slots.repository.ts';
 import { insertPayment } from '../payment/payment.repository.ts';
 import { createPurchase, insertItems, recomputeTotals, takeStock } from '../purchase/purchase.repository.ts';
-import { type BranchContext, loadBranchContext, orderableState } from './branch.context.ts';
-import { findCoupon, takeCouponUse } from './coupons.repository.ts';
-import { findCoverage } from './coverage.service.ts';
-import { branchOrdersTopic, type DeliveryDeps, orderTopic } from './delivery.deps.ts';
+import { e164, isPhoneVerified } from '../sms/sms-codes.service.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
-import { findOrder, productIdsByKey } from './orders.repository.ts';
-import { takenSlots, takeSlot } from './slots.repository.ts';
-import { e164 } from './sms.service.ts';
+import { branchOrdersTopic, type OrderingDeps, orderTopic } from './ordering.deps.ts';
+import { findOrder } from './orders.repository.ts';
 
-// Placing a delivery or take-away order (issue 8.5, 8.6): everything is checked first, then in one
+// Placing a delivery or take-away order (docs/decisions/016-delivery.md): everything is checked first, then in one
 // transaction the stock and the slot are taken, the coupon used, the order and its items recorded,
 // a cash or card-reader payment started and the events recorded. A failure leaves nothing behind;
 // the caller wraps this in the Idempotency-Key transaction, so a retry returns the same order.
@@ -51,7 +52,7 @@ const fail = (status: number, key: ErrorKey, params: Record<string, string | num
 
 /** Every check that needs no lock: branch and service, time, address coverage, phone, cart, money. */
 export async function priceOrder(
-  deps: DeliveryDeps,
+  deps: OrderingDeps,
   instanceId: number,
   profileId: string,
   slug: string,
@@ -116,7 +117,7 @@ export async function priceOrder(
 
   if (settings.requireSmsCode) {
     const phone = e164(body.contact.phone_code, body.contact.phone);
-    if (!(await deps.smsCodes.isVerified(instanceId, profileId, phone))) fail(422, 'sms_code_required');
+    if (!(await isPhoneVerified(deps, instanceId, profileId, phone))) fail(422, 'sms_code_required');
   }
 
   const priced = await deps.catalog.priceCart(
@@ -164,8 +165,8 @@ export async function priceOrder(
 /** Inside the caller's transaction: takes what is limited and records the order. Touches the
  * database only through `tx` (PGlite has one connection: a query beside it would wait forever). */
 export async function recordOrder(
-  deps: DeliveryDeps,
-  tx: DeliveryDeps['db'],
+  deps: OrderingDeps,
+  tx: OrderingDeps['db'],
   instanceId: number,
   profileId: string,
   body: PlaceOrderInput,

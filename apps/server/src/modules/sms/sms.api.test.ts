@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
-import {
-  BRASA,
-  type Diner,
-  MONDAY_1PM,
-  newDiner,
-  orderBody,
-  place,
-  points,
-} from './delivery.test-support.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { BRASA, MONDAY_1PM, orderBody, place, points } from '../../../test/support/delivery.ts';
+import { type Diner, newDiner } from '../../../test/support/diners.ts';
 
 // spec §5 "the 4-digit SMS code must be valid", §9 "resend allowed after 14 s"; the default SMS
 // adapter writes to the outbox (read here through the development sandbox inbox).

@@ -3,13 +3,13 @@ import {
   defaultMethods,
   type PaymentProviderName,
   type PaymentService,
-  type PaymentSettingsImport,
 } from '@storefront/domain/payment/payment-settings.schema';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentSettings } from '../../db/schema.ts';
 
-// A venue's payment settings (issue 6.1): written by the venue import, read per payment.
+// A venue's payment settings (docs/decisions/013-payments.md): written by the module's import step
+// (payment.import.ts), read per payment.
 
 export interface PaymentSettings {
   provider: PaymentProviderName | null;
@@ -38,29 +38,4 @@ export async function loadPaymentSettings(db: Db, instanceId: number): Promise<P
     webhookSecret: row.webhookSecret,
     credentials: row.credentials,
   };
-}
-
-/** The import path (`writeVenue`): the file's `payments` section replaces the venue's settings;
- * a file without one leaves the venue on the defaults. */
-export async function writePaymentSettings(
-  tx: Db,
-  instanceId: number,
-  settings: PaymentSettingsImport | undefined,
-): Promise<void> {
-  if (!settings) {
-    await tx.delete(paymentSettings).where(eq(paymentSettings.instanceId, instanceId));
-    return;
-  }
-  const values = {
-    instanceId,
-    provider: settings.provider,
-    methods: settings.methods,
-    minimumOnlineAmount: settings.minimum_online_amount,
-    webhookSecret: settings.webhook_secret,
-    credentials: settings.credentials,
-  };
-  await tx
-    .insert(paymentSettings)
-    .values(values)
-    .onConflictDoUpdate({ target: paymentSettings.instanceId, set: { ...values, updatedAt: sql`now()` } });
 }

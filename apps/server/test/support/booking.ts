@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { BookingRequestInput, CreatedBooking } from '@storefront/domain/booking/booking.schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { smsOutbox } from '../../db/schema.ts';
-import { createStaffToken } from '../staff/staff.auth.ts';
+import { smsOutbox } from '../../src/db/schema.ts';
+import { createStaffToken } from '../../src/modules/staff/staff.auth.ts';
+import { createTestApp, type TestApp } from './app.ts';
 
 // Shared by the booking API tests: an app on a clock the test moves, booking bodies, staff calls.
 

@@ -2,26 +2,20 @@ import type { DeliveryOrder, OrderDetails } from '@storefront/domain/delivery/de
 import { canTransition } from '@storefront/domain/delivery/order-status.rules';
 import type { OrderStatus } from '@storefront/domain/order/order.schema';
 import { AppError } from '../../lib/app-error.ts';
-import { listItems, lockPurchase, returnStock } from '../purchase/purchase.repository.ts';
-import { returnCouponUse } from './coupons.repository.ts';
-import { branchOrdersTopic, type DeliveryDeps, orderTopic } from './delivery.deps.ts';
+import { productIdsByKey } from '../catalog/catalog.repository.ts';
+import { returnCouponUse } from '../delivery/coupons.repository.ts';
+import { returnSlot } from '../delivery/slots.repository.ts';
+import { listItems, lockPurchase, moveItems, returnStock } from '../purchase/purchase.repository.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
-import {
-  findOrder,
-  isRated,
-  latestPaymentStatus,
-  moveOrderStatus,
-  productIdsByKey,
-  setItemsState,
-} from './orders.repository.ts';
-import { returnSlot } from './slots.repository.ts';
+import { branchOrdersTopic, type OrderingDeps, orderTopic } from './ordering.deps.ts';
+import { findOrder, isRated, latestPaymentStatus, moveOrderStatus } from './orders.repository.ts';
 
-// Staff move delivery and take-away orders through spec §4's statuses (issue 8.7); diners watching
+// Staff move delivery and take-away orders through spec §4's statuses (docs/decisions/016-delivery.md); diners watching
 // /{supplier_id}/order/{order_id} get each change over SSE. A canceled order gives back its stock,
 // its slot and its coupon use.
 
 export async function changeOrderStatus(
-  deps: DeliveryDeps,
+  deps: OrderingDeps,
   instanceId: number,
   id: string,
   change: { status: OrderStatus; reason: string | null },
@@ -48,8 +42,10 @@ export async function changeOrderStatus(
     });
     if (!moved) throw new AppError(409, 'conflict');
 
-    if (change.status === 'accepted') await setItemsState(tx, instanceId, id, 'pending', 'ordered');
-    if (change.status === 'delivered') await setItemsState(tx, instanceId, id, 'ordered', 'delivered');
+    if (change.status === 'accepted')
+      await moveItems(tx, instanceId, id, { from: ['pending'], to: 'ordered' });
+    if (change.status === 'delivered')
+      await moveItems(tx, instanceId, id, { from: ['ordered'], to: 'delivered' });
     if (change.status === 'canceled') {
       const items = (await listItems(tx, instanceId, id)).filter((item) => item.state !== 'removed');
       const ids = await productIdsByKey(tx, instanceId, [...new Set(items.map((i) => i.productId))]);
@@ -61,7 +57,7 @@ export async function changeOrderStatus(
       const coupon = (row.details as OrderDetails).coupon;
       if (coupon) await returnCouponUse(tx, instanceId, coupon.code);
     }
-    // A canceled order gives its money back (issue 6.4): paid payments refunded, waiting cash or
+    // A canceled order gives its money back (docs/decisions/013-payments.md): paid payments refunded, waiting cash or
     // card-reader payments closed, in this same transaction.
     const refunds = change.status === 'canceled' ? await deps.refundPurchasePayments(tx, instanceId, id) : [];
     const payload = { status: change.status, order_id: id, reason: change.reason, at: at.toISOString() };
@@ -78,7 +74,7 @@ export async function changeOrderStatus(
   return order;
 }
 
-export async function readOrder(deps: DeliveryDeps, instanceId: number, id: string): Promise<DeliveryOrder> {
+export async function readOrder(deps: OrderingDeps, instanceId: number, id: string): Promise<DeliveryOrder> {
   const found = await findOrder(deps.db, instanceId, id);
   if (!found) throw new AppError(404, 'not_found');
   const [items, paymentStatus, rated] = await Promise.all([

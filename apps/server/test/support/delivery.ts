@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { PlaceOrderBody } from '@storefront/domain/delivery/delivery.schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import type { Db } from '../../db/client.ts';
-import { instances, products, supplierProducts, suppliers } from '../../db/schema.ts';
+import type { Db } from '../../src/db/client.ts';
+import { instances, products, supplierProducts, suppliers } from '../../src/db/schema.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { type Diner, newDiner } from './diners.ts';
 
-// Shared by the delivery API tests: a diner, a valid order body, direct database tweaks.
+// Shared by the delivery and ordering API tests: a valid order body, placing it, direct database
+// tweaks (diners: diners.ts).
 
 export const BRASA = 'la-brasa.storefront.test';
 export const PADARIA = 'padaria-aurora.storefront.test';
@@ -21,25 +23,10 @@ export const points = {
   suba: { latitude: 4.741, longitude: -74.084 },
 };
 
-export interface Diner {
-  headers: { host: string; profileid: string; token: string };
-}
-
-export async function newDiner(app: FastifyInstance, host = BRASA): Promise<Diner> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/profiles/anonymous.json',
-    headers: { host },
-    payload: { profile: { domain: host.split('.')[0] } },
-  });
-  const { id, token } = res.json<{ id: string; token: string }>();
-  return { headers: { host, profileid: id, token } };
-}
-
 /** A test app whose clock is MONDAY_1PM, and a diner of La Brasa on it. */
 export async function openDinerApp(): Promise<{ t: TestApp; diner: Diner }> {
   const t = await createTestApp({}, { now: () => MONDAY_1PM });
-  return { t, diner: await newDiner(t.app) };
+  return { t, diner: await newDiner(t.app, BRASA) };
 }
 
 export function orderBody(overrides: Partial<PlaceOrderBody> = {}): PlaceOrderBody {
@@ -68,7 +55,7 @@ export function orderBody(overrides: Partial<PlaceOrderBody> = {}): PlaceOrderBo
 
 export function place(
   app: FastifyInstance,
-  diner: Diner,
+  diner: Pick<Diner, 'headers'>,
   slug: string,
   body: PlaceOrderBody,
   key = randomUUID(),

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@storefront/domain/order/order.schema';
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments, products, purchaseItems, purchaseRatings, purchases, suppliers } from '../../db/schema.ts';
+import { payments, purchaseItems, purchaseRatings, purchases, suppliers } from '../../db/schema.ts';
 import type { PurchaseRow } from '../purchase/purchase.repository.ts';
 
 // Delivery and take-away orders as their diners and staff read and move them.
@@ -14,22 +14,10 @@ export interface OrderRow {
   supplierLabel: string;
 }
 
-/** Numeric product ids of import keys (stock is kept by id). */
-export async function productIdsByKey(
-  db: Db,
-  instanceId: number,
-  keys: string[],
-): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ id: products.id, key: products.key })
-    .from(products)
-    .where(and(eq(products.instanceId, instanceId), inArray(products.key, keys)));
-  return new Map(rows.map((row) => [row.key, row.id]));
-}
-
 /** An order with its branch: the join every order read makes, and what it selects. */
 const ofBranch = and(eq(suppliers.instanceId, purchases.instanceId), eq(suppliers.id, purchases.supplierId));
+/** Delivery and take-away purchases: the orders of this module (table orders are on-table's). */
+const isDeliveryOrTakeAway = inArray(purchases.service, ['delivery', 'take_away']);
 const orderColumns = { purchase: purchases, supplierSlug: suppliers.slug, supplierLabel: suppliers.label };
 
 export async function findOrder(db: Db, instanceId: number, id: string): Promise<OrderRow | null> {
@@ -38,13 +26,7 @@ export async function findOrder(db: Db, instanceId: number, id: string): Promise
     .select(orderColumns)
     .from(purchases)
     .innerJoin(suppliers, ofBranch)
-    .where(
-      and(
-        eq(purchases.instanceId, instanceId),
-        eq(purchases.id, id),
-        inArray(purchases.service, ['delivery', 'take_away']),
-      ),
-    );
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id), isDeliveryOrTakeAway));
   return row ?? null;
 }
 
@@ -67,7 +49,7 @@ export async function ordersOf(
       and(
         eq(purchases.instanceId, instanceId),
         eq(purchases.profileId, profileId),
-        inArray(purchases.service, ['delivery', 'take_away']),
+        isDeliveryOrTakeAway,
         supplierSlug ? eq(suppliers.slug, supplierSlug) : undefined,
       ),
     )
@@ -99,26 +81,6 @@ export async function moveOrderStatus(
     .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id), eq(purchases.status, change.from)))
     .returning();
   return row ?? null;
-}
-
-/** Items of an order move together: pending -> ordered when the kitchen accepts it. */
-export async function setItemsState(
-  tx: Db,
-  instanceId: number,
-  purchaseId: string,
-  from: 'pending' | 'ordered' | 'prepared',
-  to: 'ordered' | 'prepared' | 'delivered' | 'removed',
-): Promise<void> {
-  await tx
-    .update(purchaseItems)
-    .set({ state: to, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(purchaseItems.instanceId, instanceId),
-        eq(purchaseItems.purchaseId, purchaseId),
-        eq(purchaseItems.state, from),
-      ),
-    );
 }
 
 /** The status of the order's latest payment, if any. */
@@ -166,7 +128,7 @@ export const KITCHEN_PAGE = 200;
 /** A branch's delivery and take-away orders still moving, oldest first, a page at a time (after
  * the order id `after`, by creation time then id; compared in SQL, where the time keeps its
  * microseconds). An order whose online payment is mandatory shows only once it is paid: nothing
- * reaches the kitchen before (issue 8.6). */
+ * reaches the kitchen before (docs/decisions/016-delivery.md). */
 export async function kitchenOrders(
   db: Db,
   instanceId: number,
@@ -182,7 +144,7 @@ export async function kitchenOrders(
       and(
         eq(purchases.instanceId, instanceId),
         eq(suppliers.slug, supplierSlug),
-        inArray(purchases.service, ['delivery', 'take_away']),
+        isDeliveryOrTakeAway,
         inArray(purchases.status, ['on_hold', 'accepted', 'preparation', 'packed', 'on_the_way']),
         or(eq(purchases.paymentMandatory, false), gte(purchases.paidAmount, purchases.total)),
         after

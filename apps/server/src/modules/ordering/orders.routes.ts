@@ -7,24 +7,30 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, perDinerPerMinute } from '../../lib/http.ts';
+import {
+  dinerHeaders,
+  errorBody,
+  jsonId,
+  NO_STORE,
+  perDinerPerMinute,
+  supplierSlugParams,
+} from '../../lib/http.ts';
 import { idempotencyKeyOf, idempotent, storedOutcome } from '../../lib/idempotency.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { type DomainEvent, streamEvents } from '../../plugins/events.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
-import { type DeliveryDeps, orderTopic } from './delivery.deps.ts';
-import { jsonId, NO_STORE, supplierParams, withProfileHeaders } from './delivery.http.ts';
 import { toOrderSummary } from './order.mapper.ts';
 import { priceOrder, recordOrder } from './order-placement.ts';
 import { readOrder } from './order-status.service.ts';
+import { type OrderingDeps, orderTopic } from './ordering.deps.ts';
 import { findOrder, ordersOf } from './orders.repository.ts';
 
-const withIdempotencyKey = withProfileHeaders.extend({ 'idempotency-key': z.string().max(200).optional() });
+const withIdempotencyKey = dinerHeaders.extend({ 'idempotency-key': z.string().max(200).optional() });
 const orderFileParams = z.object({ id: z.string().max(80) });
 
 /** The diner's own order, or 404 (another diner's order does not exist for them). */
 async function ownOrderId(
-  deps: DeliveryDeps,
+  deps: OrderingDeps,
   instanceId: number,
   profileId: string,
   raw: string,
@@ -35,8 +41,8 @@ async function ownOrderId(
   return found.purchase.id;
 }
 
-// Placing and following delivery and take-away orders (issue 8.5-8.7).
-export const orderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async (app, { deps }) => {
+// Placing and following delivery and take-away orders (docs/decisions/016-delivery.md).
+export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps }> = async (app, { deps }) => {
   app.post(
     '/delivery/suppliers/:supplier_slug/orders.json',
     {
@@ -48,7 +54,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async 
           'Place a delivery, scheduled delivery or take-away order (header Idempotency-Key: a retry returns ' +
           'the same order). Stock, slot, coupon, order and a cash or card-reader payment are recorded together.',
         headers: withIdempotencyKey,
-        params: supplierParams,
+        params: supplierSlugParams,
         body: placeOrderBody,
         response: {
           201: deliveryOrderSchema,
@@ -104,7 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async 
       schema: {
         tags: ['delivery'],
         summary: "The profile's delivery and take-away orders, newest first (optionally of one branch)",
-        headers: withProfileHeaders,
+        headers: dinerHeaders,
         querystring: z.object({ supplier_id: z.string().min(1).max(63).optional() }),
         response: { 200: orderListSchema, 401: errorBody, 404: errorBody },
       },
@@ -123,7 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async 
       schema: {
         tags: ['delivery'],
         summary: "One of the profile's orders: GET /delivery/orders/{id}.json",
-        headers: withProfileHeaders,
+        headers: dinerHeaders,
         params: orderFileParams,
         response: { 200: deliveryOrderSchema, 401: errorBody, 404: errorBody },
       },
@@ -144,7 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = async 
         summary:
           'Server-Sent Events of one order: `purchase:{id}` with { status, reason, at } at every change ' +
           '(resume with Last-Event-ID)',
-        headers: withProfileHeaders.extend({ 'last-event-id': z.string().max(20).optional() }),
+        headers: dinerHeaders.extend({ 'last-event-id': z.string().max(20).optional() }),
         params: orderFileParams,
         response: { 200: z.string().describe('text/event-stream'), 401: errorBody, 404: errorBody },
       },

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { demoVenuesDir, type TestApp } from '../helpers.ts';
-import type { BadRequest } from './bad-requests.ts';
+import type { BadRequest } from '../security/bad-requests.ts';
+import { demoVenuesDir, type TestApp } from './app.ts';
 
 // Shared assertions of the security suite.
 

@@ -2,21 +2,13 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { BRASA, branchIds, MONDAY_1PM, orderBody, place, setStock } from '../../../test/support/delivery.ts';
+import { type Diner, newDiner } from '../../../test/support/diners.ts';
 import { coupons, payments, purchaseItems } from '../../db/schema.ts';
 import { createStaffToken } from '../staff/staff.auth.ts';
-import {
-  BRASA,
-  branchIds,
-  type Diner,
-  MONDAY_1PM,
-  newDiner,
-  orderBody,
-  place,
-  setStock,
-} from './delivery.test-support.ts';
 
-// Issue 8.7: staff move delivery and take-away orders through spec §4's statuses; the diner's order
+// Order statuses (docs/decisions/016-delivery.md): staff move delivery and take-away orders through spec §4's statuses; the diner's order
 // page hears each change over Server-Sent Events.
 let t: TestApp;
 let diner: Diner;
@@ -116,7 +108,7 @@ describe(`order statuses (${storeName})`, () => {
     await setStock(t.database.db, 'la-brasa', 'el-poblado', 'picada-2', null);
   });
 
-  it('refunds the payment of an order canceled after it was paid (issue 6.4)', async () => {
+  it('refunds the payment of an order canceled after it was paid', async () => {
     const order = (await place(t.app, diner, 'el-poblado', orderBody({ payment_method: 'cash' }))).json();
     const [cash] = await t.database.db.select().from(payments).where(eq(payments.purchaseId, order.id));
     expect(cash).toMatchObject({ method: 'cash', status: 'pending' });

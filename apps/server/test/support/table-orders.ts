@@ -3,19 +3,12 @@ import { join } from 'node:path';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, demoVenuesDir, type TestApp } from '../../../test/helpers.ts';
-import { createStaffToken } from '../staff/staff.auth.ts';
+import { createStaffToken } from '../../src/modules/staff/staff.auth.ts';
+import { createTestApp, demoVenuesDir, type TestApp } from './app.ts';
+import { auth, type Diner, hostOf, newDiner } from './diners.ts';
 
-// The on-table API tests run on the demo venues (their `tables` are part of the demo data), on a
+// The on-table API tests (diners: diners.ts) run on the demo venues (their `tables` are part of the demo data), on a
 // real database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL).
-
-export interface Diner {
-  host: string;
-  id: string;
-  token: string;
-}
-
-export const hostOf = (venue: string) => `${venue}.localhost`;
 
 /** The demo code of a place (venues/demo/<venue>.json). */
 export function codeOf(venue: string, branch: string, label: string): string {
@@ -26,8 +19,6 @@ export function codeOf(venue: string, branch: string, label: string): string {
   if (!code) throw new Error(`no demo table ${venue}/${branch}/${label}`);
   return code;
 }
-
-let ip = 0;
 
 export class OnTableHarness {
   readonly t: TestApp;
@@ -44,17 +35,8 @@ export class OnTableHarness {
     return this.t.close();
   }
 
-  async diner(venue = 'la-brasa'): Promise<Diner> {
-    const host = hostOf(venue);
-    const res = await this.t.app.inject({
-      method: 'POST',
-      url: '/profiles/anonymous.json',
-      remoteAddress: `10.77.${Math.floor(ip / 250) % 250}.${(ip++ % 250) + 1}`,
-      headers: { host },
-      payload: { profile: { domain: host } },
-    });
-    const { id, token } = res.json<{ id: string; token: string }>();
-    return { host, id, token };
+  diner(venue = 'la-brasa'): Promise<Diner> {
+    return newDiner(this.t, venue);
   }
 
   send(
@@ -67,7 +49,7 @@ export class OnTableHarness {
     return this.t.app.inject({
       method,
       url,
-      headers: { host: diner.host, profileid: diner.id, token: diner.token, lang: 'en', ...headers },
+      headers: { ...auth(diner), ...headers },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   }

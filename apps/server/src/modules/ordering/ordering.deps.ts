@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client.ts';
+import type { DomainEvent, EventBus } from '../../plugins/events.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { DeliveryDeps } from '../delivery/delivery.deps.ts';
+
+/** What placing, reading and moving delivery and take-away orders works with; built once in
+ * app.ts (docs/decisions/025-server-modules-in-layers.md). */
+export interface OrderingDeps extends DeliveryDeps {
+  events: EventBus;
+  catalog: CatalogService;
+  /** Refunds the paid payments of a canceled order, in its transaction (the payments capability). */
+  refundPurchasePayments: (tx: Db, instanceId: number, purchaseId: string) => Promise<DomainEvent[]>;
+}
+
+/** The SSE topic of one order (architecture §6). */
+export const orderTopic = (purchaseId: string) => `purchase:${purchaseId}`;
+/** The staff topic of a branch's delivery and take-away orders. */
+export const branchOrdersTopic = (supplierId: number) => `delivery-orders:${supplierId}`;

@@ -1,0 +1,106 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { phoneDigits } from '@storefront/domain/delivery/contact.schema';
+import {
+  isSmsCodeFormat,
+  resendWaitSeconds,
+  SMS_CODE_TTL_MS,
+  SMS_MAX_ATTEMPTS,
+  SMS_VERIFIED_FOR_MS,
+  smsCodeUsable,
+} from '@storefront/domain/delivery/sms.rules';
+import type { Lang } from '@storefront/domain/venue/venue.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SmsSender } from './sms.ts';
+import { countAttempt, insertCode, latestCode, markVerified, verifiedSince } from './sms-codes.repository.ts';
+
+// The phone confirmation of spec §5 (4 digits, limited attempts) and §9 (resend after 14 s).
+// Plain functions over explicit dependencies (docs/decisions/025-server-modules-in-layers.md).
+
+/** What the SMS codes work with; built once in app.ts. */
+export interface SmsDeps {
+  db: Db;
+  sms: SmsSender;
+  /** The clock of codes, resends and verification windows (tests fix it). */
+  now: () => Date;
+}
+
+/** +57 and "300 123 4567" -> +573001234567. */
+export function e164(phoneCode: string, phone: string): string {
+  return `${phoneCode}${phoneDigits(phone)}`;
+}
+
+const hash = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+
+export async function sendSmsCode(
+  deps: SmsDeps,
+  instanceId: number,
+  profileId: string,
+  phone: string,
+  lang: Lang,
+  venueName: string,
+) {
+  const owner = { instanceId, profileId, phone };
+  const now = deps.now();
+  const last = await latestCode(deps.db, owner);
+  const wait = resendWaitSeconds(last?.sentAt ?? null, now);
+  if (wait > 0) throw new AppError(429, 'sms_resend_too_soon', { seconds: wait });
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const id = randomUUID();
+  const row = await insertCode(deps.db, owner, { id, codeHash: hash(code, id), sentAt: now });
+  await deps.sms.send({ instanceId, phone, body: smsText(lang, venueName, code) });
+  return {
+    resend_after_seconds: resendWaitSeconds(row.sentAt, now),
+    expires_at: new Date(row.sentAt.getTime() + SMS_CODE_TTL_MS).toISOString(),
+  };
+}
+
+export async function verifySmsCode(
+  deps: SmsDeps,
+  instanceId: number,
+  profileId: string,
+  phone: string,
+  code: string,
+): Promise<void> {
+  const owner = { instanceId, profileId, phone };
+  const now = deps.now();
+  const row = await latestCode(deps.db, owner);
+  const usable = smsCodeUsable(
+    row && { sentAt: row.sentAt, attempts: row.attempts, verifiedAt: row.verifiedAt },
+    now,
+  );
+  if (!usable.ok || !row)
+    throw new AppError(422, usable.ok ? 'sms_code_invalid' : usable.key, { attempts_left: 0 });
+  if (row.verifiedAt) return;
+  await countAttempt(deps.db, row.id);
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(hash(code, row.id), 'hex');
+  if (!isSmsCodeFormat(code) || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const left = Math.max(0, SMS_MAX_ATTEMPTS - row.attempts - 1);
+    throw new AppError(422, left === 0 ? 'sms_attempts_exceeded' : 'sms_code_invalid', {
+      attempts_left: left,
+    });
+  }
+  await markVerified(deps.db, row.id, now);
+}
+
+/** Whether the profile confirmed this phone recently enough to place an order with it. */
+export function isPhoneVerified(
+  deps: Pick<SmsDeps, 'db' | 'now'>,
+  instanceId: number,
+  profileId: string,
+  phone: string,
+): Promise<boolean> {
+  const since = new Date(deps.now().getTime() - SMS_VERIFIED_FOR_MS);
+  return verifiedSince(deps.db, { instanceId, profileId, phone }, since);
+}
+
+const smsTemplates: Record<Lang, string> = {
+  es: '{{code}} es tu código de verificación de {{venue}}.',
+  en: '{{code}} is your {{venue}} verification code.',
+  pt: '{{code}} é o seu código de verificação de {{venue}}.',
+};
+
+function smsText(lang: Lang, venue: string, code: string): string {
+  return smsTemplates[lang].replace('{{code}}', code).replace('{{venue}}', venue);
+}

@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { useBranch, useVenue } from '../features/venue/model/venue-context.tsx';
+import { useContentLang } from '../i18n/use-content-lang.ts';
+
+/** The branch named by the URL's first segment (`:supplierSlug`), with the venue, the branch's
+ * slug ('' when the URL names none) and the language of venue content. Every screen context
+ * (catalogue, table, delivery) starts from it. */
+export function useUrlBranch() {
+  const venue = useVenue();
+  const branch = useBranch(useParams().supplierSlug);
+  const lang = useContentLang();
+  return { venue, branch, slug: branch?.slug ?? '', lang };
+}
