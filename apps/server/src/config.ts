@@ -58,6 +58,8 @@ const envSchema = z
     // and whether the sandbox gateway takes payments at all (default: everywhere but production,
     // where test cards must never buy anything).
     RATE_LIMIT_CARD_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    // staff sign-in, invitation and pairing attempts a minute per address and host (issue 17)
+    RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
     // <venue-slug>:<token>,… staff API tokens provisioned at start (docs/staff-api.md)
     STAFF_TOKENS: z

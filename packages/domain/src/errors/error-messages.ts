@@ -81,6 +81,10 @@ const es: Catalogue = {
   sms_resend_too_soon: 'Espera {{seconds}} s para pedir otro código.',
   status_transition_invalid: 'El pedido no puede pasar de «{{from}}» a «{{to}}».',
   cancel_reason_required: 'Indica el motivo de la cancelación.',
+  invalid_credentials: 'El correo o la contraseña no son correctos.',
+  account_locked: 'Demasiados intentos fallidos. La cuenta está bloqueada por {{minutes}} minutos.',
+  invitation_invalid: 'Esta invitación no es válida o ya se usó. Pide una nueva.',
+  pairing_code_invalid: 'El código de vinculación no es válido o ya venció.',
   rating_required: 'Elige una calificación.',
 };
 
@@ -159,6 +163,10 @@ const en: Catalogue = {
   sms_resend_too_soon: 'Wait {{seconds}} s to ask for another code.',
   status_transition_invalid: 'The order cannot go from “{{from}}” to “{{to}}”.',
   cancel_reason_required: 'Give the reason for the cancellation.',
+  invalid_credentials: 'The e-mail or the password is not correct.',
+  account_locked: 'Too many failed attempts. The account is locked for {{minutes}} minutes.',
+  invitation_invalid: 'This invitation is not valid or was already used. Ask for a new one.',
+  pairing_code_invalid: 'The pairing code is not valid or has expired.',
   rating_required: 'Choose a rating.',
 };
 
@@ -238,6 +246,10 @@ const pt: Catalogue = {
   sms_resend_too_soon: 'Aguarde {{seconds}} s para pedir outro código.',
   status_transition_invalid: 'O pedido não pode passar de “{{from}}” para “{{to}}”.',
   cancel_reason_required: 'Informe o motivo do cancelamento.',
+  invalid_credentials: 'O e-mail ou a senha não estão corretos.',
+  account_locked: 'Muitas tentativas falhas. A conta está bloqueada por {{minutes}} minutos.',
+  invitation_invalid: 'Este convite não é válido ou já foi usado. Peça um novo.',
+  pairing_code_invalid: 'O código de pareamento não é válido ou expirou.',
   rating_required: 'Escolha uma avaliação.',
 };
 
