@@ -64,6 +64,7 @@ export function roleMayInvite(inviter: StaffRole, invited: StaffRole): boolean {
 export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = {
   'GET /staff/tables.json': 'tables.read',
   'GET /staff/orders.json': 'orders.read',
+  'GET /staff/kitchen.json': 'orders.read',
   'GET /staff/orders/:purchase.json': 'orders.read',
   'PUT /staff/orders/:purchase/rounds/:round.json': 'rounds.mark',
   'PUT /staff/orders/:purchase/payments/:payment.json': 'payments.settle',

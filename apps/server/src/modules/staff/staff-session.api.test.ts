@@ -395,3 +395,32 @@ describe(`the kitchen's live stream (${storeName})`, () => {
     expect(new Set(resumed.map((e) => e.id)).size).toBe(2);
   });
 });
+
+describe(`the kitchen board's tickets (${storeName})`, () => {
+  it('shows each round still in the kitchen as a ticket with its table, items and notes, until delivered', async () => {
+    const { cookie } = await member('la-brasa', 'kitchen');
+    const menu = await h.menu('la-brasa', 'chapinero');
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 2'), {
+      nickname: 'Lu',
+    });
+    await h.add(diner, order.purchase.id, plainProduct(menu));
+    await h.send(diner, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`);
+    const board = async () =>
+      (await call('la-brasa', 'GET', '/staff/kitchen.json?supplier_id=chapinero', { cookie }))
+        .json<{
+          tickets: { id: string; table: string; state: string; items: { added_by: string | null }[] }[];
+        }>()
+        .tickets.filter((t) => t.id === `${order.purchase.id}:1`);
+    expect(await board()).toMatchObject([{ table: 'Mesa 2', state: 'ordered', items: [{ added_by: 'Lu' }] }]);
+    const url = `/staff/orders/${order.purchase.id}/rounds/1.json`;
+    expect((await call('la-brasa', 'PUT', url, { cookie, payload: { state: 'prepared' } })).statusCode).toBe(
+      200,
+    );
+    expect(await board()).toMatchObject([{ state: 'prepared' }]);
+    expect((await call('la-brasa', 'PUT', url, { cookie, payload: { state: 'delivered' } })).statusCode).toBe(
+      200,
+    );
+    expect(await board()).toEqual([]);
+  });
+});
