@@ -31,6 +31,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { staffConsolePlugin } from './plugins/staff-console.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(staffKitchenRoutes);
   await app.register(staffSessionRoutes, { signInPerMinute: config.RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE });
   await app.register(deliveryPlugin, { config, ...(now ? { now } : {}) });
+  await app.register(staffConsolePlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
   await app.register(staticPlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
   return app;
 }

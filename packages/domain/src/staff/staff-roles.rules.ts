@@ -116,3 +116,7 @@ export const STAFF_INVITATION_MS = 7 * 24 * 3_600_000;
 export const STAFF_PAIRING_CODE_MS = 10 * 60_000;
 /** A pairing code: this many digits, typed on the tablet. */
 export const STAFF_PAIRING_CODE_DIGITS = 6;
+
+/** The console's screens under /staff/ (the server answers each with the console's page; every
+ * other /staff/ path stays the API's, a JSON 404 when unknown). */
+export const staffConsoleScreens = ['sign-in', 'invitation', 'pair', 'kitchen', 'tables', 'account'] as const;
