@@ -1,0 +1,127 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import {
+  addFromMenu,
+  codeOf,
+  menuOf,
+  newDiner,
+  orderIdOf,
+  plainProducts,
+  sitDown,
+  staff,
+} from './support/table.ts';
+import { venueUrl } from './support/venues.ts';
+
+// The venue's staff console (issue 17): staff invited by the venue's integration token
+// (STAFF_TOKENS in playwright.config.ts) set a password and sign in at /staff/ on the venue's host;
+// a diner orders at a table in another browser and the kitchen board follows live.
+
+test.describe.configure({ timeout: 90_000 });
+
+const PASSWORD = 'a long staff password';
+let people = 0;
+
+/** A staff member of la-brasa with the role, invited through the API, who set their password in
+ * their own browser from the invitation link; the console page, signed in. */
+async function staffMember(
+  browser: Browser,
+  role: 'waiter' | 'kitchen',
+): Promise<{ page: Page; email: string }> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(venueUrl('la-brasa', '/staff/sign-in'));
+  const email = `${role}-${Date.now()}-${people++}@la-brasa.test`;
+  const invited = await staff(page, 'POST', '/staff/invitations.json', { email, role });
+  expect(invited.status).toBe(200);
+  await page.goto(String(invited.json.link));
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('Your name').fill(role === 'waiter' ? 'Wendy' : 'Kiko');
+  await page.getByLabel('New password (at least 10 characters)').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kitchen board' })).toBeVisible();
+  return { page, email };
+}
+
+test.describe('staff sign-in and the live kitchen board', () => {
+  test('a waiter signs in; a diner’s round appears on the board, is bumped prepared then delivered, and the diner sees it', async ({
+    browser,
+  }) => {
+    const { page: waiter, email } = await staffMember(browser, 'waiter');
+
+    // sign out, then back in with e-mail and password (a wrong one first)
+    await waiter.getByRole('button', { name: 'Sign out' }).click();
+    await expect(waiter.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    await expectAccessible(waiter, 'staff sign-in');
+    await waiter.getByLabel('E-mail').fill(email);
+    await waiter.getByLabel('Password').fill('not the password');
+    await waiter.getByRole('button', { name: 'Sign in' }).click();
+    await expect(waiter.getByRole('alert')).toHaveText('The e-mail or the password is not correct.');
+    await expect(waiter.getByRole('alert')).toBeFocused();
+    await waiter.getByLabel('Password').fill(PASSWORD);
+    await waiter.getByRole('button', { name: 'Sign in' }).click();
+    await expect(waiter.getByRole('heading', { level: 1, name: 'Kitchen board' })).toBeVisible();
+    const nav = waiter.getByRole('navigation', { name: 'Console' });
+    await expect(nav.getByRole('link', { name: 'Tables' })).toBeVisible();
+
+    // a diner orders at Mesa 2 in another browser
+    const diner = await newDiner(browser, 'la-brasa');
+    const [product] = plainProducts(await menuOf(diner, 'chapinero'));
+    await sitDown(
+      diner,
+      'la-brasa',
+      `/chapinero/menu-digital?mesa=${codeOf('la-brasa', 'chapinero', 'Mesa 2')}`,
+      'Dora',
+    );
+    await addFromMenu(diner, product!);
+    await diner.goto(venueUrl('la-brasa', '/chapinero/menu-digital/order'));
+    await diner.getByRole('button', { name: 'Enviar a cocina' }).click();
+    await expect(diner.getByRole('heading', { name: 'Ronda 1' })).toBeVisible();
+
+    // the ticket arrives live (no reload), with its item and who ordered it, and is announced
+    const toPrepare = waiter.getByRole('region', { name: /^To prepare/ });
+    const ticket = toPrepare.getByRole('article', { name: 'Mesa 2 · round 1' });
+    await expect(ticket).toBeVisible();
+    await expect(ticket).toContainText(`1× ${product!.name.en ?? product!.name.es}`);
+    await expect(ticket).toContainText('by Dora');
+    await expect(waiter.getByText('New ticket: Mesa 2 · round 1')).toBeAttached();
+    await expectAccessible(waiter, 'kitchen board with a ticket');
+
+    await ticket.getByRole('button', { name: 'Prepared' }).click();
+    const ready = waiter
+      .getByRole('region', { name: /^Ready/ })
+      .getByRole('article', { name: 'Mesa 2 · round 1' });
+    await expect(ready).toBeVisible();
+    await expect(ticket).toBeHidden();
+    await ready.getByRole('button', { name: 'Delivered' }).click();
+    await expect(ready).toBeHidden();
+    await expect(diner.getByText(/entregado/).first()).toBeVisible();
+    expect(await orderIdOf(diner)).toBeTruthy();
+  });
+
+  test('a kitchen member cannot reach settlement, and a cookie of one venue gets nothing from another', async ({
+    browser,
+  }) => {
+    const { page: kitchen } = await staffMember(browser, 'kitchen');
+    const nav = kitchen.getByRole('navigation', { name: 'Console' });
+    await expect(nav.getByRole('link', { name: 'Kitchen' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Tables' })).toHaveCount(0);
+    await kitchen.goto(venueUrl('la-brasa', '/staff/tables'));
+    await expect(kitchen.getByRole('alert')).toHaveText('Your role cannot open this screen.');
+    const settle = await kitchen.evaluate(async () => {
+      const response = await fetch('/staff/orders/00000000-0000-4000-8000-000000000000/payments/1.json', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'paid' }),
+      });
+      return { status: response.status, body: (await response.json()) as { key: string } };
+    });
+    expect(settle).toEqual({ status: 403, body: expect.objectContaining({ key: 'forbidden' }) });
+
+    // the same browser on another venue's host: no session there, its staff API refuses
+    await kitchen.goto(venueUrl('cine-estelar', '/staff/kitchen'));
+    await expect(kitchen.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    const elsewhere = await kitchen.evaluate(
+      async () => (await fetch('/staff/orders.json?supplier_id=andino')).status,
+    );
+    expect(elsewhere).toBe(401);
+  });
+});
