@@ -124,4 +124,61 @@ test.describe('staff sign-in and the live kitchen board', () => {
     );
     expect(elsewhere).toBe(401);
   });
+
+  test('the waiter acknowledges a bill call and settles a cash share at the table', async ({ browser }) => {
+    const { page: waiter } = await staffMember(browser, 'waiter');
+    const diner = await newDiner(browser, 'la-brasa');
+    const products = plainProducts(await menuOf(diner, 'chapinero')).slice(0, 3);
+    await sitDown(
+      diner,
+      'la-brasa',
+      `/chapinero/menu-digital?mesa=${codeOf('la-brasa', 'chapinero', 'Mesa 4')}`,
+      'Pau',
+    );
+    for (const product of products) await addFromMenu(diner, product);
+    await diner.goto(venueUrl('la-brasa', '/chapinero/menu-digital/order'));
+    await diner.getByRole('button', { name: 'Enviar a cocina' }).click();
+    await expect(diner.getByRole('heading', { name: 'Ronda 1' })).toBeVisible();
+    const id = await orderIdOf(diner);
+
+    // the diner asks for the bill, then pays a third in cash to the waiter
+    const called = await diner.evaluate(async (purchase) => {
+      const { profile } = JSON.parse(localStorage.getItem('sf:diner')!).state;
+      const response = await fetch(`/menudigital/call_waiter/${purchase}`, {
+        method: 'PUT',
+        headers: { profileid: profile.id, token: profile.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'bill' }),
+      });
+      return response.status;
+    }, id);
+    expect(called).toBe(201);
+    await diner.goto(venueUrl('la-brasa', `/chapinero/menu-digital/my-order/${id}`));
+    await diner.getByRole('radio', { name: 'Partes iguales' }).check();
+    await diner.getByLabel('Dividir entre').fill('3');
+    await diner.getByRole('radio', { name: 'Efectivo' }).check();
+    await diner.getByRole('button', { name: /^Pagar / }).click();
+    await expect(diner.getByText(/Pau: .* · Efectivo/)).toBeVisible();
+
+    await waiter.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Tables' }).click();
+    const table = waiter.getByRole('region', { name: 'Mesa 4', exact: true });
+    await expect(table.getByText('Bill', { exact: true })).toBeVisible();
+    await expect(table.getByText('Payment to collect')).toBeVisible();
+    await expectAccessible(waiter, 'tables with calls and a cash payment to collect');
+    await table
+      .getByText('Bill', { exact: true })
+      .locator('..')
+      .getByRole('button', { name: 'Acknowledge' })
+      .click();
+    await expect(table.getByText('Bill', { exact: true })).toBeHidden();
+
+    const cash = table.getByRole('listitem').filter({ hasText: /^Cash .* · Pau/ });
+    await expect(cash).toContainText('(pending)');
+    await cash.getByRole('button', { name: 'Collected' }).click();
+    await expect(cash).toContainText('(paid)');
+    // settling answers the collect call too
+    await expect(table.getByText('Payment to collect')).toBeHidden();
+    await expect(diner.getByRole('listitem').filter({ hasText: /Pau: .* · Efectivo/ })).toContainText(
+      'pagado',
+    );
+  });
 });
