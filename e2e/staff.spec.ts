@@ -181,4 +181,33 @@ test.describe('staff sign-in and the live kitchen board', () => {
       'pagado',
     );
   });
+
+  test('a product marked sold out disappears from the diner’s menu, and comes back', async ({ browser }) => {
+    const { page: waiter } = await staffMember(browser, 'waiter');
+    const diner = await newDiner(browser, 'la-brasa');
+    const product = plainProducts(await menuOf(diner, 'chapinero'))[5]!;
+    await diner.goto(venueUrl('la-brasa', '/chapinero/menu'));
+    await expect(diner.getByRole('button', { name: product.name.es, exact: true }).first()).toBeVisible();
+
+    await waiter
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Available now' })
+      .click();
+    const soldOut = waiter.getByRole('checkbox', {
+      name: `Sold out: ${product.name.en ?? product.name.es}`,
+      exact: true,
+    });
+    await soldOut.click();
+    await expect(soldOut).toBeChecked();
+    await expectAccessible(waiter, 'available now with a product sold out');
+
+    await diner.reload();
+    await expect(diner.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(diner.getByRole('button', { name: product.name.es, exact: true })).toHaveCount(0);
+
+    await soldOut.click();
+    await expect(soldOut).not.toBeChecked();
+    await diner.reload();
+    await expect(diner.getByRole('button', { name: product.name.es, exact: true }).first()).toBeVisible();
+  });
 });

@@ -22,6 +22,7 @@ import { onTableEventsRoutes } from './modules/on-table/on-table-events.routes.t
 import { paymentPlugin } from './modules/payment/payment.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { staffAvailabilityRoutes } from './modules/staff/staff-availability.ts';
 import { staffKitchenRoutes } from './modules/staff/staff-kitchen.ts';
 import { staffSessionRoutes } from './modules/staff/staff-session.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(onTableEventsRoutes);
   await app.register(staffRoutes);
   await app.register(staffKitchenRoutes);
+  await app.register(staffAvailabilityRoutes);
   await app.register(staffSessionRoutes, { signInPerMinute: config.RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE });
   await app.register(deliveryPlugin, { config, ...(now ? { now } : {}) });
   await app.register(staffConsolePlugin, { webDist: config.WEB_DIST ?? defaultWebDist });

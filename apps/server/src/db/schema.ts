@@ -329,6 +329,8 @@ export const supplierProducts = pgTable(
     productId: integer('product_id').notNull(),
     stock: integer('stock'),
     active: boolean('active').notNull().default(true),
+    /** Marked sold out by the staff (issue 17): left out of the menu until marked back. */
+    soldOut: boolean('sold_out').notNull().default(false),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

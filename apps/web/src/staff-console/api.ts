@@ -1,5 +1,6 @@
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
 import type { StaffOrder, staffCallSchema } from '@storefront/domain/on-table/staff.schema';
+import type { Availability } from '@storefront/domain/staff/availability.schema';
 import type { RoundTicket } from '@storefront/domain/staff/kitchen.rules';
 import type { StaffRole } from '@storefront/domain/staff/staff-roles.rules';
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
@@ -65,6 +66,17 @@ export const staffApi = {
     api<StaffOrder>(`/staff/orders/${purchase}/payments/${payment}.json`, {
       method: 'PUT',
       body: { status },
+    }),
+  availability: (branch: string) => api<Availability>(`/staff/availability.json?${q(branch)}`),
+  productSoldOut: (branch: string, product: string, soldOut: boolean) =>
+    api<Availability>(`/staff/availability/products/${encodeURIComponent(product)}.json?${q(branch)}`, {
+      method: 'PUT',
+      body: { sold_out: soldOut },
+    }),
+  optionSoldOut: (branch: string, option: number, soldOut: boolean) =>
+    api<Availability>(`/staff/availability/options/${option}.json?${q(branch)}`, {
+      method: 'PUT',
+      body: { sold_out: soldOut },
     }),
   closeBill: (purchase: string) => api<StaffOrder>(`/staff/orders/${purchase}/close.json`, { method: 'PUT' }),
 };

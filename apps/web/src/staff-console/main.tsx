@@ -8,6 +8,7 @@ import { applyTheme } from '../theme/apply-theme.ts';
 import { staffApi } from './api.ts';
 import { i18n, initialLang, setConsoleLang } from './i18n.ts';
 import { Account } from './screens/account.tsx';
+import { AvailabilityScreen } from './screens/availability.tsx';
 import { Kitchen } from './screens/kitchen.tsx';
 import { ConsoleLayout, Guard, Home } from './screens/layout.tsx';
 import { Invitation, Pair, SignIn } from './screens/sign-in.tsx';
@@ -52,6 +53,14 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="tables.read">
               <Tables />
+            </Guard>
+          ),
+        },
+        {
+          path: 'availability',
+          element: (
+            <Guard permission="availability.edit">
+              <AvailabilityScreen />
             </Guard>
           ),
         },

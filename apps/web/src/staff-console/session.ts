@@ -31,4 +31,5 @@ export function can(me: StaffMe | null | undefined, permission: StaffPermission)
 export const screens = [
   { key: 'kitchen', path: 'kitchen', permission: 'orders.read' },
   { key: 'tables', path: 'tables', permission: 'tables.read' },
+  { key: 'availability', path: 'availability', permission: 'availability.edit' },
 ] as const satisfies readonly { key: string; path: string; permission: StaffPermission }[];

@@ -19,10 +19,12 @@ export const staffPermissions = [
   'delivery.move',
   'staff.invite',
   'pairing.create',
+  'availability.edit',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
 const kitchen: readonly StaffPermission[] = [
+  'availability.edit',
   'orders.read',
   'rounds.mark',
   'events.read',
@@ -77,6 +79,9 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   'POST /staff/orders/:purchase/status': 'delivery.move',
   'POST /staff/invitations.json': 'staff.invite',
   'POST /staff/pairing_codes.json': 'pairing.create',
+  'GET /staff/availability.json': 'availability.edit',
+  'PUT /staff/availability/products/:product.json': 'availability.edit',
+  'PUT /staff/availability/options/:option.json': 'availability.edit',
 };
 
 /** The permission a route needs: a permission, `'session'` (any signed-in staff) or null (not a
@@ -119,4 +124,12 @@ export const STAFF_PAIRING_CODE_DIGITS = 6;
 
 /** The console's screens under /staff/ (the server answers each with the console's page; every
  * other /staff/ path stays the API's, a JSON 404 when unknown). */
-export const staffConsoleScreens = ['sign-in', 'invitation', 'pair', 'kitchen', 'tables', 'account'] as const;
+export const staffConsoleScreens = [
+  'sign-in',
+  'invitation',
+  'pair',
+  'kitchen',
+  'tables',
+  'availability',
+  'account',
+] as const;

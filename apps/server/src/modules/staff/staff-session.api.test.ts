@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Availability } from '@storefront/domain/staff/availability.schema';
 import {
   roleCan,
   STAFF_SIGN_IN_MAX_FAILURES,
@@ -242,6 +243,8 @@ describe(`the permissions table, route by route (${storeName})`, () => {
     ':id': '00000000-0000-4000-8000-000000000000',
     ':round': '1',
     ':call': '00000000-0000-4000-8000-000000000000',
+    ':product': 'no-such-product',
+    ':option': '2147483000',
   };
   const routes = Object.entries(staffRoutePermissions).filter(
     ([route]) => route !== 'GET /staff/events.json',
@@ -252,7 +255,8 @@ describe(`the permissions table, route by route (${storeName})`, () => {
     for (const [route, permission] of routes) {
       const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
       const url = path.replace(/:[a-z]+/g, (param) => sample[param] ?? param);
-      const query = method === 'GET' ? '?supplier_id=chapinero' : '';
+      const query =
+        method === 'GET' || path.startsWith('/staff/availability/') ? '?supplier_id=chapinero' : '';
       const res = await call('la-brasa', method, `${url}${query}`, {
         cookie,
         payload: method === 'GET' ? undefined : {},
@@ -422,5 +426,62 @@ describe(`the kitchen board's tickets (${storeName})`, () => {
       200,
     );
     expect(await board()).toEqual([]);
+  });
+});
+
+describe(`available now (${storeName})`, () => {
+  it('marks a product of the branch sold out and back: the menu and the cart follow', async () => {
+    const { cookie } = await member('la-brasa', 'kitchen');
+    const product = plainProduct(await h.menu('la-brasa', 'chapinero'), 4);
+    const url = `/staff/availability/products/${product.id}.json?supplier_id=chapinero`;
+    const marked = await call('la-brasa', 'PUT', url, { cookie, payload: { sold_out: true } });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json<Availability>().products.find((p) => p.key === product.id)?.sold_out).toBe(true);
+    expect((await h.menu('la-brasa', 'chapinero')).map((p) => p.id)).not.toContain(product.id);
+    expect((await h.menu('la-brasa', 'usaquen')).map((p) => p.id)).toContain(product.id);
+
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Habitación 101'));
+    const refused = await h.add(diner, order.purchase.id, product);
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.body).toContain('product_unavailable_removed');
+
+    const bad = await call('la-brasa', 'PUT', url, { cookie, payload: { sold_out: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+    await call('la-brasa', 'PUT', url, { cookie, payload: { sold_out: false } });
+    expect((await h.menu('la-brasa', 'chapinero')).map((p) => p.id)).toContain(product.id);
+  });
+
+  it('marks an option sold out and back', async () => {
+    const { cookie } = await member('la-brasa', 'waiter');
+    const list = await call('la-brasa', 'GET', '/staff/availability.json?supplier_id=chapinero', { cookie });
+    const withOptions = list.json<Availability>().products.find((p) => p.options.length > 0)!;
+    const option = withOptions.options[0]!;
+    const url = `/staff/availability/options/${option.id}.json?supplier_id=chapinero`;
+    expect((await call('la-brasa', 'PUT', url, { cookie, payload: { sold_out: true } })).statusCode).toBe(
+      200,
+    );
+    const menuOption = async () =>
+      (await h.menu('la-brasa', 'chapinero'))
+        .find((p) => p.id === withOptions.key)!
+        .option_groups.flatMap((g) => g.options)
+        .find((o) => o.name.es === option.name.es)!;
+    expect((await menuOption()).available).toBe(false);
+    await call('la-brasa', 'PUT', url, { cookie, payload: { sold_out: false } });
+    expect((await menuOption()).available).toBe(true);
+  });
+
+  it("refuses another venue's product", async () => {
+    const { cookie } = await member('la-brasa', 'owner');
+    const res = await call(
+      'la-brasa',
+      'PUT',
+      '/staff/availability/products/nope.json?supplier_id=chapinero',
+      {
+        cookie,
+        payload: { sold_out: true },
+      },
+    );
+    expect(res.statusCode).toBe(404);
   });
 });
