@@ -11,6 +11,7 @@ import { Account } from './screens/account.tsx';
 import { AvailabilityScreen } from './screens/availability.tsx';
 import { Kitchen } from './screens/kitchen.tsx';
 import { ConsoleLayout, Guard, Home } from './screens/layout.tsx';
+import { QrSheet } from './screens/qr-sheet.tsx';
 import { Invitation, Pair, SignIn } from './screens/sign-in.tsx';
 import { Tables } from './screens/tables.tsx';
 import './staff.css';
@@ -53,6 +54,14 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="tables.read">
               <Tables />
+            </Guard>
+          ),
+        },
+        {
+          path: 'qr',
+          element: (
+            <Guard permission="tables.read">
+              <QrSheet />
             </Guard>
           ),
         },

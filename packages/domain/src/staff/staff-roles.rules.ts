@@ -130,6 +130,7 @@ export const staffConsoleScreens = [
   'pair',
   'kitchen',
   'tables',
+  'qr',
   'availability',
   'account',
 ] as const;

@@ -36,7 +36,7 @@ function SignedIn({ me }: { me: StaffMe }) {
   };
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-0 z-10 bg-header text-on-header shadow-sm">
+      <header className="sticky top-0 z-10 bg-header text-on-header shadow-sm print:hidden">
         <div className="flex flex-wrap items-center gap-2 px-3 py-2">
           <nav aria-label={t('nav.label')} className="flex flex-1 flex-wrap gap-1">
             {screens

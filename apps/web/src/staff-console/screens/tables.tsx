@@ -3,6 +3,7 @@ import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { followEvents } from '../../lib/live-events.ts';
 import { type StaffCall, staffApi } from '../api.ts';
@@ -53,7 +54,15 @@ export function Tables() {
 
   return (
     <main className="p-3">
-      <h1 className="mb-3 text-xl font-bold text-title">{t('tables.title')}</h1>
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-xl font-bold text-title">{t('tables.title')}</h1>
+        <Link
+          to="/qr"
+          className="flex min-h-11 items-center rounded-lg border border-line px-3 font-semibold"
+        >
+          {t('tables.qr')}
+        </Link>
+      </div>
       {error && (
         <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {error}
