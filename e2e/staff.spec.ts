@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { addToCart, arrive, fillContact } from './support/delivery.ts';
 import {
   addFromMenu,
   codeOf,
@@ -209,5 +210,51 @@ test.describe('staff sign-in and the live kitchen board', () => {
     await expect(soldOut).not.toBeChecked();
     await diner.reload();
     await expect(diner.getByRole('button', { name: product.name.es, exact: true }).first()).toBeVisible();
+  });
+
+  test('a scheduled take-away order moves through the delivery board, and is canceled only with a reason', async ({
+    browser,
+  }) => {
+    const { page: waiter } = await staffMember(browser, 'waiter');
+    const diner = await (await browser.newContext()).newPage();
+    await arrive(diner, venueUrl, 'la-brasa', 'el-poblado');
+    await diner.goto(venueUrl('la-brasa', '/branch-to-take-away'));
+    await diner.getByRole('link', { name: 'El Poblado' }).click();
+    await addToCart(diner, venueUrl, 'la-brasa', 'el-poblado', 'picada-2');
+    await diner.goto(venueUrl('la-brasa', '/el-poblado/delivery/order'));
+    await diner.getByRole('radio', { name: 'A una hora elegida' }).check();
+    const slot = diner.getByLabel('Hora de recogida');
+    await slot.selectOption({
+      label: (await slot.locator('option:not([disabled])').nth(1).textContent()) ?? '',
+    });
+    await diner.getByRole('button', { name: 'Continuar' }).click();
+    await fillContact(diner, '3107654300');
+    await diner
+      .getByRole('radio', { name: /al recibir$/ })
+      .first()
+      .check();
+    await diner.getByRole('button', { name: 'Hacer pedido' }).click();
+    await expect(diner.getByText('¡Recibimos tu pedido!')).toBeVisible();
+
+    await waiter.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'El Poblado' });
+    await waiter.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Delivery' }).click();
+    const onHold = waiter.getByRole('region', { name: /^On hold/ });
+    const card = onHold.getByRole('article', { name: /^Take-away #/ }).last();
+    await expect(card).toContainText('Scheduled for');
+    await expectAccessible(waiter, 'delivery board with a scheduled take-away order');
+    await card.getByRole('button', { name: 'Move to: Accepted' }).click();
+    const accepted = waiter
+      .getByRole('region', { name: /^Accepted/ })
+      .getByRole('article', { name: /^Take-away #/ })
+      .last();
+    await expect(accepted).toBeVisible();
+
+    await accepted.getByRole('button', { name: 'Cancel order' }).click();
+    await accepted.getByRole('button', { name: 'Cancel with this reason' }).click();
+    await expect(accepted.getByRole('alert')).toHaveText('Give the reason for the cancellation.');
+    await expect(accepted.getByRole('alert')).toBeFocused();
+    await accepted.getByLabel('Reason for canceling').fill('Out of picada today');
+    await accepted.getByRole('button', { name: 'Cancel with this reason' }).click();
+    await expect(waiter.getByRole('region', { name: /^Accepted/ }).getByRole('article')).toHaveCount(0);
   });
 });

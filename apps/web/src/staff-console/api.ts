@@ -55,8 +55,11 @@ export const staffApi = {
     api<{ orders: DeliveryOrder[] }>(`/staff/delivery-orders.json?${q(branch)}&limit=200`),
   markRound: (purchase: string, round: number, state: 'prepared' | 'delivered') =>
     api<StaffOrder>(`/staff/orders/${purchase}/rounds/${round}.json`, { method: 'PUT', body: { state } }),
-  moveDelivery: (purchase: string, status: string) =>
-    api<unknown>(`/staff/orders/${purchase}/status`, { method: 'POST', body: { status } }),
+  moveDelivery: (purchase: string, status: string, reason?: string) =>
+    api<unknown>(`/staff/orders/${purchase}/status`, {
+      method: 'POST',
+      body: { status, ...(reason === undefined ? {} : { reason }) },
+    }),
   tables: (branch: string) => api<{ tables: StaffTable[] }>(`/staff/tables.json?${q(branch)}`),
   orders: (branch: string) => api<{ orders: StaffOrder[] }>(`/staff/orders.json?${q(branch)}`),
   calls: (branch: string) => api<{ calls: StaffCall[] }>(`/staff/waiter_calls.json?${q(branch)}`),

@@ -31,5 +31,6 @@ export function can(me: StaffMe | null | undefined, permission: StaffPermission)
 export const screens = [
   { key: 'kitchen', path: 'kitchen', permission: 'orders.read' },
   { key: 'tables', path: 'tables', permission: 'tables.read' },
+  { key: 'delivery', path: 'delivery', permission: 'delivery.read' },
   { key: 'availability', path: 'availability', permission: 'availability.edit' },
 ] as const satisfies readonly { key: string; path: string; permission: StaffPermission }[];

@@ -131,6 +131,7 @@ export const staffConsoleScreens = [
   'kitchen',
   'tables',
   'qr',
+  'delivery',
   'availability',
   'account',
 ] as const;
