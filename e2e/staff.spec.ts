@@ -26,7 +26,7 @@ let people = 0;
  * their own browser from the invitation link; the console page, signed in. */
 async function staffMember(
   browser: Browser,
-  role: 'waiter' | 'kitchen',
+  role: 'manager' | 'waiter' | 'kitchen',
 ): Promise<{ page: Page; email: string }> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(venueUrl('la-brasa', '/staff/sign-in'));
@@ -35,7 +35,7 @@ async function staffMember(
   expect(invited.status).toBe(200);
   await page.goto(String(invited.json.link));
   await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
-  await page.getByLabel('Your name').fill(role === 'waiter' ? 'Wendy' : 'Kiko');
+  await page.getByLabel('Your name').fill({ manager: 'Mara', waiter: 'Wendy', kitchen: 'Kiko' }[role]);
   await page.getByLabel('New password (at least 10 characters)').fill(PASSWORD);
   await page.getByRole('button', { name: 'Save and sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kitchen board' })).toBeVisible();
@@ -256,5 +256,27 @@ test.describe('staff sign-in and the live kitchen board', () => {
     await accepted.getByLabel('Reason for canceling').fill('Out of picada today');
     await accepted.getByRole('button', { name: 'Cancel with this reason' }).click();
     await expect(waiter.getByRole('region', { name: /^Accepted/ }).getByRole('article')).toHaveCount(0);
+  });
+
+  test('a manager reads the day summary with its chart and downloads it as CSV; a waiter has no summary', async ({
+    browser,
+  }) => {
+    const { page: manager } = await staffMember(browser, 'manager');
+    await manager
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Day summary' })
+      .click();
+    await expect(manager.getByRole('heading', { level: 1, name: 'Day summary' })).toBeVisible();
+    await expect(manager.getByRole('heading', { name: 'Sales by hour' })).toBeVisible();
+    await expect(manager.getByText('Average ticket')).toBeVisible();
+    await expectAccessible(manager, 'day summary');
+    const download = manager.waitForEvent('download');
+    await manager.getByRole('link', { name: 'Download CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^summary-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    const { page: waiter } = await staffMember(browser, 'waiter');
+    await expect(
+      waiter.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Day summary' }),
+    ).toHaveCount(0);
   });
 });

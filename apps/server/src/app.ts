@@ -25,6 +25,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffAvailabilityRoutes } from './modules/staff/staff-availability.ts';
 import { staffKitchenRoutes } from './modules/staff/staff-kitchen.ts';
 import { staffSessionRoutes } from './modules/staff/staff-session.routes.ts';
+import { staffSummaryRoutes } from './modules/staff/staff-summary.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { venueRoutes } from './modules/venue/venue.routes.ts';
 import { VenueService } from './modules/venue/venue.service.ts';
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(staffRoutes);
   await app.register(staffKitchenRoutes);
   await app.register(staffAvailabilityRoutes);
+  await app.register(staffSummaryRoutes);
   await app.register(staffSessionRoutes, { signInPerMinute: config.RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE });
   await app.register(deliveryPlugin, { config, ...(now ? { now } : {}) });
   await app.register(staffConsolePlugin, { webDist: config.WEB_DIST ?? defaultWebDist });

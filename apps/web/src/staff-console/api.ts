@@ -4,6 +4,7 @@ import type { Availability } from '@storefront/domain/staff/availability.schema'
 import type { RoundTicket } from '@storefront/domain/staff/kitchen.rules';
 import type { StaffRole } from '@storefront/domain/staff/staff-roles.rules';
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
+import type { DaySummary } from '@storefront/domain/staff/summary.rules';
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
 import type { z } from 'zod';
 import { api } from '../lib/api-client.ts';
@@ -81,5 +82,9 @@ export const staffApi = {
       method: 'PUT',
       body: { sold_out: soldOut },
     }),
+  summary: (branch: string, date: string) =>
+    api<DaySummary>(`/staff/summary.json?${q(branch)}${date ? `&date=${date}` : ''}`),
+  summaryCsvUrl: (branch: string, date: string) =>
+    `/staff/summary.csv?${q(branch)}${date ? `&date=${date}` : ''}`,
   closeBill: (purchase: string) => api<StaffOrder>(`/staff/orders/${purchase}/close.json`, { method: 'PUT' }),
 };

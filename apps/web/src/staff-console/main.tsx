@@ -14,6 +14,7 @@ import { Kitchen } from './screens/kitchen.tsx';
 import { ConsoleLayout, Guard, Home } from './screens/layout.tsx';
 import { QrSheet } from './screens/qr-sheet.tsx';
 import { Invitation, Pair, SignIn } from './screens/sign-in.tsx';
+import { Summary } from './screens/summary.tsx';
 import { Tables } from './screens/tables.tsx';
 import './staff.css';
 
@@ -79,6 +80,14 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="availability.edit">
               <AvailabilityScreen />
+            </Guard>
+          ),
+        },
+        {
+          path: 'summary',
+          element: (
+            <Guard permission="summary.read">
+              <Summary />
             </Guard>
           ),
         },

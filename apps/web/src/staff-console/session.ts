@@ -33,4 +33,5 @@ export const screens = [
   { key: 'tables', path: 'tables', permission: 'tables.read' },
   { key: 'delivery', path: 'delivery', permission: 'delivery.read' },
   { key: 'availability', path: 'availability', permission: 'availability.edit' },
+  { key: 'summary', path: 'summary', permission: 'summary.read' },
 ] as const satisfies readonly { key: string; path: string; permission: StaffPermission }[];

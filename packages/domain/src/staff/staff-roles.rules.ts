@@ -20,6 +20,7 @@ export const staffPermissions = [
   'staff.invite',
   'pairing.create',
   'availability.edit',
+  'summary.read',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -39,7 +40,7 @@ const waiter: readonly StaffPermission[] = [
   'calls.read',
   'calls.acknowledge',
 ];
-const manager: readonly StaffPermission[] = [...waiter, 'staff.invite', 'pairing.create'];
+const manager: readonly StaffPermission[] = [...waiter, 'staff.invite', 'pairing.create', 'summary.read'];
 
 /** The permissions table of docs/staff-roles.md. */
 export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
@@ -82,6 +83,8 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   'GET /staff/availability.json': 'availability.edit',
   'PUT /staff/availability/products/:product.json': 'availability.edit',
   'PUT /staff/availability/options/:option.json': 'availability.edit',
+  'GET /staff/summary.json': 'summary.read',
+  'GET /staff/summary.csv': 'summary.read',
 };
 
 /** The permission a route needs: a permission, `'session'` (any signed-in staff) or null (not a
@@ -133,5 +136,6 @@ export const staffConsoleScreens = [
   'qr',
   'delivery',
   'availability',
+  'summary',
   'account',
 ] as const;

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { Availability } from '@storefront/domain/staff/availability.schema';
 import {
   roleCan,
@@ -483,5 +484,76 @@ describe(`available now (${storeName})`, () => {
       },
     );
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe(`the manager's day summary (${storeName})`, () => {
+  it('counts the day’s orders, cash paid by method, tips and the average ticket; CSV too; managers only', async () => {
+    const { cookie } = await member('la-brasa', 'manager');
+    const read = async () =>
+      (await call('la-brasa', 'GET', '/staff/summary.json?supplier_id=chapinero', { cookie })).json<{
+        orders: number;
+        sales: number;
+        tips: number;
+        sales_by_method: Record<string, number>;
+        sales_by_hour: number[];
+        average_ticket: number;
+      }>();
+    const before = await read();
+    const menu = await h.menu('la-brasa', 'chapinero');
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Habitación 102'));
+    await h.add(diner, order.purchase.id, plainProduct(menu, 6));
+    const paying = await h.send(diner, 'POST', '/menudigital/manual_payment.json', {
+      supplier_id: 'chapinero',
+      purchase_id: order.purchase.id,
+      method: 'cash',
+      amount: (await h.send(diner, 'GET', `/menudigital/cart/${order.purchase.id}.json`)).json<TableOrder>()
+        .bill.bill,
+    });
+    expect(paying.statusCode, paying.body).toBeLessThan(300);
+    const payment = paying.json<{ payment?: { id: string }; id?: string }>();
+    const paymentId = payment.payment?.id ?? payment.id!;
+    const settled = await h.staff(
+      'la-brasa',
+      token,
+      'PUT',
+      `/staff/orders/${order.purchase.id}/payments/${paymentId}.json`,
+      {
+        status: 'paid',
+      },
+    );
+    expect(settled.statusCode, settled.body).toBe(200);
+    const paid = settled.json<{ payments: { amount: number; tip: number }[] }>().payments[0]!;
+
+    const after = await read();
+    expect(after.orders).toBe(before.orders + 1);
+    expect(after.sales - before.sales).toBe(paid.amount - paid.tip);
+    expect(after.tips - before.tips).toBe(paid.tip);
+    expect((after.sales_by_method.cash ?? 0) - (before.sales_by_method.cash ?? 0)).toBe(
+      paid.amount - paid.tip,
+    );
+    expect(after.sales_by_hour.reduce((a, b) => a + b, 0)).toBe(after.sales);
+    expect(after.average_ticket).toBe(Math.round(after.sales / after.orders));
+
+    const csv = await call('la-brasa', 'GET', '/staff/summary.csv?supplier_id=chapinero', { cookie });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="summary-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(csv.body).toContain(`\nsales,${after.sales}\n`);
+
+    const waiter = await member('la-brasa', 'waiter');
+    expect(
+      (await call('la-brasa', 'GET', '/staff/summary.json?supplier_id=chapinero', { cookie: waiter.cookie }))
+        .statusCode,
+    ).toBe(403);
+    const badDate = await call(
+      'la-brasa',
+      'GET',
+      '/staff/summary.json?supplier_id=chapinero&date=24-11-2026',
+      { cookie },
+    );
+    expect(badDate.statusCode).toBe(400);
   });
 });
