@@ -42,7 +42,7 @@ async function staffMember(
   return { page, email };
 }
 
-test.describe('staff sign-in and the live kitchen board', () => {
+test.describe('the staff console (issue 17)', () => {
   test('a waiter signs in; a diner’s round appears on the board, is bumped prepared then delivered, and the diner sees it', async ({
     browser,
   }) => {
