@@ -419,9 +419,18 @@ describe(`the kitchen board's tickets (${storeName})`, () => {
         .tickets.filter((t) => t.id === `${order.purchase.id}:1`);
     expect(await board()).toMatchObject([{ table: 'Mesa 2', state: 'ordered', items: [{ added_by: 'Lu' }] }]);
     const url = `/staff/orders/${order.purchase.id}/rounds/1.json`;
+    // another board of the branch hears the bump
+    const other = readStaffEvents((await member('la-brasa', 'kitchen')).cookie, null, 1);
+    await other.ready;
     expect((await call('la-brasa', 'PUT', url, { cookie, payload: { state: 'prepared' } })).statusCode).toBe(
       200,
     );
+    expect(JSON.parse((await other.events)[0]!.data)).toEqual({
+      type: 'round_state',
+      purchase_id: order.purchase.id,
+      round: 1,
+      state: 'prepared',
+    });
     expect(await board()).toMatchObject([{ state: 'prepared' }]);
     expect((await call('la-brasa', 'PUT', url, { cookie, payload: { state: 'delivered' } })).statusCode).toBe(
       200,

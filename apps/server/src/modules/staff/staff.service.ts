@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { purchaseItems, purchases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { purchaseTopic } from '../../plugins/events.ts';
+import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { paymentsOfPurchase } from '../on-table/bill.repository.ts';
 import { getPlace } from '../on-table/places.repository.ts';
 import { resolveSupplier, toPlace } from '../on-table/table-access.ts';
@@ -142,6 +142,11 @@ export async function markRound(
     // the staff handing over the last of a paid-first order (a counter, a room's door)
     if (state === 'delivered') await finishIfServed(tx as Db, purchase);
     events.push([purchaseTopic(purchase.id), { type: 'round', round, state }]);
+    // every kitchen board and waiter of the branch moves the ticket too (issue 17)
+    events.push([
+      staffTopic(purchase.supplierId),
+      { type: 'round_state', purchase_id: purchase.id, round, state },
+    ]);
     return purchase;
   });
   for (const [topic, payload] of events) await app.events.publish(staff.instanceId, topic, payload);
