@@ -279,4 +279,28 @@ test.describe('the staff console (issue 17)', () => {
       waiter.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Day summary' }),
     ).toHaveCount(0);
   });
+
+  test('a manager makes a pairing code and a kitchen tablet pairs with it, without a password', async ({
+    browser,
+  }) => {
+    const { page: manager } = await staffMember(browser, 'manager');
+    await manager.getByRole('link', { name: 'Account' }).click();
+    await manager.getByRole('button', { name: 'Make a pairing code' }).click();
+    const made = manager.getByText(/^Pairing code for chapinero: \d{6}/);
+    await expect(made).toBeVisible();
+    const code = /(\d{6})/.exec((await made.textContent()) ?? '')![1]!;
+
+    const tablet = await (await browser.newContext()).newPage();
+    await tablet.goto(venueUrl('la-brasa', '/staff/'));
+    await expect(tablet.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    await tablet.getByRole('link', { name: 'Pair a kitchen tablet' }).click();
+    await tablet.getByLabel('Pairing code (6 digits)').fill(code);
+    await tablet.getByRole('button', { name: 'Pair' }).click();
+    await expect(tablet.getByRole('heading', { level: 1, name: 'Kitchen board' })).toBeVisible();
+    await expect(tablet.getByRole('combobox', { name: 'Branch' }).getByRole('option')).toHaveCount(1);
+    await expect(
+      tablet.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Tables' }),
+    ).toHaveCount(0);
+    await expectAccessible(tablet, 'paired kitchen tablet');
+  });
 });
