@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Writes .br and .gz beside every text asset so the server sends them precompressed. */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'storefront-precompress',

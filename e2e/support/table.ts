@@ -78,7 +78,7 @@ export async function addFromMenu(page: Page, product: MenuProduct): Promise<voi
 
 /** A staff API call, with the token of the venue the page is on, from a page of the venue's origin
  * (Node does not resolve *.localhost). */
-export async function staff(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown) {
+export async function staff(page: Page, method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown) {
   const venue = new URL(page.url()).hostname.split('.')[0]!;
   const token = STAFF_TOKENS[venue];
   if (!token) throw new Error(`no staff token for ${venue}`);

@@ -30,6 +30,10 @@ import { smsSenderFrom } from './modules/sms/sms.factory.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { verifiedSince } from './modules/sms/sms-codes.repository.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { staffAvailabilityRoutes } from './modules/staff/staff-availability.ts';
+import { staffKitchenRoutes } from './modules/staff/staff-kitchen.ts';
+import { staffSessionRoutes } from './modules/staff/staff-session.routes.ts';
+import { staffSummaryRoutes } from './modules/staff/staff-summary.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { venueRoutes } from './modules/venue/venue.routes.ts';
 import { VenueService } from './modules/venue/venue.service.ts';
@@ -37,6 +41,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { staffConsolePlugin } from './plugins/staff-console.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 
@@ -169,6 +174,10 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(onTableEventsRoutes);
   await app.register(onTableStaffRoutes);
   await app.register(staffRoutes);
+  await app.register(staffKitchenRoutes);
+  await app.register(staffAvailabilityRoutes);
+  await app.register(staffSummaryRoutes);
+  await app.register(staffSessionRoutes, { signInPerMinute: config.RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE });
   // Delivery, the SMS codes and ordering share one clock (opening hours, slots, coupons, codes).
   const clock = now ?? (() => new Date());
   const sms = smsSenderFrom(config, database.db, app.log);
@@ -195,6 +204,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
       new Date(clock().getTime() - SMS_VERIFIED_FOR_MS),
     );
   await app.register(bookingPlugin, { config, phoneVerified, ...(now ? { now } : {}) });
+  await app.register(staffConsolePlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
   await app.register(staticPlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
   return app;
 }

@@ -60,6 +60,8 @@ const envSchema = z
     RATE_LIMIT_CARD_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     // Table bookings (docs/bookings.md) one client (IP + host) may send per minute.
     RATE_LIMIT_BOOKINGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    // staff sign-in, invitation and pairing attempts a minute per address and host (issue 17)
+    RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
     // <venue-slug>:<token>,… staff API tokens provisioned at start (docs/staff-api.md)
     STAFF_TOKENS: z

@@ -333,6 +333,8 @@ export const supplierProducts = pgTable(
     productId: integer('product_id').notNull(),
     stock: integer('stock'),
     active: boolean('active').notNull().default(true),
+    /** Marked sold out by the staff (issue 17): left out of the menu until marked back. */
+    soldOut: boolean('sold_out').notNull().default(false),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -676,6 +678,81 @@ export const staffTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('staff_tokens_instance').on(t.instanceId)],
+);
+
+/** A venue's staff member who signs in to the console (issue 17; docs/staff-roles.md). */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash'),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [unique().on(t.instanceId, t.email)],
+);
+
+/** A signed-in browser (a person) or a paired kitchen tablet (a branch); the cookie's hash. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    tokenHash: bytea('token_hash').notNull().unique(),
+    label: text('label').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_user').on(t.userId)],
+);
+
+/** A one-time link an owner or manager sends; its hash, the role it grants. */
+export const staffInvitations = pgTable('staff_invitations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  instanceId: integer('instance_id')
+    .notNull()
+    .references(() => instances.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: text('role').notNull(),
+  tokenHash: bytea('token_hash').notNull().unique(),
+  invitedBy: uuid('invited_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A short code that pairs a kitchen tablet to a branch, once. */
+export const staffPairingCodes = pgTable(
+  'staff_pairing_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    codeHash: bytea('code_hash').notNull(),
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_pairing_codes_lookup').on(t.instanceId, t.codeHash)],
 );
 
 /** A table, room, seat area, box or counter; `code` is the secret its QR code carries. */
@@ -1124,6 +1201,10 @@ export const schema = {
   sandboxCardTokens,
   sandboxTransactions,
   staffTokens,
+  staffUsers,
+  staffSessions,
+  staffInvitations,
+  staffPairingCodes,
   places,
   tableMembers,
   waiterCalls,

@@ -126,6 +126,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // the staff console's build is served by staff-console.ts
+      globIgnore: ['staff/**'],
       index: false,
       preCompressed: true,
       cacheControl: false,

@@ -39,4 +39,11 @@ describe('i18n catalogues', () => {
   it('has an overlay for each country the spec names (CO, PE, CL, MX, SV, PA)', () => {
     for (const country of ['CO', 'PE', 'CL', 'MX', 'SV', 'PA']) expect(codes).toContain(`es-${country}`);
   });
+
+  it('words every key of the staff console (i18n/staff, never loaded by the storefront) in es, en and pt', () => {
+    const staff = (lang: string) =>
+      JSON.parse(readFileSync(join(import.meta.dirname, 'staff', `${lang}.json`), 'utf8'));
+    const expected = keys(staff('es')).sort();
+    for (const lang of ['en', 'pt']) expect(keys(staff(lang)).sort(), lang).toEqual(expected);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../order/order.schema.ts';
-import { canTransition, isFinalStatus, trackingSteps } from './order-status.rules.ts';
+import { canTransition, isFinalStatus, nextForwardStatus, trackingSteps } from './order-status.rules.ts';
 
 const delivery = { service: 'delivery' as const, paymentMandatory: false, paid: false };
 const takeAway = { ...delivery, service: 'take_away' as const };
@@ -52,5 +52,22 @@ describe('order status transitions (spec §4)', () => {
     expect(trackingSteps('delivery')).toContain('on_the_way');
     expect(isFinalStatus('delivered')).toBe(true);
     expect(isFinalStatus('packed')).toBe(false);
+  });
+});
+
+describe('nextForwardStatus', () => {
+  it('walks the delivery flow one step at a time, take-away skipping on the way', () => {
+    expect(nextForwardStatus('on_hold', 'delivery')).toBe('accepted');
+    expect(nextForwardStatus('packed', 'delivery')).toBe('on_the_way');
+    expect(nextForwardStatus('packed', 'take_away')).toBe('delivered');
+    expect(nextForwardStatus('delivered', 'delivery')).toBeNull();
+    expect(nextForwardStatus('canceled', 'take_away')).toBeNull();
+    for (const service of ['delivery', 'take_away'] as const) {
+      for (const from of trackingSteps(service)) {
+        const to = nextForwardStatus(from, service);
+        if (to)
+          expect(canTransition(from, to, { service, paymentMandatory: false, paid: true }).ok).toBe(true);
+      }
+    }
   });
 });

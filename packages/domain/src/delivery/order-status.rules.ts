@@ -58,3 +58,11 @@ export function trackingSteps(service: 'delivery' | 'take_away'): OrderStatus[] 
 export function isFinalStatus(status: OrderStatus): boolean {
   return status === 'delivered' || status === 'canceled' || status === 'finished';
 }
+
+/** The next step forward of an order on the staff's delivery board (take-away skips "on the way"),
+ * null at the end or when it is finished. */
+export function nextForwardStatus(from: OrderStatus, service: 'delivery' | 'take_away'): OrderStatus | null {
+  const steps = trackingSteps(service);
+  const at = steps.indexOf(from);
+  return at < 0 || at === steps.length - 1 ? null : steps[at + 1]!;
+}

@@ -81,6 +81,11 @@ export const errorKeys = [
   'sms_resend_too_soon',
   'status_transition_invalid',
   'cancel_reason_required',
+  // staff sign-in (issue 17; docs/decisions/026-staff-accounts.md)
+  'invalid_credentials',
+  'account_locked',
+  'invitation_invalid',
+  'pairing_code_invalid',
   'rating_required',
   // bookings (issue 16; docs/decisions/023-bookings.md)
   'booking_date_required',

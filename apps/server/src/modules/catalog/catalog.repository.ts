@@ -19,20 +19,20 @@ export type OptionRow = typeof productOptions.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect & { parentKey: string | null };
 export type BannerRow = typeof banners.$inferSelect;
 
-/** A branch's availability row joined to its product. */
-const productOfAvailability = and(
+const productOfBranchRow = and(
   eq(products.instanceId, supplierProducts.instanceId),
   eq(products.id, supplierProducts.productId),
 );
 
-/** Products a branch sells now: both the availability row and the product are active. */
-const activeAtBranch = (instanceId: number, supplierId: number) =>
-  and(
+/** The products a branch sells (the venue file's active rows), sold out for now or not. */
+function soldByBranch(instanceId: number, supplierId: number) {
+  return and(
     eq(supplierProducts.instanceId, instanceId),
     eq(supplierProducts.supplierId, supplierId),
     eq(supplierProducts.active, true),
     eq(products.active, true),
   );
+}
 
 /** The branch's active products with its stock; only the given keys when `keys` is set. */
 export async function branchProducts(
@@ -45,12 +45,18 @@ export async function branchProducts(
   const rows = await db
     .select({ product: products, categoryKey: categories.key, stock: supplierProducts.stock })
     .from(supplierProducts)
-    .innerJoin(products, productOfAvailability)
+    .innerJoin(products, productOfBranchRow)
     .innerJoin(
       categories,
       and(eq(categories.instanceId, products.instanceId), eq(categories.id, products.categoryId)),
     )
-    .where(and(activeAtBranch(instanceId, supplierId), keys ? inArray(products.key, keys) : undefined))
+    .where(
+      and(
+        soldByBranch(instanceId, supplierId),
+        eq(supplierProducts.soldOut, false),
+        keys ? inArray(products.key, keys) : undefined,
+      ),
+    )
     .orderBy(asc(products.position), asc(products.id));
   return rows.map(({ product, categoryKey, stock }) => ({ ...product, categoryKey, stock }));
 }
@@ -128,8 +134,8 @@ export async function branchStock(
   return db
     .select({ key: products.key, stock: supplierProducts.stock })
     .from(supplierProducts)
-    .innerJoin(products, productOfAvailability)
-    .where(and(activeAtBranch(instanceId, supplierId)))
+    .innerJoin(products, productOfBranchRow)
+    .where(and(soldByBranch(instanceId, supplierId), eq(supplierProducts.soldOut, false)))
     .orderBy(asc(products.position), asc(products.id));
 }
 
@@ -150,7 +156,7 @@ export async function takeStock(
     from products p
     where p.instance_id = sp.instance_id and p.id = sp.product_id
       and sp.instance_id = ${instanceId} and sp.supplier_id = ${supplierId}
-      and p.key = ${productKey} and p.active and sp.active
+      and p.key = ${productKey} and p.active and sp.active and not sp.sold_out
       and (sp.stock is null or sp.stock >= ${count})
     returning sp.product_id`);
   return rowsOf(result).length > 0;
@@ -168,7 +174,7 @@ export async function menuFingerprint(db: Db, instanceId: number, slug: string):
         (select max(updated_at)::text from categories where instance_id = i.id) as categories_at,
         (select max(updated_at)::text from banners where instance_id = i.id) as banners_at,
         (select md5(coalesce(string_agg(
-            sp.product_id || ':' || coalesce(sp.stock::text, 'n') || ':' || sp.active::text, ','
+            sp.product_id || ':' || coalesce(sp.stock::text, 'n') || ':' || sp.active::text || ':' || sp.sold_out::text, ','
             order by sp.product_id), ''))
           from supplier_products sp where sp.instance_id = i.id and sp.supplier_id = s.id) as stock
       from instances i
@@ -190,4 +196,96 @@ export async function productIdsByKey(
     .from(products)
     .where(and(eq(products.instanceId, instanceId), inArray(products.key, [...new Set(keys)])));
   return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+/** "Available now" (issue 17 item 5): a branch's products, sold out or not, with their options. */
+export async function branchAvailability(db: Db, instanceId: number, supplierId: number) {
+  const rows = await db
+    .select({ id: products.id, key: products.key, name: products.name, soldOut: supplierProducts.soldOut })
+    .from(supplierProducts)
+    .innerJoin(products, productOfBranchRow)
+    .where(soldByBranch(instanceId, supplierId))
+    .orderBy(asc(products.position), asc(products.id));
+  const options = rows.length
+    ? await db
+        .select({
+          id: productOptions.id,
+          productId: optionGroups.productId,
+          name: productOptions.name,
+          available: productOptions.available,
+        })
+        .from(productOptions)
+        .innerJoin(
+          optionGroups,
+          and(
+            eq(optionGroups.instanceId, productOptions.instanceId),
+            eq(optionGroups.id, productOptions.optionGroupId),
+          ),
+        )
+        .where(
+          and(
+            eq(productOptions.instanceId, instanceId),
+            inArray(
+              optionGroups.productId,
+              rows.map((row) => row.id),
+            ),
+          ),
+        )
+        .orderBy(asc(optionGroups.position), asc(productOptions.position), asc(productOptions.id))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    options: options.filter((option) => option.productId === row.id),
+  }));
+}
+
+/** Marks a product (by key) of a branch sold out or back; false when the branch has no such product.
+ * Call `CatalogService.stockChanged` after. */
+export async function setProductSoldOut(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+  productKey: string,
+  soldOut: boolean,
+): Promise<boolean> {
+  const changed = await db
+    .update(supplierProducts)
+    .set({ soldOut, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(supplierProducts.instanceId, instanceId),
+        eq(supplierProducts.supplierId, supplierId),
+        sql`${supplierProducts.productId} = (select id from ${products} where ${products.instanceId} = ${instanceId} and ${products.key} = ${productKey})`,
+      ),
+    )
+    .returning({ productId: supplierProducts.productId });
+  return changed.length > 0;
+}
+
+/** Marks an option of the venue available or not, touching its product so the menu's fingerprint
+ * changes; false when the venue has no such option. Call `CatalogService.invalidate` after. */
+export async function setOptionAvailable(
+  db: Db,
+  instanceId: number,
+  optionId: number,
+  available: boolean,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [option] = await tx
+      .update(productOptions)
+      .set({ available })
+      .where(and(eq(productOptions.instanceId, instanceId), eq(productOptions.id, optionId)))
+      .returning({ groupId: productOptions.optionGroupId });
+    if (!option) return false;
+    await tx
+      .update(products)
+      .set({ updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(products.instanceId, instanceId),
+          sql`${products.id} = (select product_id from ${optionGroups} where ${optionGroups.id} = ${option.groupId})`,
+        ),
+      );
+    return true;
+  });
 }

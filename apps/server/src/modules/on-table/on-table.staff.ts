@@ -3,7 +3,7 @@ import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { purchaseTopic } from '../../plugins/events.ts';
+import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { isUuid, listPayments } from '../payment/payment.repository.ts';
 import { toPurchase } from '../purchase/purchase.mapper.ts';
 import {
@@ -135,6 +135,11 @@ export async function markRound(
     // the staff handing over the last of a paid-first order (a counter, a room's door)
     if (state === 'delivered') await finishIfServed(tx as Db, purchase);
     events.push([purchaseTopic(purchase.id), { type: 'round', round, state }]);
+    // every kitchen board and waiter of the branch moves the ticket too (docs/decisions/026-staff-accounts.md)
+    events.push([
+      staffTopic(purchase.supplierId),
+      { type: 'round_state', purchase_id: purchase.id, round, state },
+    ]);
     return purchase;
   });
   for (const [topic, payload] of events) await app.events.publish(staff.instanceId, topic, payload);

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { permissionOfRoute, roleCan, type StaffRole } from '@storefront/domain/staff/staff-roles.rules';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
+import { requireSession } from './staff-session.ts';
 import { insertStaffToken, useStaffToken } from './staff-tokens.repository.ts';
 
 // Venue staff authentication (docs/staff-api.md): `Authorization: Bearer <token>`
@@ -11,6 +13,11 @@ import { insertStaffToken, useStaffToken } from './staff-tokens.repository.ts';
 // request's host. Only the token's SHA-256 is stored; the lookup is by that hash, so comparing
 // is an index probe, not a string comparison an attacker could time. Every failure is the same
 // 401 `unauthorized`, whichever venue the token belongs to.
+//
+// The console's people and paired tablets sign in instead (issue 17; staff-session.ts): without a
+// bearer token the session cookie is checked, and its role must hold the permission the route needs
+// in the table of packages/domain/src/staff/staff-roles.rules.ts (docs/staff-roles.md), else 403
+// `forbidden`. Bearer tokens are for integrations and hold every permission.
 
 const TOKEN_PREFIX = 'stf_';
 
@@ -19,6 +26,10 @@ export interface AuthenticatedStaff {
   tokenId: string;
   /** The token's label (who or which device), recorded on what staff settle. */
   label: string;
+  /** The signed-in role; null for an integration's bearer token (every permission). */
+  role: StaffRole | null;
+  /** The branch a paired kitchen tablet is limited to. */
+  supplierId: number | null;
 }
 
 /** The header of the staff routes (declared so OpenAPI documents it). */
@@ -46,13 +57,37 @@ function bearerOf(request: FastifyRequest): string | null {
 
 const verified = new WeakMap<FastifyRequest, Promise<AuthenticatedStaff>>();
 
+/** A signed-in person or tablet: the route's permission in the role table, and a tablet's branch. */
+async function authenticateSession(request: FastifyRequest): Promise<AuthenticatedStaff> {
+  const session = await requireSession(request);
+  const permission = permissionOfRoute(request.method, request.routeOptions.url ?? '');
+  if (!permission || !roleCan(session.role, permission)) throw new AppError(403, 'forbidden');
+  const asked = (request.query as { supplier_id?: unknown } | undefined)?.supplier_id;
+  if (
+    session.supplierId !== null &&
+    typeof asked === 'string' &&
+    asked !== session.supplierSlug &&
+    asked !== String(session.supplierId)
+  ) {
+    throw new AppError(403, 'forbidden');
+  }
+  return {
+    instanceId: session.instanceId,
+    tokenId: session.sessionId,
+    label: session.name || session.email || session.label,
+    role: session.role,
+    supplierId: session.supplierId,
+  };
+}
+
 async function authenticate(request: FastifyRequest): Promise<AuthenticatedStaff> {
   const instanceId = requireInstanceId(request);
+  if (request.headers.authorization === undefined) return authenticateSession(request);
   const token = bearerOf(request);
   if (!token?.startsWith(TOKEN_PREFIX)) throw new AppError(401, 'unauthorized');
   const row = await useStaffToken(request.server.db, instanceId, hashStaffToken(token));
   if (!row) throw new AppError(401, 'unauthorized');
-  return { instanceId, tokenId: row.id, label: row.label };
+  return { instanceId, tokenId: row.id, label: row.label, role: null, supplierId: null };
 }
 
 /** The staff member of this request, or a 401 `unauthorized` (checked once per request). */

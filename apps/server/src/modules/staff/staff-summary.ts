@@ -1,0 +1,118 @@
+import { paymentMethodSchema } from '@storefront/domain/payment/payment.schema';
+import {
+  averageTicket,
+  type DaySummary,
+  daySummarySchema,
+  summaryCsv,
+  summaryQuery,
+} from '@storefront/domain/staff/summary.rules';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rowsOf } from '../../db/client.ts';
+import { errorBody } from '../../lib/http.ts';
+import { requireSupplierByRef as branchOf } from '../venue/venue.repository.ts';
+import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
+
+// The manager's day summary (issue 17 item 8; docs/staff-api.md): one day of a branch in the venue's
+// time zone. Orders by when they were placed; money by when it was paid (payments `paid`), so a
+// bill paid after midnight counts on the day it was paid; ratings of that day's orders.
+
+async function daySummary(app: FastifyInstance, instanceId: number, supplierRef: string, date?: string) {
+  const supplier = await branchOf(app.db, instanceId, supplierRef);
+  const [venue] = rowsOf<{ timezone: string; currency: string; today: string }>(
+    await app.db.execute(sql`select timezone, currency, (now() at time zone timezone)::date::text as today
+      from instances where id = ${instanceId}`),
+  );
+  const day = date ?? venue!.today;
+  const tz = venue!.timezone;
+  const inDay = (column: string) => sql`(${sql.raw(column)} at time zone ${tz})::date = ${day}::date`;
+  const [orders] = rowsOf<{ orders: number; canceled: number }>(
+    await app.db.execute(sql`select count(*) filter (where status <> 'canceled')::int as orders,
+        count(*) filter (where status = 'canceled')::int as canceled
+      from purchases p where p.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and ${inDay('p.created_at')}`),
+  );
+  const paid = rowsOf<{ method: string; hour: number; amount: number; tip: number }>(
+    await app.db.execute(sql`select pay.method, extract(hour from pay.paid_at at time zone ${tz})::int as hour,
+        sum(pay.amount - pay.tip)::int as amount, sum(pay.tip)::int as tip
+      from payments pay join purchases p on p.instance_id = pay.instance_id and p.id = pay.purchase_id
+      where pay.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and pay.status = 'paid'
+        and ${inDay('pay.paid_at')}
+      group by 1, 2`),
+  );
+  const [rating] = rowsOf<{ average: number | null; count: number }>(
+    await app.db.execute(sql`select round(avg(r.score)::numeric, 2)::float as average, count(*)::int as count
+      from purchase_ratings r join purchases p on p.instance_id = r.instance_id and p.id = r.purchase_id
+      where r.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and ${inDay('r.created_at')}`),
+  );
+  const byMethod: DaySummary['sales_by_method'] = {};
+  const byHour = Array.from({ length: 24 }, () => 0);
+  let sales = 0;
+  let tips = 0;
+  for (const row of paid) {
+    const method = paymentMethodSchema.safeParse(row.method);
+    if (method.success) byMethod[method.data] = (byMethod[method.data] ?? 0) + row.amount;
+    byHour[row.hour] = (byHour[row.hour] ?? 0) + row.amount;
+    sales += row.amount;
+    tips += row.tip;
+  }
+  return {
+    date: day,
+    currency: venue!.currency,
+    orders: orders!.orders,
+    canceled: orders!.canceled,
+    sales_by_method: byMethod,
+    sales,
+    tips,
+    average_ticket: averageTicket(sales, orders!.orders),
+    rating: { average: rating!.average, count: rating!.count },
+    sales_by_hour: byHour,
+  };
+}
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+export const staffSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/summary.json',
+    {
+      preValidation: staffRequired,
+      schema: {
+        tags: ['staff'],
+        summary:
+          "A branch's day: orders, sales by payment method, tips, average ticket, ratings, sales by hour",
+        headers: staffHeaders,
+        querystring: summaryQuery,
+        response: { 200: daySummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { instanceId } = await requireStaff(request);
+      return daySummary(app, instanceId, request.query.supplier_id, request.query.date);
+    },
+  );
+
+  app.get(
+    '/staff/summary.csv',
+    {
+      preValidation: staffRequired,
+      schema: {
+        tags: ['staff'],
+        summary: 'The day summary as CSV (metric,value; amounts in minor units)',
+        headers: staffHeaders,
+        querystring: summaryQuery,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { instanceId } = await requireStaff(request);
+      const summary = await daySummary(app, instanceId, request.query.supplier_id, request.query.date);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="summary-${summary.date}.csv"`)
+        .send(summaryCsv(summary));
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, inputClass } from '../components/ui/field.tsx';
+import { useFirstErrorFocus } from '../components/ui/use-first-error-focus.ts';
+import { ApiError } from '../lib/api-client.ts';
+
+// The console's forms: labelled fields (the storefront's Field), the server's translated error in
+// an alert the focus moves to, the submit button busy while sending.
+
+export function useSubmit<T>(run: () => Promise<T>, onDone: (value: T) => void) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { ref, reveal } = useFirstErrorFocus<HTMLFormElement>();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(await run());
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError
+          ? t(`errors:${caught.key}`, { ...caught.params, defaultValue: caught.message })
+          : t('errors:internal_error'),
+      );
+      reveal();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { ref, onSubmit, error, busy };
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  invalid,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+  invalid?: boolean;
+}) {
+  return (
+    <Field label={label}>
+      {(props) => (
+        <input
+          {...props}
+          aria-invalid={Boolean(invalid)}
+          className={inputClass}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          required
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function FormError({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy}
+      className="min-h-12 rounded-lg bg-brand px-4 font-semibold text-on-brand disabled:opacity-60"
+    >
+      {children}
+    </button>
+  );
+}
+
+export function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 p-4">
+      <h1 className="text-2xl font-bold text-title">{title}</h1>
+      {children}
+    </main>
+  );
+}

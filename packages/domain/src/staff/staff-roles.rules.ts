@@ -1,0 +1,141 @@
+// The venue staff's roles and what each may do (issue 17; docs/staff-roles.md, ADR 026). One table
+// decides every staff route: the server looks up the route's permission here and refuses a role
+// without it; the console shows only the navigation a role can use. Bearer tokens (integrations)
+// hold every permission.
+
+export const staffRoles = ['owner', 'manager', 'waiter', 'kitchen'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffPermissions = [
+  'tables.read',
+  'orders.read',
+  'rounds.mark',
+  'payments.settle',
+  'bills.close',
+  'calls.read',
+  'calls.acknowledge',
+  'events.read',
+  'delivery.read',
+  'delivery.move',
+  'staff.invite',
+  'pairing.create',
+  'availability.edit',
+  'summary.read',
+] as const;
+export type StaffPermission = (typeof staffPermissions)[number];
+
+const kitchen: readonly StaffPermission[] = [
+  'availability.edit',
+  'orders.read',
+  'rounds.mark',
+  'events.read',
+  'delivery.read',
+  'delivery.move',
+];
+const waiter: readonly StaffPermission[] = [
+  ...kitchen,
+  'tables.read',
+  'payments.settle',
+  'bills.close',
+  'calls.read',
+  'calls.acknowledge',
+];
+const manager: readonly StaffPermission[] = [...waiter, 'staff.invite', 'pairing.create', 'summary.read'];
+
+/** The permissions table of docs/staff-roles.md. */
+export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  owner: manager,
+  manager,
+  waiter,
+  kitchen,
+};
+
+/** Whether a role holds a permission. */
+export function roleCan(role: StaffRole, permission: StaffPermission): boolean {
+  return rolePermissions[role].includes(permission);
+}
+
+/** Which roles a role may invite: an owner anyone, a manager anyone but an owner, others nobody. */
+export function roleMayInvite(inviter: StaffRole, invited: StaffRole): boolean {
+  if (!roleCan(inviter, 'staff.invite')) return false;
+  return inviter === 'owner' || invited !== 'owner';
+}
+
+/** The permission each staff route needs, by `METHOD path` as the server routes it. A route not
+ * listed here is refused to every signed-in role (fail closed); the session routes themselves
+ * (sign-in, sign-out, me, password) need only a session. */
+export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = {
+  'GET /staff/tables.json': 'tables.read',
+  'GET /staff/orders.json': 'orders.read',
+  'GET /staff/kitchen.json': 'orders.read',
+  'GET /staff/orders/:purchase.json': 'orders.read',
+  'PUT /staff/orders/:purchase/rounds/:round.json': 'rounds.mark',
+  'PUT /staff/orders/:purchase/payments/:payment.json': 'payments.settle',
+  'POST /staff/payments/:id/settle': 'payments.settle',
+  'PUT /staff/orders/:purchase/close.json': 'bills.close',
+  'GET /staff/waiter_calls.json': 'calls.read',
+  'PUT /staff/waiter_calls/:call.json': 'calls.acknowledge',
+  'GET /staff/events.json': 'events.read',
+  'GET /staff/delivery-orders.json': 'delivery.read',
+  'POST /staff/orders/:purchase/status': 'delivery.move',
+  'POST /staff/invitations.json': 'staff.invite',
+  'POST /staff/pairing_codes.json': 'pairing.create',
+  'GET /staff/availability.json': 'availability.edit',
+  'PUT /staff/availability/products/:product.json': 'availability.edit',
+  'PUT /staff/availability/options/:option.json': 'availability.edit',
+  'GET /staff/summary.json': 'summary.read',
+  'GET /staff/summary.csv': 'summary.read',
+};
+
+/** The permission a route needs: a permission, `'session'` (any signed-in staff) or null (not a
+ * staff route of the table: refused to sessions). */
+export function permissionOfRoute(method: string, url: string): StaffPermission | null {
+  return staffRoutePermissions[`${method.toUpperCase()} ${url}`] ?? null;
+}
+
+/** Failed sign-ins in a row that lock an account, and for how long (docs/operations.md). */
+export const STAFF_SIGN_IN_MAX_FAILURES = 5;
+export const STAFF_LOCKOUT_MS = 15 * 60_000;
+
+/** The account's state after one more failed sign-in: the count, and the lock when it reaches the
+ * limit (the count starts over once locked). */
+export function afterFailedSignIn(
+  failures: number,
+  now: Date,
+): { failures: number; lockedUntil: Date | null } {
+  const next = failures + 1;
+  if (next >= STAFF_SIGN_IN_MAX_FAILURES) {
+    return { failures: 0, lockedUntil: new Date(now.getTime() + STAFF_LOCKOUT_MS) };
+  }
+  return { failures: next, lockedUntil: null };
+}
+
+/** Whether an account is locked now. */
+export function isLockedOut(lockedUntil: Date | null, now: Date): boolean {
+  return lockedUntil !== null && lockedUntil.getTime() > now.getTime();
+}
+
+/** The shortest password a staff member may set. */
+export const STAFF_PASSWORD_MIN_LENGTH = 10;
+/** How long a signed-in session lasts, a paired kitchen tablet's, an invitation link and a pairing code. */
+export const STAFF_SESSION_MS = 12 * 3_600_000;
+export const STAFF_TABLET_SESSION_MS = 30 * 24 * 3_600_000;
+export const STAFF_INVITATION_MS = 7 * 24 * 3_600_000;
+export const STAFF_PAIRING_CODE_MS = 10 * 60_000;
+/** A pairing code: this many digits, typed on the tablet. */
+export const STAFF_PAIRING_CODE_DIGITS = 6;
+
+/** The console's screens under /staff/ (the server answers each with the console's page; every
+ * other /staff/ path stays the API's, a JSON 404 when unknown). */
+export const staffConsoleScreens = [
+  'sign-in',
+  'invitation',
+  'pair',
+  'kitchen',
+  'tables',
+  'qr',
+  'delivery',
+  'availability',
+  'summary',
+  'account',
+] as const;
