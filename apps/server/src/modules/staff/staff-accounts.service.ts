@@ -10,10 +10,17 @@ import {
   type StaffRole,
   staffRoles,
 } from '@storefront/domain/staff/staff-roles.rules';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staffInvitations, staffPairingCodes, staffUsers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  findStaffUser,
+  insertInvitation,
+  insertPairingCode,
+  redeemInvitation,
+  redeemPairingCode,
+  setPasswordHash,
+  setSignInFailures,
+} from './staff-accounts.repository.ts';
 import { hashSecret, newSecret, type StaffSession } from './staff-session.ts';
 
 // Staff accounts (issue 17; docs/decisions/026-staff-accounts.md): argon2id password hashes
@@ -45,10 +52,7 @@ export async function signIn(
   password: string,
   now = new Date(),
 ): Promise<SignedInUser> {
-  const [user] = await db
-    .select()
-    .from(staffUsers)
-    .where(and(eq(staffUsers.instanceId, instanceId), eq(staffUsers.email, email)));
+  const user = await findStaffUser(db, instanceId, email);
   if (!user?.passwordHash || user.disabledAt) {
     await verify(await decoy(), password).catch(() => false);
     throw new AppError(401, 'invalid_credentials');
@@ -58,20 +62,14 @@ export async function signIn(
   }
   if (!(await verify(user.passwordHash, password).catch(() => false))) {
     const next = afterFailedSignIn(user.failedSignIns, now);
-    await db
-      .update(staffUsers)
-      .set({ failedSignIns: next.failures, lockedUntil: next.lockedUntil })
-      .where(eq(staffUsers.id, user.id));
+    await setSignInFailures(db, user.id, next.failures, next.lockedUntil);
     if (next.lockedUntil) {
       throw new AppError(429, 'account_locked', { minutes: minutesLeft(next.lockedUntil, now) });
     }
     throw new AppError(401, 'invalid_credentials');
   }
   if (user.failedSignIns !== 0 || user.lockedUntil) {
-    await db
-      .update(staffUsers)
-      .set({ failedSignIns: 0, lockedUntil: null })
-      .where(eq(staffUsers.id, user.id));
+    await setSignInFailures(db, user.id, 0, null);
   }
   return { id: user.id, role: roleOf(user.role), email: user.email, name: user.name };
 }
@@ -88,10 +86,7 @@ export async function changePassword(
 ): Promise<void> {
   if (!session.userId || !session.email) throw new AppError(403, 'forbidden');
   await signIn(db, session.instanceId, session.email, current);
-  await db
-    .update(staffUsers)
-    .set({ passwordHash: await hash(next) })
-    .where(and(eq(staffUsers.id, session.userId), eq(staffUsers.instanceId, session.instanceId)));
+  await setPasswordHash(db, session.instanceId, session.userId, await hash(next));
 }
 
 /** A one-time invitation; the secret goes in the link and only its hash is kept. */
@@ -105,7 +100,7 @@ export async function invite(
   if (inviter.role !== null && !roleMayInvite(inviter.role, role)) throw new AppError(403, 'forbidden');
   const token = newSecret();
   const expiresAt = new Date(Date.now() + STAFF_INVITATION_MS);
-  await db.insert(staffInvitations).values({
+  await insertInvitation(db, {
     instanceId,
     email,
     role,
@@ -125,37 +120,9 @@ export async function acceptInvitation(
   name: string | undefined,
 ): Promise<SignedInUser> {
   const passwordHash = await hash(password);
-  return db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .update(staffInvitations)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(staffInvitations.tokenHash, hashSecret(token)),
-          eq(staffInvitations.instanceId, instanceId),
-          isNull(staffInvitations.usedAt),
-          gt(staffInvitations.expiresAt, sql`now()`),
-        ),
-      )
-      .returning();
-    if (!invitation) throw new AppError(410, 'invitation_invalid');
-    const [user] = await tx
-      .insert(staffUsers)
-      .values({ instanceId, email: invitation.email, role: invitation.role, name: name ?? '', passwordHash })
-      .onConflictDoUpdate({
-        target: [staffUsers.instanceId, staffUsers.email],
-        set: {
-          role: invitation.role,
-          passwordHash,
-          failedSignIns: 0,
-          lockedUntil: null,
-          disabledAt: null,
-          ...(name ? { name } : {}),
-        },
-      })
-      .returning();
-    return { id: user!.id, role: roleOf(user!.role), email: user!.email, name: user!.name };
-  });
+  const user = await redeemInvitation(db, instanceId, hashSecret(token), { passwordHash, name });
+  if (!user) throw new AppError(410, 'invitation_invalid');
+  return { id: user.id, role: roleOf(user.role), email: user.email, name: user.name };
 }
 
 /** A short numeric code that pairs one tablet to the branch, once, for a few minutes. */
@@ -167,26 +134,13 @@ export async function createPairingCode(
 ): Promise<{ code: string; expiresAt: Date }> {
   const code = String(randomInt(0, 10 ** STAFF_PAIRING_CODE_DIGITS)).padStart(STAFF_PAIRING_CODE_DIGITS, '0');
   const expiresAt = new Date(Date.now() + STAFF_PAIRING_CODE_MS);
-  await db
-    .insert(staffPairingCodes)
-    .values({ instanceId, supplierId, codeHash: hashSecret(code), createdBy, expiresAt });
+  await insertPairingCode(db, { instanceId, supplierId, codeHash: hashSecret(code), createdBy, expiresAt });
   return { code, expiresAt };
 }
 
 /** The branch a pairing code names, using the code up; 401 `pairing_code_invalid` otherwise. */
 export async function usePairingCode(db: Db, instanceId: number, code: string): Promise<number> {
-  const [row] = await db
-    .update(staffPairingCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffPairingCodes.instanceId, instanceId),
-        eq(staffPairingCodes.codeHash, hashSecret(code)),
-        isNull(staffPairingCodes.usedAt),
-        gt(staffPairingCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ supplierId: staffPairingCodes.supplierId });
-  if (!row) throw new AppError(401, 'pairing_code_invalid');
-  return row.supplierId;
+  const supplierId = await redeemPairingCode(db, instanceId, hashSecret(code));
+  if (supplierId === null) throw new AppError(401, 'pairing_code_invalid');
+  return supplierId;
 }

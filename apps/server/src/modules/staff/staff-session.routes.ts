@@ -14,14 +14,12 @@ import {
   signInBody,
   staffMeSchema,
 } from '@storefront/domain/staff/staff-session.schema';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { instances } from '../../db/schema.ts';
 import { errorBody, originOf, perClientPerMinute } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
-import { requireSupplierByRef as branchOf } from '../venue/venue.repository.ts';
+import { requireSupplierByRef as branchOf, getInstance } from '../venue/venue.repository.ts';
 import { requireStaff, staffRequired } from './staff.auth.ts';
 import {
   acceptInvitation,
@@ -37,12 +35,11 @@ import {
   clearedSessionCookie,
   createSession,
   requireSession,
-  revokeOtherSessions,
-  revokeSession,
   type StaffSession,
   sessionCookie,
   sessionOf,
 } from './staff-session.ts';
+import { revokeOtherSessions, revokeSession } from './staff-sessions.repository.ts';
 
 // Staff sign-in, sign-out, password change, invitations and tablet pairing (issue 17;
 // docs/staff-api.md "Sessions", docs/decisions/026-staff-accounts.md).
@@ -64,11 +61,7 @@ export interface StaffSessionRoutesOptions {
 }
 
 async function venueSlug(request: FastifyRequest): Promise<string> {
-  const [row] = await request.server.db
-    .select({ slug: instances.slug })
-    .from(instances)
-    .where(eq(instances.id, requireInstanceId(request)));
-  return row?.slug ?? '';
+  return (await getInstance(request.server.db, requireInstanceId(request)))?.slug ?? '';
 }
 
 async function meOf(request: FastifyRequest, session: Omit<StaffSession, 'sessionId' | 'label'>) {

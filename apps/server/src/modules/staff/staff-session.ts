@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles.rules';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { staffSessions, staffUsers, suppliers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
+import { findLiveSession, insertSession } from './staff-sessions.repository.ts';
 
 // Staff console sessions (issue 17; docs/decisions/026-staff-accounts.md): a random secret in an
 // HttpOnly, SameSite=Strict, host-only cookie (no Domain attribute: it is sent to the venue's own
@@ -51,7 +50,7 @@ export async function createSession(
   },
 ): Promise<string> {
   const secret = newSecret();
-  await db.insert(staffSessions).values({
+  await insertSession(db, {
     instanceId: values.instanceId,
     userId: values.userId,
     supplierId: values.supplierId,
@@ -127,29 +126,7 @@ export async function sessionOf(request: FastifyRequest): Promise<StaffSession |
   const secret = secretOf(request);
   if (!secret) return null;
   const instanceId = requireInstanceId(request);
-  const [row] = await request.server.db
-    .select({
-      id: staffSessions.id,
-      role: staffSessions.role,
-      userId: staffSessions.userId,
-      supplierId: staffSessions.supplierId,
-      label: staffSessions.label,
-      email: staffUsers.email,
-      name: staffUsers.name,
-      disabledAt: staffUsers.disabledAt,
-      supplierSlug: suppliers.slug,
-    })
-    .from(staffSessions)
-    .leftJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
-    .leftJoin(suppliers, eq(suppliers.id, staffSessions.supplierId))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, hashSecret(secret)),
-        eq(staffSessions.instanceId, instanceId),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, sql`now()`),
-      ),
-    );
+  const row = await findLiveSession(request.server.db, instanceId, hashSecret(secret));
   if (!row || row.disabledAt) return null;
   const role = staffRoles.find((r) => r === row.role);
   if (!role) return null;
@@ -181,22 +158,4 @@ export function requireSession(request: FastifyRequest): Promise<StaffSession> {
     checked.set(request, pending);
   }
   return pending;
-}
-
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(staffSessions).set({ revokedAt: sql`now()` }).where(eq(staffSessions.id, sessionId));
-}
-
-/** Ends every session of a user but the given one (after a password change). */
-export async function revokeOtherSessions(db: Db, userId: string, keep: string): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffSessions.userId, userId),
-        isNull(staffSessions.revokedAt),
-        sql`${staffSessions.id} <> ${keep}`,
-      ),
-    );
 }

@@ -1,38 +1,17 @@
 import { staffBranchQuery } from '@storefront/domain/on-table/staff.schema';
 import type { RoundTicket } from '@storefront/domain/staff/kitchen.rules';
 import { kitchenSchema, oldestFirst } from '@storefront/domain/staff/kitchen.rules';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { domainEvents } from '../../db/schema.ts';
 import { errorBody } from '../../lib/http.ts';
-import { staffTopic } from '../../plugins/events.ts';
-import { openOrders } from '../on-table/on-table.staff.ts';
+import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import { requireSupplierByRef as branchOf } from '../venue/venue.repository.ts';
-import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
+import { roundTimes } from './kitchen.repository.ts';
+import { openOrders } from './on-table.staff.ts';
 
-// The kitchen board's table tickets (issue 17; docs/staff-api.md): one ticket per round of a table
+// The kitchen board's table tickets (docs/staff-api.md): one ticket per round of a table
 // order still to prepare or deliver, with when it reached the kitchen (the time of its `round`
 // event in the outbox; the order's opening when that is gone), oldest first.
-
-async function roundTimes(app: FastifyInstance, instanceId: number, supplierId: number) {
-  const rows = await app.db
-    .select({
-      purchaseId: sql<string>`${domainEvents.payload}->>'purchase_id'`,
-      round: sql<string>`${domainEvents.payload}->>'round'`,
-      at: domainEvents.createdAt,
-    })
-    .from(domainEvents)
-    .where(
-      and(
-        eq(domainEvents.instanceId, instanceId),
-        eq(domainEvents.topic, staffTopic(supplierId)),
-        sql`${domainEvents.payload}->>'type' = 'round'`,
-        sql`${domainEvents.createdAt} > now() - interval '2 days'`,
-      ),
-    );
-  return new Map(rows.map((row) => [`${row.purchaseId}:${row.round}`, row.at]));
-}
 
 export async function kitchenTickets(
   app: FastifyInstance,
@@ -42,7 +21,7 @@ export async function kitchenTickets(
   const supplier = await branchOf(app.db, instanceId, supplierRef);
   const [orders, times] = await Promise.all([
     openOrders(app, instanceId, supplierRef),
-    roundTimes(app, instanceId, supplier.id),
+    roundTimes(app.db, instanceId, supplier.id),
   ]);
   const tickets: RoundTicket[] = [];
   for (const order of orders) {

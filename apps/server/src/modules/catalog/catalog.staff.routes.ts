@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorBody } from '../../lib/http.ts';
-import { branchAvailability, setOptionAvailable, setProductSoldOut } from '../catalog/catalog.repository.ts';
+import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import { requireSupplierByRef as branchOf } from '../venue/venue.repository.ts';
-import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
+import { branchAvailability, setOptionAvailable, setProductSoldOut } from './catalog.repository.ts';
 
-// "Available now" (issue 17 item 5; docs/staff-api.md): the staff mark a product of a branch sold
+// "Available now" (docs/staff-api.md): the staff mark a product of a branch sold
 // out and back (supplier_products.sold_out: the menu, the cart checks and stock taking leave it out),
 // or an option of the venue (options.available, as the venue file sets it). The menu's cache and
 // fingerprint follow, so the diner's next menu read shows it.
