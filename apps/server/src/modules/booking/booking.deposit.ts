@@ -49,12 +49,13 @@ export async function depositPurchase(
       return { purchase_id: row.depositPurchaseId, supplier_slug: supplier.slug };
     }
     const instance = await getInstance(tx, instanceId);
+    if (!instance) throw new AppError(404, 'not_found');
     const purchase = await createPurchase(tx, {
       instanceId,
       supplierId: row.supplierId,
       profileId,
       service: 'book',
-      currency: instance?.currency ?? 'COP',
+      currency: instance.currency,
       status: 'accepted',
       details: { booking_id: id },
     });
