@@ -5,7 +5,7 @@ import { lastSmsCode } from './support/delivery.ts';
 import { asDiner, cardLabels, fillCard } from './support/payments.ts';
 import { venueUrl } from './support/venues.ts';
 
-// Bookings (issue 16): La Brasa's Chapinero books at once with no deposit and keeps a waiting list;
+// Bookings (docs/bookings.md): La Brasa's Chapinero books at once with no deposit and keeps a waiting list;
 // Padaria Aurora's Vila Madalena asks the staff to accept and takes a per-person deposit. Hours come
 // from the server's availability, never from the wall clock.
 

@@ -13,7 +13,7 @@ import {
 } from './support/table.ts';
 import { venueUrl } from './support/venues.ts';
 
-// The venue's staff console (issue 17): staff invited by the venue's integration token
+// The venue's staff console (docs/staff-api.md): staff invited by the venue's integration token
 // (STAFF_TOKENS in playwright.config.ts) set a password and sign in at /staff/ on the venue's host;
 // a diner orders at a table in another browser and the kitchen board follows live.
 
@@ -42,7 +42,7 @@ async function staffMember(
   return { page, email };
 }
 
-test.describe('the staff console (issue 17)', () => {
+test.describe('the staff console (docs/staff-api.md)', () => {
   test('a waiter signs in; a diner’s round appears on the board, is bumped prepared then delivered, and the diner sees it', async ({
     browser,
   }) => {

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite.config.ts';
 
-// The staff console (issue 17; docs/decisions/027-staff-console.md): its own build, into
+// The staff console (docs/decisions/027-staff-console.md): its own build, into
 // dist/staff, served by the server at /staff/. A separate build, not a second entry of the
 // storefront's, so not one byte or chunk boundary of the diner's bundle changes.
 export default defineConfig({

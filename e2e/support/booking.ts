@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Availability, CreatedBooking } from '@storefront/domain/booking/booking.schema';
 
-// Bookings (issue 16) made through the booking API from a page of the venue's origin, as another
+// Bookings (docs/bookings.md) made through the booking API from a page of the venue's origin, as another
 // diner's browser would, so a journey can fill an hour before it books through the screens.
 
 export const PADARIA_STAFF = 'stf_e2e_padaria_aurora_0123456789';

@@ -39,7 +39,7 @@ const envSchema = z
           : value.split(',').map((part) => part.trim()),
       )
       .optional(),
-    // HTTP timeouts (issue 14.4; docs/operations.md): a client must send its headers within
+    // HTTP timeouts (docs/operations.md): a client must send its headers within
     // HTTP_HEADERS_TIMEOUT_MS and its whole request (headers and body) within HTTP_REQUEST_TIMEOUT_MS
     // of connecting, else it gets 408 and the connection is closed; an idle kept-alive connection is
     // closed after HTTP_KEEP_ALIVE_TIMEOUT_MS (keep it above a load balancer's idle timeout).
@@ -60,7 +60,7 @@ const envSchema = z
     RATE_LIMIT_CARD_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     // Table bookings (docs/bookings.md) one client (IP + host) may send per minute.
     RATE_LIMIT_BOOKINGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-    // staff sign-in, invitation and pairing attempts a minute per address and host (issue 17)
+    // staff sign-in, invitation and pairing attempts a minute per address and host (docs/staff-api.md)
     RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
     // <venue-slug>:<token>,… staff API tokens provisioned at start (docs/staff-api.md)

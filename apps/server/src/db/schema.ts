@@ -333,7 +333,7 @@ export const supplierProducts = pgTable(
     productId: integer('product_id').notNull(),
     stock: integer('stock'),
     active: boolean('active').notNull().default(true),
-    /** Marked sold out by the staff (issue 17): left out of the menu until marked back. */
+    /** Marked sold out by the staff (docs/staff-api.md): left out of the menu until marked back. */
     soldOut: boolean('sold_out').notNull().default(false),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -680,7 +680,7 @@ export const staffTokens = pgTable(
   (t) => [index('staff_tokens_instance').on(t.instanceId)],
 );
 
-/** A venue's staff member who signs in to the console (issue 17; docs/staff-roles.md). */
+/** A venue's staff member who signs in to the console (docs/staff-roles.md). */
 export const staffUsers = pgTable(
   'staff_users',
   {
@@ -1089,7 +1089,7 @@ export const bookingZones = pgTable(
   ],
 );
 
-/** A table booking (issue 16). */
+/** A table booking (docs/bookings.md). */
 export const bookings = pgTable(
   'bookings',
   {

@@ -1,4 +1,4 @@
-// Errors that mean "the database cannot be reached right now" (issue 14.5), as opposed to a bug:
+// Errors that mean "the database cannot be reached right now" (docs/operations.md), as opposed to a bug:
 // the error handler answers them 503 `temporarily_unavailable` with Retry-After instead of 500.
 // node-postgres and PGlite raise them; Drizzle wraps them (`cause`).
 

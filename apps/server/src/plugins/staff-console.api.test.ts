@@ -12,7 +12,7 @@ import {
 } from '../../test/support/app.ts';
 
 // The staff console's page at /staff/ and its screens, its assets under /staff/assets/, on a venue's
-// host (issue 17); the rest of /staff/ stays the API's.
+// host (docs/staff-api.md); the rest of /staff/ stays the API's.
 
 const CONSOLE_MARKER = '<div id="root" data-staff-console></div>';
 let t: TestApp;

@@ -60,7 +60,7 @@ function unknownVenuePage(reply: FastifyReply) {
 }
 
 /** The shell split where the head tags go: its own empty title and description are dropped. */
-/** The booking pop-up (`/reservarpopup/{branch_id}`, issue 16.4) is the one page a venue embeds in
+/** The booking pop-up (`/reservarpopup/{branch_id}`) is the one page a venue embeds in
  * its own site: any site may frame it (docs/bookings.md); every other page stays same-origin only. */
 function embeddable(reply: FastifyReply): void {
   const csp = reply.getHeader('content-security-policy');

@@ -57,7 +57,7 @@ const screens: Partial<Record<ScreenName, ScreenModule>> = {
   myOrder: myOrder,
   grabAndGoMyOrder: myOrder,
   newMenu: () => import('./routes/new-menu.tsx'),
-  // bookings (issue 16)
+  // bookings (docs/bookings.md)
   book: bookingForm,
   bookingPopup: bookingForm,
   bookingDetail: () => import('./routes/booking-detail.tsx'),

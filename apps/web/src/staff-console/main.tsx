@@ -18,7 +18,7 @@ import { Summary } from './screens/summary.tsx';
 import { Tables } from './screens/tables.tsx';
 import './staff.css';
 
-// The staff console (issue 17): its own build at /staff/ (vite.staff.config.ts), the storefront's
+// The staff console (docs/staff-api.md): its own build at /staff/ (vite.staff.config.ts), the storefront's
 // design tokens, UI primitives and API client, none of its code in the diner's bundle.
 
 setConsoleLang(initialLang());

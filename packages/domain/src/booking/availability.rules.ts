@@ -2,7 +2,7 @@ import { addDays, localClock, minutesOf, zonedInstant } from '../delivery/hours.
 import { stayMinutes } from './booking.rules.ts';
 import type { BookingSettings } from './booking-settings.schema.ts';
 
-// Free hours of a branch for a party (issue 16.2): per zone, its seats minus the persons of every
+// Free hours of a branch for a party (docs/bookings.md): per zone, its seats minus the persons of every
 // booking whose stay overlaps the new one (a booking at 20:00 for 2 h holds its seats until 22:00),
 // in the venue's time zone; closed days and zones, past hours, lead time and horizon respected.
 // Pure: `now`, the held bookings and the closures are inputs. The database repeats the overlap

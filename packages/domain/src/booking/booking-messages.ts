@@ -1,7 +1,7 @@
 import { interpolate } from '../errors/error-messages.ts';
 import type { Lang } from '../venue/venue.schema.ts';
 
-// The diner's messages about a booking (issue 16.10), each with the detail link. `{{name}}` marks a
+// The diner's messages about a booking (docs/bookings.md), each with the detail link. `{{name}}` marks a
 // parameter: venue, date, hour, persons, reason, link.
 
 export type BookingMessage = 'accepted' | 'declined' | 'promoted' | 'reminder';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hoursWindowSchema } from '../delivery/delivery-settings.schema.ts';
 
-// What a venue file sets for table bookings per branch (docs/venues.md#bookings; issue 16.1;
+// What a venue file sets for table bookings per branch (docs/venues.md#bookings; docs/bookings.md;
 // docs/decisions/023-bookings.md). A branch takes bookings when it has `service_book` and this block.
 
 const key = z

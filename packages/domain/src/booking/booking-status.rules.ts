@@ -1,4 +1,4 @@
-// Booking statuses (spec §4: approved, pending, confirmed, canceled, waitlist; issue 16.5) and the
+// Booking statuses (spec §4: approved, pending, confirmed, canceled, waitlist) and the
 // moves between them. After the booking's time the staff close it as seated -> completed or as
 // no_show (docs/decisions/023-bookings.md). Pure: `now` is an input.
 

@@ -1,7 +1,7 @@
 import type { BookingSettings, Deposit } from './booking-settings.schema.ts';
 import type { BookingStatus } from './booking-status.rules.ts';
 
-// Money and time of one booking (issue 16.2, 16.8): the stay by party size, the deposit.
+// Money and time of one booking (docs/bookings.md): the stay by party size, the deposit.
 
 /** Minutes a party of `persons` keeps its table (the first stay row covering it). */
 export function stayMinutes(stay: BookingSettings['stay'], persons: number): number {

@@ -4,7 +4,7 @@ import { isValidPhone, phoneCodeSchema } from '../delivery/contact.schema.ts';
 import { askedFieldsSchema, bookingZoneSchema, depositSchema } from './booking-settings.schema.ts';
 import { bookingStatuses } from './booking-status.rules.ts';
 
-// Requests and answers of the booking calls (issue 16; docs/bookings.md). Messages are error keys
+// Requests and answers of the booking calls (docs/bookings.md). Messages are error keys
 // the storefront translates (packages/domain/src/errors); the form and the server parse the same
 // schema.
 

@@ -21,7 +21,7 @@ export const errorKeys = [
   'rate_limited',
   'internal_error',
   'service_unavailable',
-  // the database is unreachable for a moment (issue 14.5): 503 with Retry-After
+  // the database is unreachable for a moment (docs/operations.md): 503 with Retry-After
   'temporarily_unavailable',
   // spec §8
   'transaction_failed',
@@ -81,13 +81,13 @@ export const errorKeys = [
   'sms_resend_too_soon',
   'status_transition_invalid',
   'cancel_reason_required',
-  // staff sign-in (issue 17; docs/decisions/026-staff-accounts.md)
+  // staff sign-in (docs/decisions/026-staff-accounts.md)
   'invalid_credentials',
   'account_locked',
   'invitation_invalid',
   'pairing_code_invalid',
   'rating_required',
-  // bookings (issue 16; docs/decisions/023-bookings.md)
+  // bookings (docs/decisions/023-bookings.md)
   'booking_date_required',
   'booking_hour_required',
   'booking_persons_required',

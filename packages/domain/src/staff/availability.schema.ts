@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedSchema } from '../catalog/catalog.schema.ts';
 
-// "Available now" (issue 17 item 5; docs/staff-api.md): a branch's products and their options,
+// "Available now" (docs/staff-api.md): a branch's products and their options,
 // each marked sold out or not; the staff flip them and the diner's menu follows.
 
 export const availabilityQuery = z.object({ supplier_id: z.string().min(1).max(63) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedSchema } from '../catalog/catalog.schema.ts';
 
-// The kitchen board (issue 17): tickets in columns by state, oldest first, their age turning amber
+// The kitchen board (docs/staff-api.md): tickets in columns by state, oldest first, their age turning amber
 // then red. The server builds the tickets of table rounds (GET /staff/kitchen.json); delivery and
 // take-away orders join them on the board from /staff/delivery-orders.json.
 

@@ -1,4 +1,4 @@
-// The venue staff's roles and what each may do (issue 17; docs/staff-roles.md, ADR 026). One table
+// The venue staff's roles and what each may do (docs/staff-roles.md, ADR 026). One table
 // decides every staff route: the server looks up the route's permission here and refuses a role
 // without it; the console shows only the navigation a role can use. Bearer tokens (integrations)
 // hold every permission.

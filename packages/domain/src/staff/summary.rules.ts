@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethodSchema } from '../payment/payment.schema.ts';
 
-// The manager's day summary (issue 17 item 8; docs/staff-api.md): a branch's orders, sales by
+// The manager's day summary (docs/staff-api.md): a branch's orders, sales by
 // payment method, tips, average ticket and ratings of one day in the venue's time zone, with sales
 // by hour for the chart, and the same figures as CSV.
 

@@ -1,4 +1,4 @@
-// Text the stores can keep (issue 14.3). PostgreSQL and PGlite refuse U+0000 in text and jsonb,
+// Text the stores can keep (docs/operations.md). PostgreSQL and PGlite refuse U+0000 in text and jsonb,
 // and jsonb refuses a lone UTF-16 surrogate (`"\ud800"` in a JSON body parses to one): such a value
 // would fail in the driver as a 500. Every text a diner or a venue file sends is checked against
 // this one rule at the edge (the server's input guard, the venue import schema).

@@ -1,6 +1,6 @@
 import type { Booking } from '@storefront/domain/booking/booking.schema';
 
-// The booking as an iCalendar event (RFC 5545), for "add to calendar" (issue 16.6).
+// The booking as an iCalendar event (RFC 5545), for "add to calendar" (docs/bookings.md).
 
 const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 const text = (value: string) =>

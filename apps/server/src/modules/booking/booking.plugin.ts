@@ -17,7 +17,7 @@ export interface BookingPluginOptions {
   now?: () => Date;
 }
 
-/** Table bookings (issue 16; docs/decisions/023-bookings.md). Needs the database and events
+/** Table bookings (docs/decisions/023-bookings.md). Needs the database and events
  * decorations of app.ts. Outside tests a sweep sends the reminders every few minutes. */
 export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (
   app,

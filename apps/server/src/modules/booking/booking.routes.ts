@@ -73,7 +73,7 @@ async function bookingOfLink(
 
 const bookingErrors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
-// The diner's booking calls (issue 16; docs/bookings.md): a branch's options and free hours, taking
+// The diner's booking calls (docs/bookings.md): a branch's options and free hours, taking
 // a booking, and what the detail link may do.
 export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute: number }> = async (
   app,

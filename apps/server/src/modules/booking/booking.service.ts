@@ -53,7 +53,7 @@ import {
   zoneNames,
 } from './booking.repository.ts';
 
-// Bookings of a branch (issue 16): availability, taking a booking, the diner's and the venue's
+// Bookings of a branch (docs/bookings.md): availability, taking a booking, the diner's and the venue's
 // moves (packages/domain/src/booking/booking-status.rules.ts), messages and live events.
 
 export interface BookableBranch {

@@ -2,7 +2,7 @@ import type { BookingDeps } from './booking.deps.ts';
 import { claimReminder, dueReminders, loadSettings } from './booking.repository.ts';
 import { sendMessage } from './booking.service.ts';
 
-// The reminder before a booking (issue 16.10): every few minutes the server looks for held bookings
+// The reminder before a booking (docs/bookings.md): every few minutes the server looks for held bookings
 // whose branch's `reminder_minutes` has come and sends each one message, once (reminded_at is set
 // with a conditional update, so two servers never both send it).
 

@@ -29,7 +29,7 @@ const actions: Readonly<Record<string, { to: BookingStatus | 'deposit_paid'; fro
   deposit_paid: { to: 'deposit_paid' },
 };
 
-// The venue's side of bookings (issue 16.9; docs/staff-api.md#bookings): a branch's bookings of a
+// The venue's side of bookings (docs/staff-api.md#bookings): a branch's bookings of a
 // day, moving them, and closing a day or a zone. Each change is a live event on the branch's staff
 // stream (GET /staff/events.json) and on the booking's own.
 export const staffBookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async (app, { deps }) => {

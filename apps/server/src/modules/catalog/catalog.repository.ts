@@ -198,7 +198,7 @@ export async function productIdsByKey(
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
-/** "Available now" (issue 17 item 5): a branch's products, sold out or not, with their options. */
+/** "Available now" (docs/staff-api.md): a branch's products, sold out or not, with their options. */
 export async function branchAvailability(db: Db, instanceId: number, supplierId: number) {
   const rows = await db
     .select({ id: products.id, key: products.key, name: products.name, soldOut: supplierProducts.soldOut })

@@ -23,7 +23,7 @@ import {
 } from './staff-accounts.repository.ts';
 import { hashSecret, newSecret, type StaffSession } from './staff-session.ts';
 
-// Staff accounts (issue 17; docs/decisions/026-staff-accounts.md): argon2id password hashes
+// Staff accounts (docs/decisions/026-staff-accounts.md): argon2id password hashes
 // (@node-rs/argon2, its defaults: 19 MiB, 2 passes), lockout after repeated failures, one-time
 // invitation links and kitchen-tablet pairing codes. Every lookup is within the venue.
 

@@ -16,7 +16,7 @@ import { type ErrorBody, storeName } from '../../../test/support/app.ts';
 import { hostOf } from '../../../test/support/diners.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 
-// Staff accounts and sessions (issue 17; docs/staff-roles.md, docs/decisions/026-staff-accounts.md):
+// Staff accounts and sessions (docs/staff-roles.md, docs/decisions/026-staff-accounts.md):
 // invitations, sign-in, the session cookie, lockout, CSRF, another venue's host, the permissions
 // table route by route, kitchen-tablet pairing, and the kitchen's live stream catching up.
 

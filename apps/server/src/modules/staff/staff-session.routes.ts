@@ -41,7 +41,7 @@ import {
 } from './staff-session.ts';
 import { revokeOtherSessions, revokeSession } from './staff-sessions.repository.ts';
 
-// Staff sign-in, sign-out, password change, invitations and tablet pairing (issue 17;
+// Staff sign-in, sign-out, password change, invitations and tablet pairing (docs/staff-api.md;
 // docs/staff-api.md "Sessions", docs/decisions/026-staff-accounts.md).
 
 const tags = ['staff'];

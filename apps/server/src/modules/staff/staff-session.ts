@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { findLiveSession, insertSession } from './staff-sessions.repository.ts';
 
-// Staff console sessions (issue 17; docs/decisions/026-staff-accounts.md): a random secret in an
+// Staff console sessions (docs/decisions/026-staff-accounts.md): a random secret in an
 // HttpOnly, SameSite=Strict, host-only cookie (no Domain attribute: it is sent to the venue's own
 // host only, and a copy presented on another venue's host names no session there because every
 // lookup is by hash *and* the host's venue). Only the secret's SHA-256 is stored. Writes made with

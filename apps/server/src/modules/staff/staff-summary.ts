@@ -15,7 +15,7 @@ import { errorBody } from '../../lib/http.ts';
 import { requireSupplierByRef as branchOf } from '../venue/venue.repository.ts';
 import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
 
-// The manager's day summary (issue 17 item 8; docs/staff-api.md): one day of a branch in the venue's
+// The manager's day summary (docs/staff-api.md): one day of a branch in the venue's
 // time zone. Orders by when they were placed; money by when it was paid (payments `paid`), so a
 // bill paid after midnight counts on the day it was paid; ratings of that day's orders.
 

@@ -14,7 +14,7 @@ import { insertStaffToken, useStaffToken } from './staff-tokens.repository.ts';
 // is an index probe, not a string comparison an attacker could time. Every failure is the same
 // 401 `unauthorized`, whichever venue the token belongs to.
 //
-// The console's people and paired tablets sign in instead (issue 17; staff-session.ts): without a
+// The console's people and paired tablets sign in instead (staff-session.ts): without a
 // bearer token the session cookie is checked, and its role must hold the permission the route needs
 // in the table of packages/domain/src/staff/staff-roles.rules.ts (docs/staff-roles.md), else 403
 // `forbidden`. Bearer tokens are for integrations and hold every permission.

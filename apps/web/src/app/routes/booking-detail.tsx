@@ -23,7 +23,7 @@ import { rememberPayReturn } from '../../lib/pay-return.ts';
 import { profileHeadersOf } from '../../lib/profile-headers.ts';
 import { paths } from '../paths.ts';
 
-/** `/book_info/{id}/{token}` (issue 16.6): the booking's status, live; when, who, where; the deposit;
+/** `/book_info/{id}/{token}` (docs/bookings.md): the booking's status, live; when, who, where; the deposit;
  * the waiting-list position; confirm, cancel until the cut-off, add to calendar, rate after. */
 export default function BookingDetailScreen() {
   const { id, token } = useParams();

@@ -41,7 +41,7 @@ const phoneCodes: Record<string, string> = {
   US: '+1',
 };
 
-/** `/{supplier_id}/reservar` and the embeddable `/reservarpopup/{branch_id}` (issue 16.4): people,
+/** `/{supplier_id}/reservar` and the embeddable `/reservarpopup/{branch_id}` (docs/bookings.md): people,
  * day, a free hour, zone, occasion, comment, the branch's optional fields and contact data; the
  * deposit is shown before sending. */
 export default function BookingScreen() {

@@ -36,7 +36,7 @@ function openBranchToBook(bookable: string[]) {
   return router;
 }
 
-describe('the booking branch picker (issue 16.4)', () => {
+describe('the booking branch picker (docs/bookings.md)', () => {
   it('lists only the branches that take bookings', async () => {
     openBranchToBook(['centro', 'sur']);
     expect(await screen.findByRole('link', { name: 'centro' })).toBeTruthy();

@@ -27,7 +27,7 @@ export default function BranchListScreen() {
     if (picker.service !== null) setService(picker.service);
     track('click_button', screen ?? 'branchOffices', { label: slug });
   };
-  // Booking with a single bookable branch goes straight to its form (issue 16.4).
+  // Booking with a single bookable branch goes straight to its form (docs/bookings.md).
   const navigate = useNavigate();
   const only = screen === 'branchToBook' && branches.length === 1 ? branches[0]!.slug : null;
   useEffect(() => {

@@ -16,7 +16,7 @@ const scale = Array.from(
   (_, i) => BOOKING_RATING_MIN + i,
 );
 
-/** `/rate/{id}/{token}` (issue 16.7): 1 to 10 and a comment, once, after the booking's time. */
+/** `/rate/{id}/{token}` (docs/bookings.md): 1 to 10 and a comment, once, after the booking's time. */
 export default function RateBookingScreen() {
   const { id, token } = useParams();
   const { t } = useTranslation('booking');

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { staffApi } from '../api.ts';
 import { useConsole } from './layout.tsx';
 
-// Available now (issue 17 item 5): tick a product of the branch, or an option, sold out; untick it
+// Available now (docs/staff-api.md): tick a product of the branch, or an option, sold out; untick it
 // when it is back. The diner's menu leaves it out on its next read.
 
 export function AvailabilityScreen() {

@@ -9,7 +9,7 @@ import { staffApi } from '../api.ts';
 import { FormError, SubmitButton, TextField, useSubmit } from '../form.tsx';
 import { useConsole } from './layout.tsx';
 
-// Delivery and take-away (issue 17 item 6): orders in columns on hold -> accepted -> preparation ->
+// Delivery and take-away (docs/staff-api.md): orders in columns on hold -> accepted -> preparation ->
 // packed -> on the way, each moved one step forward (domain nextForwardStatus) or canceled with a
 // reason; scheduled orders by their slot, the others oldest first.
 

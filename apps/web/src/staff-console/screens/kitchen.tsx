@@ -8,7 +8,7 @@ import { followEvents } from '../../lib/live-events.ts';
 import { staffApi } from '../api.ts';
 import { useConsole } from './layout.tsx';
 
-// The live kitchen board (issue 17 item 3): table rounds and delivery / take-away orders as tickets
+// The live kitchen board (docs/staff-api.md): table rounds and delivery / take-away orders as tickets
 // in two columns, oldest first, their age turning amber then red (domain kitchen.rules.ts); bump a
 // ticket forward; a sound, a flash and an announcement when a new ticket arrives. The branch's
 // staff stream (the storefront's one SSE client, reconnecting with Last-Event-ID) refreshes it.

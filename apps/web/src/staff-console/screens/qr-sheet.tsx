@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { staffApi } from '../api.ts';
 import { useConsole } from './layout.tsx';
 
-// A printable sheet of the branch's QR codes (issue 17 item 4): one card per table, room, seat or
+// A printable sheet of the branch's QR codes (docs/staff-api.md): one card per table, room, seat or
 // counter, drawn by the `qrcode` library from the place's own link, so a venue can start from
 // nothing. The console's bar and buttons are left off the printout.
 

@@ -6,7 +6,7 @@ import { inputClass } from '../../components/ui/field.tsx';
 import { staffApi } from '../api.ts';
 import { useConsole } from './layout.tsx';
 
-// The manager's day summary (issue 17 item 8): the figures, sales by payment method, a bar chart of
+// The manager's day summary (docs/staff-api.md): the figures, sales by payment method, a bar chart of
 // sales by hour (its numbers also in a table for screen readers), and the CSV download.
 
 export function Summary() {

@@ -9,7 +9,7 @@ import { followEvents } from '../../lib/live-events.ts';
 import { type StaffCall, staffApi } from '../api.ts';
 import { useConsole } from './layout.tsx';
 
-// Tables and calls (issue 17 item 4): every place of the branch with its open order, total, what is
+// Tables and calls (docs/staff-api.md): every place of the branch with its open order, total, what is
 // paid and by whom, open waiter calls with acknowledge; settle cash and card-reader payments, close
 // a bill. Live from the branch's staff stream.
 
