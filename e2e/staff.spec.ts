@@ -304,3 +304,28 @@ test.describe('the staff console (docs/staff-api.md)', () => {
     await expectAccessible(tablet, 'paired kitchen tablet');
   });
 });
+
+test.describe('pausing a service (docs/staff-api.md, Availability)', () => {
+  test('the staff pause the table service and a diner who scans is told so; resumed, the table opens', async ({
+    browser,
+  }) => {
+    const { page: waiter } = await staffMember(browser, 'waiter');
+    await waiter
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Available now' })
+      .click();
+    const pause = waiter.getByRole('checkbox', { name: 'Pause At the table' });
+    await pause.click();
+    await expect(pause).toBeChecked();
+    await expectAccessible(waiter, 'available now with the table service paused');
+
+    const diner = await newDiner(browser, 'la-brasa');
+    const path = `/chapinero/menu-digital?mesa=${codeOf('la-brasa', 'chapinero', 'Mesa 6')}`;
+    await diner.goto(venueUrl('la-brasa', path));
+    await expect(diner.getByRole('alert')).toContainText('servicio a la mesa');
+
+    await pause.click();
+    await expect(pause).not.toBeChecked();
+    await sitDown(diner, 'la-brasa', path, 'Pía');
+  });
+});

@@ -37,6 +37,7 @@ import { staffSummaryRoutes } from './modules/staff/staff-summary.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { venueRoutes } from './modules/venue/venue.routes.ts';
 import { VenueService } from './modules/venue/venue.service.ts';
+import { venueStaffRoutes } from './modules/venue/venue.staff.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
 
   await app.register(healthRoutes);
   await app.register(venueRoutes, { venues });
+  await app.register(venueStaffRoutes, { venues });
   await app.register(catalogRoutes, { catalog });
   await app.register(profileRoutes, { createPerMinute: config.RATE_LIMIT_PROFILES_PER_MINUTE });
   await app.register(trackingRoutes, {

@@ -96,6 +96,8 @@ export const suppliers = pgTable(
     serviceSchedule: boolean('service_schedule').notNull().default(false),
     hasCluviPay: boolean('has_cluvi_pay').notNull().default(false),
     onTableClass: text('on_table_class').notNull().default('basic'),
+    /** Services the staff paused for now (migration 0022); the venue import never writes it. */
+    pausedServices: jsonb('paused_services').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
 import type { StaffOrder, staffCallSchema } from '@storefront/domain/on-table/staff.schema';
-import type { Availability } from '@storefront/domain/staff/availability.schema';
+import type { Availability, BranchServices } from '@storefront/domain/staff/availability.schema';
 import type { RoundTicket } from '@storefront/domain/staff/kitchen.rules';
 import type { StaffRole } from '@storefront/domain/staff/staff-roles.rules';
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
@@ -82,6 +82,9 @@ export const staffApi = {
       method: 'PUT',
       body: { sold_out: soldOut },
     }),
+  services: (branch: string) => api<BranchServices>(`/staff/services.json?${q(branch)}`),
+  pauseService: (branch: string, service: string, paused: boolean) =>
+    api<BranchServices>(`/staff/services/${service}.json?${q(branch)}`, { method: 'PUT', body: { paused } }),
   summary: (branch: string, date: string) =>
     api<DaySummary>(`/staff/summary.json?${q(branch)}${date ? `&date=${date}` : ''}`),
   summaryCsvUrl: (branch: string, date: string) =>

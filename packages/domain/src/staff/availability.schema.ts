@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedSchema } from '../catalog/catalog.schema.ts';
+import { pausableServices } from '../venue/service-pause.rules.ts';
 
 // "Available now" (docs/staff-api.md): a branch's products and their options,
 // each marked sold out or not; the staff flip them and the diner's menu follows.
@@ -22,3 +23,18 @@ export const availabilitySchema = z.object({
   ),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
+
+/** A branch's services and whether each is paused now (docs/staff-api.md, Availability). */
+export const servicePauseParams = z.object({ service: z.enum(pausableServices) });
+export const servicePauseBody = z.object({ paused: z.boolean() });
+export const branchServicesSchema = z.object({
+  services: z.array(
+    z.object({
+      service: z.enum(pausableServices),
+      /** The venue file offers it at this branch. */
+      offered: z.boolean(),
+      paused: z.boolean(),
+    }),
+  ),
+});
+export type BranchServices = z.infer<typeof branchServicesSchema>;

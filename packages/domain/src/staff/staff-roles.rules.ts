@@ -83,6 +83,8 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   'GET /staff/availability.json': 'availability.edit',
   'PUT /staff/availability/products/:product.json': 'availability.edit',
   'PUT /staff/availability/options/:option.json': 'availability.edit',
+  'GET /staff/services.json': 'availability.edit',
+  'PUT /staff/services/:service.json': 'availability.edit',
   'GET /staff/summary.json': 'summary.read',
   'GET /staff/summary.csv': 'summary.read',
 };

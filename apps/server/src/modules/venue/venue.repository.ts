@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { type PausableService, servicesOpenNow } from '@storefront/domain/venue/service-pause.rules';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domains, instances, media, suppliers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -38,12 +39,46 @@ export async function getInstance(db: Db, instanceId: number): Promise<InstanceR
   return rows[0] ?? null;
 }
 
+/** Every branch read answers the services open now: a paused one reads as not offered, so each
+ * module refuses it with its own spec §8 message (servicesOpenNow). */
+const openNow = (row: SupplierRow): SupplierRow => servicesOpenNow(row, row.pausedServices);
+
 export async function listSuppliers(db: Db, instanceId: number): Promise<SupplierRow[]> {
-  return db
+  const rows = await db
     .select()
     .from(suppliers)
     .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.active, true)))
     .orderBy(asc(suppliers.position), asc(suppliers.id));
+  return rows.map(openNow);
+}
+
+/** Pauses or resumes a service of a branch; the paused services after the change. */
+export async function setServicePaused(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+  service: PausableService,
+  paused: boolean,
+): Promise<string[]> {
+  const [row] = await db
+    .update(suppliers)
+    .set({
+      pausedServices: paused
+        ? sql`(select coalesce(jsonb_agg(distinct s), '[]'::jsonb) from jsonb_array_elements_text(${suppliers.pausedServices} || ${JSON.stringify([service])}::jsonb) s)`
+        : sql`${suppliers.pausedServices} - ${service}::text`,
+    })
+    .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.id, supplierId)))
+    .returning({ paused: suppliers.pausedServices });
+  return row?.paused ?? [];
+}
+
+/** The services paused at a branch (what the staff see; branch reads already apply them). */
+export async function pausedServicesOf(db: Db, instanceId: number, supplierId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ paused: suppliers.pausedServices })
+    .from(suppliers)
+    .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.id, supplierId)));
+  return row?.paused ?? [];
 }
 
 export async function findSupplierBySlug(
@@ -56,7 +91,7 @@ export async function findSupplierBySlug(
     .from(suppliers)
     .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.slug, slug), eq(suppliers.active, true)))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? openNow(rows[0]) : null;
 }
 
 export async function findSupplierById(db: Db, instanceId: number, id: number): Promise<SupplierRow | null> {
@@ -65,7 +100,7 @@ export async function findSupplierById(db: Db, instanceId: number, id: number): 
     .from(suppliers)
     .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.id, id), eq(suppliers.active, true)))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? openNow(rows[0]) : null;
 }
 
 /** A branch of the venue by its numeric id or its slug (routes and headers named `supplier_id`

@@ -31,6 +31,7 @@ export function AvailabilityScreen() {
   return (
     <main className="mx-auto max-w-3xl p-3">
       <h1 className="text-xl font-bold text-title">{t('availability.title')}</h1>
+      <ServicePauses branch={branch} />
       <p className="mb-3 text-muted">{t('availability.hint')}</p>
       {error && (
         <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 font-medium text-red-800">
@@ -89,5 +90,53 @@ export function AvailabilityScreen() {
         })}
       </ul>
     </main>
+  );
+}
+
+/** Pause a service of the branch for now (delivery, take-away, at the table, bookings), and resume it:
+ * while paused the diner's screens do not offer it and its calls answer their spec §8 message. */
+function ServicePauses({ branch }: { branch: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = ['staff', 'services', branch];
+  const services = useQuery({ queryKey: key, queryFn: () => staffApi.services(branch) });
+  const flip = useMutation({
+    mutationFn: ({ service, paused }: { service: string; paused: boolean }) =>
+      staffApi.pauseService(branch, service, paused),
+    onSuccess: (data) => queryClient.setQueryData(key, data),
+  });
+  const offered = (services.data?.services ?? []).filter((s) => s.offered);
+  if (offered.length === 0) return null;
+  return (
+    <fieldset className="mb-4 rounded-lg border border-line p-3">
+      <legend className="px-1 font-semibold">{t('availability.services')}</legend>
+      <p className="mb-2 text-sm text-muted">{t('availability.servicesHint')}</p>
+      <p role="status" className="sr-only">
+        {offered
+          .filter((s) => s.paused)
+          .map((s) => t(`availability.service.${s.service}`))
+          .join(', ')}
+      </p>
+      <ul className="flex flex-col gap-1">
+        {offered.map((s) => (
+          <li key={s.service}>
+            <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3">
+              <span className={s.paused ? 'font-semibold text-red-800' : 'font-semibold'}>
+                {t(`availability.service.${s.service}`)}
+                {s.paused && ` · ${t('availability.paused')}`}
+              </span>
+              <input
+                type="checkbox"
+                className="size-6"
+                aria-label={t('availability.pause', { service: t(`availability.service.${s.service}`) })}
+                checked={s.paused}
+                disabled={flip.isPending}
+                onChange={() => flip.mutate({ service: s.service, paused: !s.paused })}
+              />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }
