@@ -15,6 +15,8 @@ import { domainEvents } from '../db/schema.ts';
 export const purchaseTopic = (purchaseId: string) => `purchase:${purchaseId}`;
 /** The topic the staff of a branch listens to (docs/staff-api.md): calls, rounds, payments. */
 export const staffTopic = (supplierId: number) => `staff:${supplierId}`;
+/** The topic of a branch's delivery and take-away orders (placed, moved); the staff stream carries it. */
+export const branchOrdersTopic = (supplierId: number) => `delivery-orders:${supplierId}`;
 
 export interface DomainEvent {
   id: number;

@@ -14,7 +14,7 @@ import { formatMoney } from '@storefront/domain/money/money';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { DomainEvent } from '../../plugins/events.ts';
+import { branchOrdersTopic, type DomainEvent } from '../../plugins/events.ts';
 import { productIdsByKey } from '../catalog/catalog.repository.ts';
 import { type BranchContext, loadBranchContext, orderableState } from '../delivery/branch.context.ts';
 import { findCoupon, takeCouponUse } from '../delivery/coupons.repository.ts';
@@ -24,7 +24,7 @@ import { insertPayment } from '../payment/payment.repository.ts';
 import { createPurchase, insertItems, recomputeTotals, takeStock } from '../purchase/purchase.repository.ts';
 import { e164, isPhoneVerified } from '../sms/sms-codes.service.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
-import { branchOrdersTopic, type OrderingDeps, orderTopic } from './ordering.deps.ts';
+import { type OrderingDeps, orderTopic } from './ordering.deps.ts';
 import { findOrder } from './orders.repository.ts';
 
 // Placing a delivery or take-away order (docs/decisions/016-delivery.md): everything is checked first, then in one

@@ -2,12 +2,13 @@ import type { DeliveryOrder, OrderDetails } from '@storefront/domain/delivery/de
 import { canTransition } from '@storefront/domain/delivery/order-status.rules';
 import type { OrderStatus } from '@storefront/domain/order/order.schema';
 import { AppError } from '../../lib/app-error.ts';
+import { branchOrdersTopic } from '../../plugins/events.ts';
 import { productIdsByKey } from '../catalog/catalog.repository.ts';
 import { returnCouponUse } from '../delivery/coupons.repository.ts';
 import { returnSlot } from '../delivery/slots.repository.ts';
 import { listItems, lockPurchase, moveItems, returnStock } from '../purchase/purchase.repository.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
-import { branchOrdersTopic, type OrderingDeps, orderTopic } from './ordering.deps.ts';
+import { type OrderingDeps, orderTopic } from './ordering.deps.ts';
 import { findOrder, isRated, latestPaymentStatus, moveOrderStatus } from './orders.repository.ts';
 
 // Staff move delivery and take-away orders through spec §4's statuses (docs/decisions/016-delivery.md); diners watching

@@ -14,5 +14,3 @@ export interface OrderingDeps extends DeliveryDeps {
 
 /** The SSE topic of one order (architecture §6). */
 export const orderTopic = (purchaseId: string) => `purchase:${purchaseId}`;
-/** The staff topic of a branch's delivery and take-away orders. */
-export const branchOrdersTopic = (supplierId: number) => `delivery-orders:${supplierId}`;

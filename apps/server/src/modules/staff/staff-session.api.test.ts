@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, storeName } from '../../../test/support/app.ts';
 import { hostOf } from '../../../test/support/diners.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
+import { branchOrdersTopic } from '../../plugins/events.ts';
 
 // Staff accounts and sessions (docs/staff-roles.md, docs/decisions/026-staff-accounts.md):
 // invitations, sign-in, the session cookie, lockout, CSRF, another venue's host, the permissions
@@ -399,6 +400,24 @@ describe(`the kitchen's live stream (${storeName})`, () => {
     expect(rounds.map((r) => r.purchase_id)).toEqual(missed);
     expect(resumed.map((e) => e.id)).not.toContain(seen!.id);
     expect(new Set(resumed.map((e) => e.id)).size).toBe(2);
+  });
+
+  it("carries the branch's delivery and take-away orders too, so the board hears a new one", async () => {
+    const { cookie } = await member('la-brasa', 'kitchen');
+    const stream = readStaffEvents(cookie, null, 1);
+    await stream.ready;
+    const instanceId = (await h.t.app.tenancy.resolve(hostOf('la-brasa')))!;
+    const branch = await h.t.app.inject({
+      url: '/domain/suppliers/chapinero.json',
+      headers: { host: hostOf('la-brasa') },
+    });
+    // what order placement records for the branch (ordering/order-placement.ts)
+    await h.t.app.events.publish(instanceId, branchOrdersTopic(branch.json<{ id: number }>().id), {
+      type: 'order',
+      status: 'on_hold',
+    });
+    const [event] = await stream.events;
+    expect(JSON.parse(event!.data)).toMatchObject({ type: 'order', status: 'on_hold' });
   });
 });
 

@@ -2,7 +2,7 @@ import { staffBranchQuery } from '@storefront/domain/on-table/staff.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../lib/http.ts';
-import { staffTopic, streamEvents } from '../../plugins/events.ts';
+import { branchOrdersTopic, staffTopic, streamEvents } from '../../plugins/events.ts';
 import { requireSupplierByRef } from '../venue/venue.repository.ts';
 import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
 
@@ -23,7 +23,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Server-Sent Events of a branch: waiter calls, rounds, payments (event = topic, data = { type })',
+          'Server-Sent Events of a branch: waiter calls, rounds, payments, delivery and take-away orders ' +
+          '(event = topic, data = { type })',
         headers: headers.extend({ 'last-event-id': z.string().max(20).optional() }),
         querystring: staffBranchQuery,
         response: { 200: z.string().describe('text/event-stream'), ...errors },
@@ -32,7 +33,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { instanceId } = await requireStaff(request);
       const supplier = await requireSupplierByRef(app.db, instanceId, request.query.supplier_id);
-      await streamEvents(app, request, reply, instanceId, [staffTopic(supplier.id)]);
+      await streamEvents(app, request, reply, instanceId, [
+        staffTopic(supplier.id),
+        branchOrdersTopic(supplier.id),
+      ]);
     },
   );
 };
