@@ -313,6 +313,18 @@ describe(`kitchen tablets (${storeName})`, () => {
       (await call('la-brasa', 'GET', '/staff/orders.json?supplier_id=usaquen', { cookie: tablet }))
         .statusCode,
     ).toBe(403);
+    // nor another branch's order by its id
+    const elsewhere = await h.diner();
+    const usaquen = await h.join(elsewhere, 'usaquen', codeOf('la-brasa', 'usaquen', 'Mesa 4'));
+    const byId = await call('la-brasa', 'GET', `/staff/orders/${usaquen.purchase.id}.json`, {
+      cookie: tablet,
+    });
+    expect(byId.statusCode, byId.body).toBe(403);
+    const bump = await call('la-brasa', 'PUT', `/staff/orders/${usaquen.purchase.id}/rounds/1.json`, {
+      cookie: tablet,
+      payload: { state: 'prepared' },
+    });
+    expect(bump.statusCode).toBe(403);
     const settle = await call(
       'la-brasa',
       'PUT',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
+import { findPurchase } from '../purchase/purchase.repository.ts';
 import { requireSession } from './staff-session.ts';
 import { insertStaffToken, useStaffToken } from './staff-tokens.repository.ts';
 
@@ -70,6 +71,12 @@ async function authenticateSession(request: FastifyRequest): Promise<Authenticat
     asked !== String(session.supplierId)
   ) {
     throw new AppError(403, 'forbidden');
+  }
+  // a tablet paired to one branch reaches the orders of that branch only, also by an order's id
+  const purchaseId = (request.params as { purchase?: unknown } | undefined)?.purchase;
+  if (session.supplierId !== null && typeof purchaseId === 'string') {
+    const purchase = await findPurchase(request.server.db, session.instanceId, purchaseId);
+    if (purchase && purchase.supplierId !== session.supplierId) throw new AppError(403, 'forbidden');
   }
   return {
     instanceId: session.instanceId,
