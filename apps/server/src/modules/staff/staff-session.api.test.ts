@@ -16,6 +16,7 @@ import { type ErrorBody, storeName } from '../../../test/support/app.ts';
 import { hostOf } from '../../../test/support/diners.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 import { branchOrdersTopic } from '../../plugins/events.ts';
+import { emailOutboxFor } from '../email/email-outbox.repository.ts';
 
 // Staff accounts and sessions (docs/staff-roles.md, docs/decisions/026-staff-accounts.md):
 // invitations, sign-in, the session cookie, lockout, CSRF, another venue's host, the permissions
@@ -89,6 +90,12 @@ describe(`staff sign-in (${storeName})`, () => {
     });
     const link = new URL(invited.json<{ link: string }>().link);
     expect(link.pathname).toBe('/staff/invitation');
+    // the invitee gets the same link by e-mail, in the inviter's language (h.staff sends lang: en)
+    const instanceId = (await h.t.app.tenancy.resolve(hostOf('la-brasa')))!;
+    const [mail] = await emailOutboxFor(h.t.database.db, instanceId, email);
+    expect(mail?.subject).toBe('Your access to La Brasa Dorada');
+    expect(mail?.body).toContain(link.toString());
+    expect(mail?.body).toContain('(waiter)');
     const payload = { token: link.searchParams.get('token'), password: PASSWORD, name: 'Ana' };
     const accepted = await call('la-brasa', 'POST', '/staff/invitations/accept.json', { payload });
     expect(accepted.statusCode, accepted.body).toBe(200);

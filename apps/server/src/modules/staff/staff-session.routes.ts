@@ -1,3 +1,4 @@
+import { invitationEmail } from '@storefront/domain/staff/staff-messages';
 import {
   rolePermissions,
   STAFF_SESSION_MS,
@@ -18,7 +19,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, originOf, perClientPerMinute } from '../../lib/http.ts';
+import { requestLang } from '../../lib/lang.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
+import { OutboxEmailSender } from '../email/outbox.email.ts';
 import { requireSupplierByRef as branchOf, getInstance } from '../venue/venue.repository.ts';
 import { requireStaff, staffRequired } from './staff.auth.ts';
 import {
@@ -101,6 +104,7 @@ async function startSession(request: FastifyRequest, reply: FastifyReply, user: 
 
 export const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = async (app, options) => {
   const rateLimit = perClientPerMinute(options.signInPerMinute);
+  const email = new OutboxEmailSender(app.db, app.log);
 
   app.post(
     '/staff/session.json',
@@ -201,10 +205,21 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions
           userId,
         },
       );
-      return {
-        link: `${originOf(request)}/staff/invitation?token=${token}`,
-        expires_at: expiresAt.toISOString(),
-      };
+      const link = `${originOf(request)}/staff/invitation?token=${token}`;
+      // the invitee also gets the link by e-mail (the outbox adapter, docs/staff-roles.md)
+      const instance = await getInstance(app.db, staff.instanceId);
+      const mail = invitationEmail(requestLang(request), {
+        venue: instance?.name ?? '',
+        role: request.body.role,
+        link,
+        until: new Intl.DateTimeFormat(requestLang(request), {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: instance?.timezone ?? 'UTC',
+        }).format(expiresAt),
+      });
+      await email.send({ instanceId: staff.instanceId, to: request.body.email, ...mail }).catch(() => {});
+      return { link, expires_at: expiresAt.toISOString() };
     },
   );
 
