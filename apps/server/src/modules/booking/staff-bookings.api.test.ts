@@ -232,8 +232,21 @@ describe(`closing a day or a zone (${storeName})`, () => {
       });
       return res.json<{ days: { closed: boolean; hours: { zones: { key: string }[] }[] }[] }>().days[0]!;
     };
+    type Day = { closed: boolean; zones: { key: string; closed: boolean }[] };
+    const day = async () =>
+      (
+        await staff(t.app, BRASA, brasa, 'GET', '/staff/bookings.json?supplier_id=chapinero&date=2026-03-10')
+      ).json<Day>();
     expect((await close('terraza')).statusCode).toBe(200);
     expect((await hours()).hours[0]!.zones.map((z) => z.key)).toEqual(['salon']);
+    // the console's day shows what is closed
+    expect(await day()).toMatchObject({
+      closed: false,
+      zones: [
+        { key: 'salon', closed: false },
+        { key: 'terraza', closed: true },
+      ],
+    });
     const refused = await t.app.inject({
       method: 'POST',
       url: '/booking/suppliers/chapinero/bookings.json',
@@ -243,9 +256,11 @@ describe(`closing a day or a zone (${storeName})`, () => {
     expect(refused.json<ErrorBody>().key).toBe('slot_unavailable');
     await close(null);
     expect((await hours()).closed).toBe(true);
+    expect((await day()).closed).toBe(true);
     await close(null, false);
     await close('terraza', false);
     expect((await hours()).hours[0]!.zones.map((z) => z.key)).toEqual(['salon', 'terraza']);
+    expect((await day()).zones.every((zone) => !zone.closed)).toBe(true);
     const [instance] = await t.database.db
       .select({ topic: domainEvents.topic })
       .from(domainEvents)
