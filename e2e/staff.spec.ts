@@ -1,16 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { addToCart, arrive, fillContact } from './support/delivery.ts';
-import {
-  addFromMenu,
-  codeOf,
-  menuOf,
-  newDiner,
-  orderIdOf,
-  plainProducts,
-  sitDown,
-  staff,
-} from './support/table.ts';
+import { STAFF_PASSWORD, staffMember } from './support/staff.ts';
+import { addFromMenu, codeOf, menuOf, newDiner, orderIdOf, plainProducts, sitDown } from './support/table.ts';
 import { venueUrl } from './support/venues.ts';
 
 // The venue's staff console (docs/staff-api.md): staff invited by the venue's integration token
@@ -18,29 +10,6 @@ import { venueUrl } from './support/venues.ts';
 // a diner orders at a table in another browser and the kitchen board follows live.
 
 test.describe.configure({ timeout: 90_000 });
-
-const PASSWORD = 'a long staff password';
-let people = 0;
-
-/** A staff member of la-brasa with the role, invited through the API, who set their password in
- * their own browser from the invitation link; the console page, signed in. */
-async function staffMember(
-  browser: Browser,
-  role: 'manager' | 'waiter' | 'kitchen',
-): Promise<{ page: Page; email: string }> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(venueUrl('la-brasa', '/staff/sign-in'));
-  const email = `${role}-${Date.now()}-${people++}@la-brasa.test`;
-  const invited = await staff(page, 'POST', '/staff/invitations.json', { email, role });
-  expect(invited.status).toBe(200);
-  await page.goto(String(invited.json.link));
-  await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
-  await page.getByLabel('Your name').fill({ manager: 'Mara', waiter: 'Wendy', kitchen: 'Kiko' }[role]);
-  await page.getByLabel('New password (at least 10 characters)').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Save and sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Kitchen board' })).toBeVisible();
-  return { page, email };
-}
 
 test.describe('the staff console (docs/staff-api.md)', () => {
   test('a waiter signs in; a diner’s round appears on the board, is bumped prepared then delivered, and the diner sees it', async ({
@@ -57,7 +26,7 @@ test.describe('the staff console (docs/staff-api.md)', () => {
     await waiter.getByRole('button', { name: 'Sign in' }).click();
     await expect(waiter.getByRole('alert')).toHaveText('The e-mail or the password is not correct.');
     await expect(waiter.getByRole('alert')).toBeFocused();
-    await waiter.getByLabel('Password').fill(PASSWORD);
+    await waiter.getByLabel('Password').fill(STAFF_PASSWORD);
     await waiter.getByRole('button', { name: 'Sign in' }).click();
     await expect(waiter.getByRole('heading', { level: 1, name: 'Kitchen board' })).toBeVisible();
     const nav = waiter.getByRole('navigation', { name: 'Console' });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page } from '@playwright/test';
 import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { PADARIA_STAFF } from './booking.ts';
 import { venueUrl } from './venues.ts';
 
 // Steps of the on-table journeys (docs/decisions/014-on-table-classes.md): a diner on their own phone scans a place's QR code,
@@ -12,6 +13,7 @@ import { venueUrl } from './venues.ts';
 const STAFF_TOKENS: Record<string, string> = {
   'la-brasa': 'stf_e2e_la_brasa_0123456789abcdef',
   'cine-estelar': 'stf_e2e_cine_estelar_0123456789',
+  'padaria-aurora': PADARIA_STAFF,
 };
 const ADD = /Agregar al carrito/;
 

@@ -1,3 +1,4 @@
+import type { StaffBooking, staffBookingActions } from '@storefront/domain/booking/booking.schema';
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
 import type { StaffOrder, staffCallSchema } from '@storefront/domain/on-table/staff.schema';
 import type { Availability, BranchServices } from '@storefront/domain/staff/availability.schema';
@@ -10,6 +11,13 @@ import type { z } from 'zod';
 import { api } from '../lib/api-client.ts';
 
 export type StaffCall = z.infer<typeof staffCallSchema>;
+export type StaffBookingAction = (typeof staffBookingActions)[number];
+/** A branch's bookings of a day, whether the day is closed and its zones (GET /staff/bookings.json). */
+export interface StaffBookingDay {
+  bookings: StaffBooking[];
+  closed: boolean;
+  zones: { key: string; name: string; closed: boolean }[];
+}
 
 // The console's calls (docs/staff-api.md): same origin, the HttpOnly session cookie goes by itself;
 // `api` sends the lang header and turns refusals into { key, message, params } errors.
@@ -89,5 +97,14 @@ export const staffApi = {
     api<DaySummary>(`/staff/summary.json?${q(branch)}${date ? `&date=${date}` : ''}`),
   summaryCsvUrl: (branch: string, date: string) =>
     `/staff/summary.csv?${q(branch)}${date ? `&date=${date}` : ''}`,
+  bookings: (branch: string, date: string) =>
+    api<StaffBookingDay>(`/staff/bookings.json?${q(branch)}&date=${encodeURIComponent(date)}`),
+  bookingAction: (id: string, action: StaffBookingAction, reason: string | null = null) =>
+    api<StaffBooking>(`/staff/bookings/${id}/action`, { method: 'POST', body: { action, reason } }),
+  closeBookings: (branch: string, date: string, zone: string | null, closed: boolean) =>
+    api<{ date: string; zone: string | null; closed: boolean }>('/staff/booking-closures.json', {
+      method: 'POST',
+      body: { supplier_id: branch, date, zone, closed },
+    }),
   closeBill: (purchase: string) => api<StaffOrder>(`/staff/orders/${purchase}/close.json`, { method: 'PUT' }),
 };

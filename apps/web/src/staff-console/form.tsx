@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../components/ui/field.tsx';
@@ -6,6 +7,13 @@ import { ApiError } from '../lib/api-client.ts';
 
 // The console's forms: labelled fields (the storefront's Field), the server's translated error in
 // an alert the focus moves to, the submit button busy while sending.
+
+/** A refusal's text in the console's language: the server's error by its key, else a generic one. */
+export function errorText(t: TFunction, caught: unknown): string {
+  return caught instanceof ApiError
+    ? t(`errors:${caught.key}`, { ...caught.params, defaultValue: caught.message })
+    : t('errors:internal_error');
+}
 
 export function useSubmit<T>(run: () => Promise<T>, onDone: (value: T) => void) {
   const { t } = useTranslation();
@@ -19,11 +27,7 @@ export function useSubmit<T>(run: () => Promise<T>, onDone: (value: T) => void) 
     try {
       onDone(await run());
     } catch (caught) {
-      setError(
-        caught instanceof ApiError
-          ? t(`errors:${caught.key}`, { ...caught.params, defaultValue: caught.message })
-          : t('errors:internal_error'),
-      );
+      setError(errorText(t, caught));
       reveal();
     } finally {
       setBusy(false);

@@ -9,6 +9,7 @@ import { staffApi } from './api.ts';
 import { i18n, initialLang, setConsoleLang } from './i18n.ts';
 import { Account } from './screens/account.tsx';
 import { AvailabilityScreen } from './screens/availability.tsx';
+import { BookingsScreen } from './screens/bookings.tsx';
 import { DeliveryBoard } from './screens/delivery.tsx';
 import { Kitchen } from './screens/kitchen.tsx';
 import { ConsoleLayout, Guard, Home } from './screens/layout.tsx';
@@ -64,6 +65,14 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="delivery.read">
               <DeliveryBoard />
+            </Guard>
+          ),
+        },
+        {
+          path: 'bookings',
+          element: (
+            <Guard permission="bookings.read">
+              <BookingsScreen />
             </Guard>
           ),
         },

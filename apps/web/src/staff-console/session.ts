@@ -32,6 +32,7 @@ export const screens = [
   { key: 'kitchen', path: 'kitchen', permission: 'orders.read' },
   { key: 'tables', path: 'tables', permission: 'tables.read' },
   { key: 'delivery', path: 'delivery', permission: 'delivery.read' },
+  { key: 'bookings', path: 'bookings', permission: 'bookings.read' },
   { key: 'availability', path: 'availability', permission: 'availability.edit' },
   { key: 'summary', path: 'summary', permission: 'summary.read' },
 ] as const satisfies readonly { key: string; path: string; permission: StaffPermission }[];

@@ -6,6 +6,7 @@ import {
   canRate,
   initialStatus,
   promotedStatus,
+  staffActionsFor,
   withinCancelCutoff,
 } from './booking-status.rules.ts';
 
@@ -121,5 +122,33 @@ describe('rating a booking', () => {
     });
     expect(canRate('canceled', startsAt, startsAt, false).ok).toBe(false);
     expect(canRate('no_show', startsAt, startsAt, false).ok).toBe(false);
+  });
+});
+
+describe("staffActionsFor (the console's actions per booking)", () => {
+  const unpaid = { owed: true, paid: false };
+  const none = { owed: false, paid: false };
+  it('offers accept and decline for a pending booking, promote and cancel for a waiting one', () => {
+    expect(staffActionsFor({ status: 'pending', deposit: none })).toEqual(['accept', 'decline']);
+    expect(staffActionsFor({ status: 'waitlist', deposit: none })).toEqual(['promote', 'cancel']);
+  });
+  it('offers seat, no-show and cancel for a held booking, deposit paid only while owed and unpaid', () => {
+    expect(staffActionsFor({ status: 'approved', deposit: unpaid })).toEqual([
+      'seat',
+      'no_show',
+      'cancel',
+      'deposit_paid',
+    ]);
+    expect(staffActionsFor({ status: 'confirmed', deposit: { owed: true, paid: true } })).toEqual([
+      'seat',
+      'no_show',
+      'cancel',
+    ]);
+  });
+  it('offers complete for a seated party and nothing once a booking is over', () => {
+    expect(staffActionsFor({ status: 'seated', deposit: none })).toEqual(['complete']);
+    for (const status of ['canceled', 'no_show', 'completed'] as const) {
+      expect(staffActionsFor({ status, deposit: none })).toEqual([]);
+    }
   });
 });

@@ -111,3 +111,25 @@ export function canRate(status: BookingStatus, startsAt: Date, now: Date, alread
   }
   return { ok: true as const };
 }
+
+/** The staff actions (POST /staff/bookings/{id}/action) a booking offers in the console, by its
+ * status: accept or decline a pending one, promote or cancel a waiting one, seat, mark a no-show or
+ * cancel a held one, complete a seated one; deposit paid while a deposit is owed and unpaid. */
+export function staffActionsFor(booking: {
+  status: BookingStatus;
+  deposit: { owed: boolean; paid: boolean };
+}): ('accept' | 'decline' | 'promote' | 'seat' | 'no_show' | 'complete' | 'cancel' | 'deposit_paid')[] {
+  const byStatus = {
+    pending: ['accept', 'decline'],
+    waitlist: ['promote', 'cancel'],
+    approved: ['seat', 'no_show', 'cancel'],
+    confirmed: ['seat', 'no_show', 'cancel'],
+    seated: ['complete'],
+    canceled: [],
+    no_show: [],
+    completed: [],
+  } as const;
+  const list: ReturnType<typeof staffActionsFor> = [...byStatus[booking.status]];
+  if (booking.deposit.owed && !booking.deposit.paid) list.push('deposit_paid');
+  return list;
+}

@@ -33,6 +33,16 @@ describe('roleCan (the permissions table of docs/staff-roles.md)', () => {
     expect(roleCan('waiter', 'pairing.create')).toBe(false);
   });
 
+  it('lets the host stand (waiter) act on bookings but not the kitchen', () => {
+    for (const p of ['bookings.read', 'bookings.act'] as const) {
+      expect(roleCan('waiter', p)).toBe(true);
+      expect(roleCan('kitchen', p)).toBe(false);
+    }
+    expect(permissionOfRoute('POST', '/staff/bookings/:id/action')).toBe('bookings.act');
+    expect(permissionOfRoute('POST', '/staff/booking-closures.json')).toBe('bookings.act');
+    expect(permissionOfRoute('GET', '/staff/bookings.json')).toBe('bookings.read');
+  });
+
   it('gives owners and managers every permission', () => {
     for (const p of staffPermissions) {
       expect(roleCan('owner', p)).toBe(true);

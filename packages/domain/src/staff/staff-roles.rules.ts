@@ -21,6 +21,8 @@ export const staffPermissions = [
   'pairing.create',
   'availability.edit',
   'summary.read',
+  'bookings.read',
+  'bookings.act',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -39,6 +41,9 @@ const waiter: readonly StaffPermission[] = [
   'bills.close',
   'calls.read',
   'calls.acknowledge',
+  // the host stand: the day's bookings, accepting, seating, closing a zone or the day
+  'bookings.read',
+  'bookings.act',
 ];
 const manager: readonly StaffPermission[] = [...waiter, 'staff.invite', 'pairing.create', 'summary.read'];
 
@@ -87,6 +92,9 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   'PUT /staff/services/:service.json': 'availability.edit',
   'GET /staff/summary.json': 'summary.read',
   'GET /staff/summary.csv': 'summary.read',
+  'GET /staff/bookings.json': 'bookings.read',
+  'POST /staff/bookings/:id/action': 'bookings.act',
+  'POST /staff/booking-closures.json': 'bookings.act',
 };
 
 /** The permission a route needs: a permission, `'session'` (any signed-in staff) or null (not a
@@ -139,5 +147,6 @@ export const staffConsoleScreens = [
   'delivery',
   'availability',
   'summary',
+  'bookings',
   'account',
 ] as const;

@@ -113,6 +113,60 @@ describe(`accepting and declining at an approval branch (${storeName})`, () => {
   });
 });
 
+describe(`the host stand's sessions (${storeName})`, () => {
+  const origin = `http://${PADARIA}`;
+  /** A person of Padaria with the role, signed in through an invitation: their session cookie. */
+  const session = async (role: 'waiter' | 'kitchen') => {
+    const invited = await staff(t.app, PADARIA, padaria, 'POST', '/staff/invitations.json', {
+      email: `${role}@padaria.test`,
+      role,
+    });
+    const token = new URL(invited.json<{ link: string }>().link).searchParams.get('token');
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/staff/invitations/accept.json',
+      headers: { host: PADARIA, origin },
+      payload: { token, password: 'correct horse battery' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return String(accepted.headers['set-cookie']).split(';')[0]!;
+  };
+  const as = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { host: PADARIA, origin, cookie, lang: 'en' }, payload });
+  // a day of its own: the day listing below counts the statuses of 2026-03-03
+  const DAY = '/staff/bookings.json?supplier_id=vila-madalena&date=2026-03-04';
+
+  it('lets a waiter read the day and accept; refuses the kitchen every booking route, changing nothing', async () => {
+    const created = await booked(
+      t.app,
+      PADARIA,
+      'vila-madalena',
+      padariaBody({ date: '2026-03-04', hour: '12:00' }),
+    );
+    const kitchen = await session('kitchen');
+    for (const res of [
+      await as(kitchen, 'GET', DAY),
+      await as(kitchen, 'POST', `/staff/bookings/${created.id}/action`, { action: 'accept' }),
+      await as(kitchen, 'POST', '/staff/booking-closures.json', {
+        supplier_id: 'vila-madalena',
+        date: '2026-03-04',
+      }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json<ErrorBody>().key).toBe('forbidden');
+    }
+    const waiter = await session('waiter');
+    const day = await as(waiter, 'GET', DAY);
+    expect(day.statusCode).toBe(200);
+    const listed = day.json<{ bookings: StaffBooking[]; closed: boolean }>();
+    expect(listed.closed).toBe(false);
+    expect(listed.bookings.find((b) => b.id === created.id)?.status).toBe('pending');
+    const accepted = await as(waiter, 'POST', `/staff/bookings/${created.id}/action`, { action: 'accept' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<StaffBooking>().status).toBe('approved');
+  });
+});
+
 describe(`the waiting list and the evening (${storeName})`, () => {
   it('promotes a waiting booking only while its zone has room', async () => {
     // the varanda seats 8
@@ -232,8 +286,21 @@ describe(`closing a day or a zone (${storeName})`, () => {
       });
       return res.json<{ days: { closed: boolean; hours: { zones: { key: string }[] }[] }[] }>().days[0]!;
     };
+    type Day = { closed: boolean; zones: { key: string; closed: boolean }[] };
+    const day = async () =>
+      (
+        await staff(t.app, BRASA, brasa, 'GET', '/staff/bookings.json?supplier_id=chapinero&date=2026-03-10')
+      ).json<Day>();
     expect((await close('terraza')).statusCode).toBe(200);
     expect((await hours()).hours[0]!.zones.map((z) => z.key)).toEqual(['salon']);
+    // the console's day shows what is closed
+    expect(await day()).toMatchObject({
+      closed: false,
+      zones: [
+        { key: 'salon', closed: false },
+        { key: 'terraza', closed: true },
+      ],
+    });
     const refused = await t.app.inject({
       method: 'POST',
       url: '/booking/suppliers/chapinero/bookings.json',
@@ -243,9 +310,11 @@ describe(`closing a day or a zone (${storeName})`, () => {
     expect(refused.json<ErrorBody>().key).toBe('slot_unavailable');
     await close(null);
     expect((await hours()).closed).toBe(true);
+    expect((await day()).closed).toBe(true);
     await close(null, false);
     await close('terraza', false);
     expect((await hours()).hours[0]!.zones.map((z) => z.key)).toEqual(['salon', 'terraza']);
+    expect((await day()).zones.every((zone) => !zone.closed)).toBe(true);
     const [instance] = await t.database.db
       .select({ topic: domainEvents.topic })
       .from(domainEvents)

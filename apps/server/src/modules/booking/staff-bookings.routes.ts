@@ -12,7 +12,7 @@ import { staffTopic } from '../../plugins/events.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import type { BookingDeps } from './booking.deps.ts';
 import { isUuid, NO_STORE } from './booking.http.ts';
-import { bookingsOfDay, setClosure } from './booking.repository.ts';
+import { bookingsOfDay, closuresBetween, setClosure } from './booking.repository.ts';
 import { bookableBranch, bookingContext, moveBooking, toStaffBooking } from './booking.service.ts';
 
 const staffErrors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
@@ -39,14 +39,20 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
       preValidation: staffRequired,
       schema: {
         tags: ['staff'],
-        summary: "A branch's bookings of one day (venue time zone), by time, every status, with the contact",
+        summary:
+          "A branch's bookings of one day (venue time zone), by time, every status, with the contact; " +
+          'whether the day is closed, and its zones, each closed or not',
         headers: staffHeaders,
         querystring: z.object({
           supplier_id: z.string().min(1).max(63),
           date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
         }),
         response: {
-          200: z.object({ bookings: z.array(staffBookingSchema) }),
+          200: z.object({
+            bookings: z.array(staffBookingSchema),
+            closed: z.boolean(),
+            zones: z.array(z.object({ key: z.string(), name: z.string(), closed: z.boolean() })),
+          }),
           ...staffErrors,
         },
       },
@@ -58,7 +64,15 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
       // the branch, its settings and zone names once for the whole day, not per booking
       const context = await bookingContext(deps.db, instanceId, branch.supplier.id);
       const list = await Promise.all(rows.map((row) => toStaffBooking(deps, row, context)));
-      return reply.header('cache-control', NO_STORE).send({ bookings: list });
+      const { date } = request.query;
+      const closures = await closuresBetween(deps.db, branch.supplier.id, date, date);
+      const zones = branch.settings.zones.map((zone) => ({
+        key: zone.key,
+        name: zone.name,
+        closed: closures.some((closure) => closure.zone === zone.key),
+      }));
+      const closed = closures.some((closure) => closure.zone === null);
+      return reply.header('cache-control', NO_STORE).send({ bookings: list, closed, zones });
     },
   );
 

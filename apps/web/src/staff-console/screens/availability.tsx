@@ -2,8 +2,8 @@ import { localized } from '@storefront/domain/catalog/cart.rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
 import { staffApi } from '../api.ts';
+import { errorText } from '../form.tsx';
 import { useConsole } from './layout.tsx';
 
 // Available now (docs/staff-api.md): tick a product of the branch, or an option, sold out; untick it
@@ -20,12 +20,7 @@ export function AvailabilityScreen() {
     mutationFn: (run: () => ReturnType<typeof staffApi.availability>) => run(),
     onMutate: () => setError(null),
     onSuccess: (data) => queryClient.setQueryData(key, data),
-    onError: (caught) =>
-      setError(
-        caught instanceof ApiError
-          ? t(`errors:${caught.key}`, { ...caught.params, defaultValue: caught.message })
-          : t('errors:internal_error'),
-      ),
+    onError: (caught) => setError(errorText(t, caught)),
   });
   const lang = i18n.language;
   return (

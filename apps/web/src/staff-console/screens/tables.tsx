@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
 import { followEvents } from '../../lib/live-events.ts';
 import { type StaffCall, staffApi } from '../api.ts';
+import { errorText } from '../form.tsx';
 import { useConsole } from './layout.tsx';
 
 // Tables and calls (docs/staff-api.md): every place of the branch with its open order, total, what is
@@ -37,12 +37,7 @@ export function Tables() {
   const act = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onMutate: () => setError(null),
-    onError: (caught) =>
-      setError(
-        caught instanceof ApiError
-          ? t(`errors:${caught.key}`, { ...caught.params, defaultValue: caught.message })
-          : t('errors:internal_error'),
-      ),
+    onError: (caught) => setError(errorText(t, caught)),
     onSettled: refresh,
   });
 

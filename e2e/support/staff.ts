@@ -1,0 +1,31 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { staff } from './table.ts';
+import { venueUrl } from './venues.ts';
+
+// Staff of a venue for the console's journeys (docs/staff-api.md): invited by the venue's integration
+// token (STAFF_TOKENS in playwright.config.ts), they set a password in their own browser and land
+// signed in on the console.
+
+export const STAFF_PASSWORD = 'a long staff password';
+let people = 0;
+
+/** A staff member of the venue with the role, invited through the API, who set their password in
+ * their own browser from the invitation link; the console page, signed in. */
+export async function staffMember(
+  browser: Browser,
+  role: 'manager' | 'waiter' | 'kitchen',
+  venue = 'la-brasa',
+): Promise<{ page: Page; email: string }> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(venueUrl(venue, '/staff/sign-in'));
+  const email = `${role}-${Date.now()}-${people++}@${venue}.test`;
+  const invited = await staff(page, 'POST', '/staff/invitations.json', { email, role });
+  expect(invited.status).toBe(200);
+  await page.goto(String(invited.json.link));
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('Your name').fill({ manager: 'Mara', waiter: 'Wendy', kitchen: 'Kiko' }[role]);
+  await page.getByLabel('New password (at least 10 characters)').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kitchen board' })).toBeVisible();
+  return { page, email };
+}
