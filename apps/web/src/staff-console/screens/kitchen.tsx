@@ -10,7 +10,7 @@ import { useConsole } from './layout.tsx';
 
 // The live kitchen board (docs/staff-api.md): table rounds and delivery / take-away orders as tickets
 // in two columns, oldest first, their age turning amber then red (domain kitchen.rules.ts); bump a
-// ticket forward; a sound, a flash and an announcement when a new ticket arrives. The branch's
+// ticket forward; a sound, a highlight ring (no flashing: it would dim the ticket's text) and an announcement when a new ticket arrives. The branch's
 // staff stream (the storefront's one SSE client, reconnecting with Last-Event-ID) refreshes it.
 
 type Filter = 'all' | 'on_table' | 'delivery' | 'take_away';
@@ -230,7 +230,7 @@ export function Kitchen() {
                       <article
                         aria-label={ticket.label}
                         data-ticket={ticket.id}
-                        className={`flex h-full flex-col gap-2 rounded-lg border-2 bg-page p-3 ${ageClass[ticketAge(at, now)]} ${fresh.includes(ticket.id) ? 'animate-pulse' : ''}`}
+                        className={`flex h-full flex-col gap-2 rounded-lg border-2 bg-page p-3 ${ageClass[ticketAge(at, now)]} ${fresh.includes(ticket.id) ? 'ring-4 ring-brand ring-offset-2' : ''}`}
                       >
                         <header className="flex items-baseline justify-between gap-2">
                           <h3 className="font-bold">{ticket.label}</h3>
