@@ -1,9 +1,9 @@
 import type { ScreenName } from '@storefront/domain/navigation/route-table';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import type { RouteHandle } from '../lib/route-meta.ts';
 import { loadScreen } from './lazy-screen.ts';
-import { paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
-import type { RouteHandle } from './route-meta.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 type ScreenModule = () => Promise<{ default: React.ComponentType }>;

@@ -1,5 +1,5 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { useCartStore } from '../../features/cart/model/cart-store.ts';
+import { useCartStore } from '../../core/cart/model/cart-store.ts';
 import { AddedAlertRegion } from '../../features/catalog/components/added-alert.tsx';
 import { CartBar } from '../../features/catalog/components/cart-bar.tsx';
 import type { CatalogContext } from './use-catalog-context.ts';

@@ -2,11 +2,11 @@ import type { Banner } from '@storefront/domain/catalog/catalog.schema';
 import { popupsAllowed } from '@storefront/domain/navigation/navigation.rules';
 import type { ScreenName } from '@storefront/domain/navigation/route-table';
 import { useEffect, useState } from 'react';
+import { track } from '../../core/session/model/tracker.ts';
 import { BannerCarousel, BannerGrid, HomeContent } from '../../features/catalog/components/banners.tsx';
 import { PopupDialog } from '../../features/catalog/components/popup-dialog.tsx';
 import { bannerLink } from '../../features/catalog/model/banner-links.ts';
 import { markPopupSeen, nextPopup } from '../../features/catalog/model/popup-session.ts';
-import { track } from '../../features/session/model/tracker.ts';
 import type { CatalogContext } from './use-catalog-context.ts';
 
 function linkOf(ctx: CatalogContext, banner: Banner, bannerLayout: boolean) {

@@ -3,13 +3,13 @@ import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog.tsx';
-import { useCartStore } from '../../features/cart/model/cart-store.ts';
+import { useCartStore } from '../../core/cart/model/cart-store.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { track } from '../../core/session/model/tracker.ts';
 import { ProductDetails } from '../../features/catalog/components/product-details.tsx';
 import { type ProductChoice, ProductForm } from '../../features/catalog/components/product-form.tsx';
 import { useAddedAlert } from '../../features/catalog/model/added-alert.ts';
 import { chosenOptionNames } from '../../features/catalog/model/product-form.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { track } from '../../features/session/model/tracker.ts';
 import type { CatalogContext } from './use-catalog-context.ts';
 
 const trackingLabel = (product: MenuProduct) => localized(product.name, 'es').slice(0, 120);

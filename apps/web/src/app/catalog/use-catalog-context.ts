@@ -1,8 +1,8 @@
+import { type DinerState, useDinerStore } from '../../core/session/model/diner-store.ts';
+import { useUrlBranch } from '../../core/venue/model/use-url-branch.ts';
 import { useMenu } from '../../features/catalog/api/get-menu.ts';
 import { catalogService } from '../../features/catalog/model/menu-selectors.ts';
 import { cartHref, orderWording } from '../../features/catalog/model/order-wording.ts';
-import { type DinerState, useDinerStore } from '../../features/session/model/diner-store.ts';
-import { useUrlBranch } from '../use-url-branch.ts';
 
 /** The table the diner sits at, when the diner store knows one (spec §3 Order state table id). */
 function tableIdOf(state: DinerState): string | null {

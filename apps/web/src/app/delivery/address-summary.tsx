@@ -2,7 +2,7 @@ import type { Location } from '@storefront/domain/delivery/delivery.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from '../../features/delivery/components/text-field.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Where the order goes, with the way to change it: /location with full GPS, else the branch's
  * /delivery route (spec §2 Layout). */

@@ -2,7 +2,7 @@ import type { OrderSummary } from '@storefront/domain/delivery/delivery.schema';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { OrderCard } from '../../features/delivery/components/order-card.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The diner's orders as cards, or the empty notice. */
 export function OrderList({ orders, locale }: { orders: OrderSummary[] | undefined; locale: string }) {

@@ -1,10 +1,10 @@
 import { deliveryAddressIn, fieldErrors } from '@storefront/domain/delivery/contact.schema';
 import { useState } from 'react';
 import { useFirstErrorFocus } from '../../components/ui/use-first-error-focus.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { checkCoverage, saveLocation } from '../../features/delivery/api/location.ts';
 import type { AddressDraft } from '../../features/delivery/model/checkout-store.ts';
 import { useCheckoutStore } from '../../features/delivery/model/checkout-store.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { DeliveryContext } from './use-delivery-context.ts';
 

@@ -1,7 +1,7 @@
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { useUrlBranch } from '../../core/venue/model/use-url-branch.ts';
 import type { OrderKind } from '../../features/delivery/components/service-picker.tsx';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { type ProfileHeaders, profileHeadersOf } from '../../lib/profile-headers.ts';
-import { useUrlBranch } from '../use-url-branch.ts';
 
 // What the delivery screens share: the venue, the branch in the URL, the diner's credentials,
 // service, location and zone, and the language for names and dates.

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCartStore } from '../../features/cart/model/cart-store.ts';
+import { useCartStore } from '../../core/cart/model/cart-store.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { menuQueryOptions } from '../../features/catalog/api/menu-query.ts';
 import { reorderLines } from '../../features/delivery/model/reorder.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Re-order (docs/decisions/016-delivery.md): the old order's items the branch still sells go back in the cart. */
 export function useReorder(lang: string) {

@@ -1,4 +1,4 @@
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Where MyOrder of the diner's current table order is (spec §2 route table): a grab-and-go order
  * has its own `/{branch}/grab-and-go/my-order` (the order is the diner's current one), any other

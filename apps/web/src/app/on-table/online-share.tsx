@@ -9,8 +9,8 @@ import type { PayChoice } from '../../features/on-table/components/split-bill.ts
 import { usePaymentOptions } from '../../features/payment/api/get-payment-options.ts';
 import { usePurchasePayments } from '../../features/payment/api/get-purchase-payments.ts';
 import { PayForm } from '../../features/payment/components/pay-form.tsx';
+import { paths } from '../../lib/paths.ts';
 import type { ProfileHeaders } from '../../lib/profile-headers.ts';
-import { paths } from '../paths.ts';
 import type { FollowState } from '../payment/pay-screen.tsx';
 
 /**

@@ -2,8 +2,8 @@ import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { tableOrderKey } from '../../features/on-table/api/table-order.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 

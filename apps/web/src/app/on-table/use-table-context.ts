@@ -3,12 +3,12 @@ import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { orderProgress } from '@storefront/domain/on-table/on-table.state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { useUrlBranch } from '../../core/venue/model/use-url-branch.ts';
 import { followTable } from '../../features/on-table/api/table-events.ts';
 import { tableOrderKey, useTableOrder } from '../../features/on-table/api/table-order.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { type ProfileHeaders, profileHeadersOf } from '../../lib/profile-headers.ts';
-import { useUrlBranch } from '../use-url-branch.ts';
 
 /** Live updates: every change another diner makes refetches the order (docs/decisions/014-on-table-classes.md). One stream
  * per diner and order, kept across renders (a reconnect would lose what happened in between). */

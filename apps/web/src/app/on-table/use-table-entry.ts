@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { joinTable, tableInitQueryOptions } from '../../features/on-table/api/init-table.ts';
 import { tableOrderKey } from '../../features/on-table/api/table-order.ts';
 import type { JoinChoice } from '../../features/on-table/components/join-table-form.tsx';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useTableAction } from './use-table-action.ts';
 import type { TableContextValue } from './use-table-context.ts';

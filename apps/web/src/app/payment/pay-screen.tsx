@@ -5,17 +5,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { useBranch, useVenue } from '../../core/venue/model/venue-context.tsx';
 import { usePayment } from '../../features/payment/api/get-payment.ts';
 import { usePaymentOptions } from '../../features/payment/api/get-payment-options.ts';
 import { usePurchasePayments } from '../../features/payment/api/get-purchase-payments.ts';
 import { BillSummary } from '../../features/payment/components/bill-summary.tsx';
 import { PayForm } from '../../features/payment/components/pay-form.tsx';
 import { type NextSteps, PaymentResult } from '../../features/payment/components/payment-result.tsx';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { useBranch, useVenue } from '../../features/venue/model/venue-context.tsx';
+import { paths } from '../../lib/paths.ts';
 import { payReturnOf } from '../../lib/pay-return.ts';
 import { type ProfileHeaders, profileHeadersOf } from '../../lib/profile-headers.ts';
-import { paths } from '../paths.ts';
 
 /** Navigation state of a payment created on another screen (a table's share, docs/decisions/015-split-bill.md), so this
  * page follows it as its own: the redirect to the bank or 3-D Secure, the sandbox phone. */

@@ -4,6 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { mapUrl } from '../../core/venue/model/branch-pickers.ts';
+import { useVenue } from '../../core/venue/model/venue-context.tsx';
 import {
   bookingQuery,
   calendarHref,
@@ -16,12 +19,9 @@ import { dayLabel, instantLabel } from '../../features/booking/model/dates.ts';
 import { useBookingAction } from '../../features/booking/model/use-booking-action.ts';
 import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
 import { buttonClass, secondaryButtonClass } from '../../features/delivery/components/text-field.tsx';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { mapUrl } from '../../features/venue/model/branch-pickers.ts';
-import { useVenue } from '../../features/venue/model/venue-context.tsx';
+import { paths } from '../../lib/paths.ts';
 import { rememberPayReturn } from '../../lib/pay-return.ts';
 import { profileHeadersOf } from '../../lib/profile-headers.ts';
-import { paths } from '../paths.ts';
 
 /** `/book_info/{id}/{token}` (docs/bookings.md): the booking's status, live; when, who, where; the deposit;
  * the waiting-list position; confirm, cancel until the cut-off, add to calendar, rate after. */

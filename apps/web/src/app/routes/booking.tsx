@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { useVenue } from '../../core/venue/model/venue-context.tsx';
 import { createBooking, useAvailability, useBookingOptions } from '../../features/booking/api/booking.ts';
 import { CommentField } from '../../features/booking/components/comment-field.tsx';
 import { HourPicker } from '../../features/booking/components/hour-picker.tsx';
@@ -23,12 +25,10 @@ import { sendSmsCode, verifySmsCode } from '../../features/delivery/api/checkout
 import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
 import { SmsVerification } from '../../features/delivery/components/sms-verification.tsx';
 import { buttonClass, TextField } from '../../features/delivery/components/text-field.tsx';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { useVenue } from '../../features/venue/model/venue-context.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { paths } from '../../lib/paths.ts';
 import { profileHeadersOf } from '../../lib/profile-headers.ts';
-import { paths } from '../paths.ts';
 
 const phoneCodes: Record<string, string> = {
   CO: '+57',

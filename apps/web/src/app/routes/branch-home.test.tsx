@@ -1,14 +1,14 @@
 import type { Banner } from '@storefront/domain/catalog/catalog.schema';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { track } from '../../core/session/model/tracker.ts';
 import { menuFixture } from '../../features/catalog/model/menu.fixture.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { track } from '../../features/session/model/tracker.ts';
 import { renderScreen, serveMenu } from '../../test/catalog-screen.tsx';
 import { resetApp } from '../../test/render.tsx';
 import BranchHomeScreen from './branch-home.tsx';
 
-vi.mock('../../features/session/model/tracker.ts', () => ({ track: vi.fn() }));
+vi.mock('../../core/session/model/tracker.ts', () => ({ track: vi.fn() }));
 
 const banner = (id: string, patch: Partial<Banner>): Banner => ({
   id,

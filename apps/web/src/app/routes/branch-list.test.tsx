@@ -3,14 +3,14 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { VenueProvider } from '../../features/venue/model/venue-context.tsx';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { VenueProvider } from '../../core/venue/model/venue-context.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import { branchFixture, venueFixture } from '../../test/fixtures.ts';
 import { resetApp } from '../../test/render.tsx';
 import BranchListScreen from './branch-list.tsx';
 
-vi.mock('../../features/session/model/tracker.ts', () => ({ track: vi.fn() }));
+vi.mock('../../core/session/model/tracker.ts', () => ({ track: vi.fn() }));
 afterEach(resetApp);
 
 function openBranchToBook(bookable: string[]) {

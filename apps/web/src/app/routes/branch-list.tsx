@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useNavigate } from 'react-router';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { track } from '../../features/session/model/tracker.ts';
-import {
-  branchPickers,
-  isBranchPicker,
-  mapUrl,
-  whatsappUrl,
-} from '../../features/venue/model/branch-pickers.ts';
-import { useVenue } from '../../features/venue/model/venue-context.tsx';
-import { paths } from '../paths.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { track } from '../../core/session/model/tracker.ts';
+import { branchPickers, isBranchPicker, mapUrl, whatsappUrl } from '../../core/venue/model/branch-pickers.ts';
+import { useVenue } from '../../core/venue/model/venue-context.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /** The branch pickers of spec §2: the venue's branches that offer the screen's service. */
 export default function BranchListScreen() {

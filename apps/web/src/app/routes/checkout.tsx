@@ -6,9 +6,9 @@ import { useOrder } from '../../features/delivery/api/orders.ts';
 import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
 import { PlacedOrder } from '../../features/delivery/components/placed-order.tsx';
 import { buttonClass, secondaryButtonClass } from '../../features/delivery/components/text-field.tsx';
+import { paths } from '../../lib/paths.ts';
 import { OrderWhen } from '../delivery/order-when.tsx';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
-import { paths } from '../paths.ts';
 
 /** `/{supplier_id}/checkout/{id}` (docs/decisions/016-delivery.md): the placed order and how it is paid: online through
  * the payments capability (web checkout), or cash / card reader on delivery. */

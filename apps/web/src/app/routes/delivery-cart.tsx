@@ -6,7 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { TipPicker } from '../../components/ui/tip-picker.tsx';
 import { tipChoiceOf, useTipState } from '../../components/ui/tip-state.ts';
 import { useFirstErrorFocus } from '../../components/ui/use-first-error-focus.ts';
-import { useCartStore } from '../../features/cart/model/cart-store.ts';
+import { useCartStore } from '../../core/cart/model/cart-store.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { useServiceHeaders } from '../../core/session/model/service-headers.ts';
 import { useBranchDelivery, useSlots } from '../../features/delivery/api/branch.ts';
 import { previewCoupon } from '../../features/delivery/api/checkout.ts';
 import { CartLines } from '../../features/delivery/components/cart-lines.tsx';
@@ -17,12 +19,10 @@ import { type OrderKind, ServicePicker } from '../../features/delivery/component
 import { buttonClass } from '../../features/delivery/components/text-field.tsx';
 import { useCheckoutStore } from '../../features/delivery/model/checkout-store.ts';
 import { cartSummary } from '../../features/delivery/model/summary.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { useServiceHeaders } from '../../features/session/model/service-headers.ts';
+import { paths } from '../../lib/paths.ts';
 import { AddressSummary } from '../delivery/address-summary.tsx';
 import { PickupChoice } from '../delivery/pickup-choice.tsx';
 import { offeredKinds, useDeliveryContext } from '../delivery/use-delivery-context.ts';
-import { paths } from '../paths.ts';
 import NotFoundScreen from './not-found.tsx';
 
 /** `/{supplier_id}/delivery/order` (docs/decisions/016-delivery.md): the cart, how and when to receive it, coupon,

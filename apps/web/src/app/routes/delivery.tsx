@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { AddressForm } from '../../features/delivery/components/address-form.tsx';
 import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
 import { buttonClass } from '../../features/delivery/components/text-field.tsx';
 import { type AddressDraft, emptyAddress } from '../../features/delivery/model/checkout-store.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { paths } from '../../lib/paths.ts';
 import { useConfirmLocation } from '../delivery/use-confirm-location.ts';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
-import { paths } from '../paths.ts';
 import NotFoundScreen from './not-found.tsx';
 
 /** `/{supplier_id}/delivery` without full GPS (docs/decisions/016-delivery.md): city or district, address, reference and

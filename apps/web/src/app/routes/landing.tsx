@@ -3,11 +3,11 @@ import { decideLanding, type LandingButton } from '@storefront/domain/landing/la
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { gpsGranted, landingLoading } from '../../features/session/model/gps-permission.ts';
-import { track } from '../../features/session/model/tracker.ts';
-import { VenueLogo } from '../../features/venue/components/venue-logo.tsx';
-import { useVenue } from '../../features/venue/model/venue-context.tsx';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { gpsGranted, landingLoading } from '../../core/session/model/gps-permission.ts';
+import { track } from '../../core/session/model/tracker.ts';
+import { VenueLogo } from '../../core/venue/components/venue-logo.tsx';
+import { useVenue } from '../../core/venue/model/venue-context.tsx';
 import { useUiStore } from '../../lib/ui-store.ts';
 
 const buttonClass =

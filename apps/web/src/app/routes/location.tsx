@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { reverseGeocode } from '../../features/delivery/api/location.ts';
 import { AddressForm } from '../../features/delivery/components/address-form.tsx';
 import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
@@ -10,10 +11,9 @@ import {
   TextField,
 } from '../../features/delivery/components/text-field.tsx';
 import { type AddressDraft, emptyAddress } from '../../features/delivery/model/checkout-store.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { paths } from '../../lib/paths.ts';
 import { useConfirmLocation } from '../delivery/use-confirm-location.ts';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
-import { paths } from '../paths.ts';
 
 type Gps = 'idle' | 'locating' | 'found' | 'denied';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCartStore } from '../../features/cart/model/cart-store.ts';
+import { useCartStore } from '../../core/cart/model/cart-store.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { menuFixture } from '../../features/catalog/model/menu.fixture.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { renderScreen, serveMenu } from '../../test/catalog-screen.tsx';
 import { resetApp } from '../../test/render.tsx';
 import MenuScreen from './menu.tsx';

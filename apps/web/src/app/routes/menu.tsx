@@ -3,6 +3,7 @@ import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schem
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { track } from '../../core/session/model/tracker.ts';
 import { CategoryChipBar, sectionId } from '../../features/catalog/components/category-chip-bar.tsx';
 import { FilterSheet } from '../../features/catalog/components/filter-sheet.tsx';
 import { MenuSearch } from '../../features/catalog/components/menu-search.tsx';
@@ -21,7 +22,6 @@ import {
   productsOfCategory,
   visibleProducts,
 } from '../../features/catalog/model/menu-selectors.ts';
-import { track } from '../../features/session/model/tracker.ts';
 import { CartSummary } from '../catalog/cart-summary.tsx';
 import { BranchPopup } from '../catalog/catalog-banners.tsx';
 import { MenuGate } from '../catalog/menu-gate.tsx';

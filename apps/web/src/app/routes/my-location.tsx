@@ -10,9 +10,9 @@ import {
 } from '../../features/delivery/api/location.ts';
 import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
 import { buttonClass, secondaryButtonClass } from '../../features/delivery/components/text-field.tsx';
+import { paths } from '../../lib/paths.ts';
 import { type LocationError, useConfirmLocation } from '../delivery/use-confirm-location.ts';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
-import { paths } from '../paths.ts';
 
 /** `/my-location` (docs/decisions/016-delivery.md): the profile's saved addresses, reused after a new coverage check. */
 export default function MyLocationScreen() {

@@ -12,11 +12,11 @@ import { RatingForm } from '../../features/on-table/components/rating-tab.tsx';
 import { type PayChoice, SplitBill } from '../../features/on-table/components/split-bill.tsx';
 import { TableTip } from '../../features/on-table/components/table-tip.tsx';
 import { usePaymentOptions } from '../../features/payment/api/get-payment-options.ts';
+import { paths } from '../../lib/paths.ts';
 import { OnlineShare } from '../on-table/online-share.tsx';
 import { useBillActions } from '../on-table/table-bill-actions.ts';
 import { TableNotice } from '../on-table/table-notice.tsx';
 import { useTableContext } from '../on-table/use-table-context.ts';
-import { paths } from '../paths.ts';
 import NotFoundScreen from './not-found.tsx';
 
 /** MyOrder `/{branch}/menu-digital/my-order/{purchase_id}` (and `/{branch}/grab-and-go/my-order`):

@@ -1,9 +1,9 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
+import { useUrlBranch } from '../../core/venue/model/use-url-branch.ts';
 import { useMenu } from '../../features/catalog/api/get-menu.ts';
 import { menuSections, visibleProducts } from '../../features/catalog/model/menu-selectors.ts';
-import { useUrlBranch } from '../use-url-branch.ts';
 import NotFoundScreen from './not-found.tsx';
 
 /** The new v3 menu `/newmenu/{supplier_id}/on_table/basic` (spec §2 guard): a fast, light, read-only

@@ -2,10 +2,11 @@ import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
+import { track } from '../../core/session/model/tracker.ts';
 import { MenuSkeleton } from '../../features/catalog/components/menu-states.tsx';
 import { JoinTableForm } from '../../features/on-table/components/join-table-form.tsx';
-import { track } from '../../features/session/model/tracker.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import type { RouteHandle } from '../../lib/route-meta.ts';
 import { CartSummary } from '../catalog/cart-summary.tsx';
 import { MenuGate } from '../catalog/menu-gate.tsx';
 import { ProductModal } from '../catalog/product-panel.tsx';
@@ -17,7 +18,6 @@ import { TableProductModal } from '../on-table/table-product-modal.tsx';
 import { TableRating } from '../on-table/table-rating.tsx';
 import { useTableContext } from '../on-table/use-table-context.ts';
 import { type EntryScreen, useTableEntry } from '../on-table/use-table-entry.ts';
-import type { RouteHandle } from '../route-meta.ts';
 import NotFoundScreen from './not-found.tsx';
 
 /**

@@ -1,13 +1,13 @@
 import type { PurchaseItem } from '@storefront/domain/order/order.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { cleanCart, cookProducts, updateOrder } from '../../features/on-table/api/cart-calls.ts';
 import { primaryButton, secondaryButton } from '../../features/on-table/components/buttons.ts';
 import { CallWaiterButton } from '../../features/on-table/components/call-waiter-button.tsx';
 import { OrderItems } from '../../features/on-table/components/order-items.tsx';
 import { OrderTotals } from '../../features/on-table/components/order-totals.tsx';
 import { unavailableNames } from '../../features/on-table/model/unavailable.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { myOrderHref } from '../on-table/my-order-href.ts';
 import { TableLocalList } from '../on-table/table-local-list.tsx';

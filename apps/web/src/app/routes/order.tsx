@@ -10,10 +10,10 @@ import { PlacedOrder } from '../../features/delivery/components/placed-order.tsx
 import { StatusTimeline } from '../../features/delivery/components/status-timeline.tsx';
 import { buttonClass, secondaryButtonClass } from '../../features/delivery/components/text-field.tsx';
 import { statusSteps } from '../../features/delivery/model/status-steps.ts';
+import { paths } from '../../lib/paths.ts';
 import { OrderWhen } from '../delivery/order-when.tsx';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import { useReorder } from '../delivery/use-reorder.ts';
-import { paths } from '../paths.ts';
 
 /** `/{supplier_id}/order/{order_id}` (docs/decisions/016-delivery.md): spec §4 statuses pushed live over SSE, the
  * discount through to here, re-order, and the rating link once delivered. */

@@ -2,9 +2,9 @@ import { isFinalStatus } from '@storefront/domain/delivery/order-status.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrders } from '../../features/delivery/api/orders.ts';
+import { paths } from '../../lib/paths.ts';
 import { OrderList } from '../delivery/order-list.tsx';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
-import { paths } from '../paths.ts';
 
 /** `/{supplier_id}/orders` (docs/decisions/016-delivery.md): the diner's orders at this branch still on their way. */
 export default function OrdersScreen() {

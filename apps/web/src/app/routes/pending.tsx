@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useVenue } from '../../features/venue/model/venue-context.tsx';
+import { useVenue } from '../../core/venue/model/venue-context.tsx';
 
 /** Screens of spec §2 whose capability has not landed yet: the venue shell with an honest notice. */
 export default function PendingScreen() {

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFirstErrorFocus } from '../../components/ui/use-first-error-focus.ts';
-import { useCartStore } from '../../features/cart/model/cart-store.ts';
+import { useCartStore } from '../../core/cart/model/cart-store.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { useServiceHeaders } from '../../core/session/model/service-headers.ts';
 import { useBranchDelivery, usePaymentOptions } from '../../features/delivery/api/branch.ts';
 import { placeOrder, sendSmsCode, verifySmsCode } from '../../features/delivery/api/checkout.ts';
 import { AddressForm } from '../../features/delivery/components/address-form.tsx';
@@ -15,12 +17,10 @@ import { SmsVerification } from '../../features/delivery/components/sms-verifica
 import { buttonClass, secondaryButtonClass } from '../../features/delivery/components/text-field.tsx';
 import { useCheckoutStore } from '../../features/delivery/model/checkout-store.ts';
 import { orderBody } from '../../features/delivery/model/order-body.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { useServiceHeaders } from '../../features/session/model/service-headers.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import type { LocationError } from '../delivery/use-confirm-location.ts';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
-import { paths } from '../paths.ts';
 import NotFoundScreen from './not-found.tsx';
 
 const offline: PaymentMethod[] = ['cash', 'card_reader'];

@@ -9,7 +9,7 @@ import { CommentField } from '../../features/booking/components/comment-field.ts
 import { useBookingAction } from '../../features/booking/model/use-booking-action.ts';
 import { FormAlert } from '../../features/delivery/components/form-alert.tsx';
 import { buttonClass } from '../../features/delivery/components/text-field.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const scale = Array.from(
   { length: BOOKING_RATING_MAX - BOOKING_RATING_MIN + 1 },

@@ -3,8 +3,8 @@ import type { HoursWindow } from '@storefront/domain/delivery/hours.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useServiceHeaders } from '../../core/session/model/service-headers.ts';
 import { useBranchDelivery } from '../../features/delivery/api/branch.ts';
-import { useServiceHeaders } from '../../features/session/model/service-headers.ts';
 import { useDeliveryContext } from '../delivery/use-delivery-context.ts';
 import NotFoundScreen from './not-found.tsx';
 

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { loginSmartLink } from '../../features/session/api/profiles.ts';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { loginSmartLink } from '../../core/session/api/profiles.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
-import { paths } from '../paths.ts';
 
 /** `/{supplier_id}/sl/{profile_id}/{token}[/{purchase_id}]`: logs the profile in, then continues
  * to the branch or the purchase (spec §2, §6). */

@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { CategoryGrid } from '../../features/catalog/components/category-card.tsx';
 import { EmptyState } from '../../features/catalog/components/menu-states.tsx';
 import { findCategory, subCategories } from '../../features/catalog/model/menu-selectors.ts';
+import { paths } from '../../lib/paths.ts';
 import { CartSummary } from '../catalog/cart-summary.tsx';
 import { BranchPopup } from '../catalog/catalog-banners.tsx';
 import { MenuGate } from '../catalog/menu-gate.tsx';
 import { useCatalogContext } from '../catalog/use-catalog-context.ts';
-import { paths } from '../paths.ts';
 import NotFoundScreen from './not-found.tsx';
 
 const linkButton = 'inline-flex min-h-11 items-center font-semibold underline';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { paths } from '../paths.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** spec §2 Layout: the cookie consent banner, shown until accepted. Acceptance is kept in the
  * persisted diner store (spec §3 Legal), so it stays hidden after a reload. Non-modal: the page

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { mapUrl, whatsappUrl } from '../../features/venue/model/branch-pickers.ts';
-import { useVenue } from '../../features/venue/model/venue-context.tsx';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { mapUrl, whatsappUrl } from '../../core/venue/model/branch-pickers.ts';
+import { useVenue } from '../../core/venue/model/venue-context.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
-import { paths } from '../paths.ts';
 
 // spec §2 Layout: the full-screen left panel with the branch's services, its description and
 // address, the venue's social links and the language switcher.

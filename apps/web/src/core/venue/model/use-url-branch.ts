@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useBranch, useVenue } from '../features/venue/model/venue-context.tsx';
-import { useContentLang } from '../i18n/use-content-lang.ts';
+import { useContentLang } from '../../../i18n/use-content-lang.ts';
+import { useBranch, useVenue } from './venue-context.tsx';
 
 /** The branch named by the URL's first segment (`:supplierSlug`), with the venue, the branch's
  * slug ('' when the URL names none) and the language of venue content. Every screen context
