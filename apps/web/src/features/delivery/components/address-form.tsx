@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import type { AddressDraft } from '../model/checkout-store.ts';
-import { TextField } from './text-field.tsx';
 
 /** spec §3 delivery fields: city or district, neighbourhood, address, reference (§5 rules). */
 export function AddressForm({

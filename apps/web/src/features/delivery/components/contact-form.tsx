@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import type { ContactDraft } from '../model/checkout-store.ts';
-import { TextField } from './text-field.tsx';
 
 /** Calling codes of the venues' countries first (spec §1 country codes). */
 const phoneCodes = ['+57', '+52', '+55', '+56', '+51', '+503', '+507', '+1'];

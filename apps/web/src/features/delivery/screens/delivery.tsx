@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { buttonClass } from '../../../components/ui/text-field.tsx';
+import { useDinerStore } from '../../../core/session/model/diner-store.ts';
+import { paths } from '../../../lib/paths.ts';
+import { AddressForm } from '../components/address-form.tsx';
+import { useConfirmLocation } from '../hooks/use-confirm-location.ts';
+import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
+import { type AddressDraft, emptyAddress } from '../model/checkout-store.ts';
+
+/** `/{supplier_id}/delivery` without full GPS (docs/decisions/016-delivery.md): city or district, address, reference and
+ * neighbourhood for this branch; its zones decide the delivery price and minimum. */
+export default function DeliveryScreen() {
+  const { t } = useTranslation('delivery');
+  const ctx = useDeliveryContext();
+  const navigate = useNavigate();
+  const stored = useDinerStore((s) => s.location);
+  const [address, setAddress] = useState<AddressDraft>(() =>
+    stored
+      ? {
+          city: stored.city,
+          neighbourhood: stored.neighbourhood,
+          address: stored.address,
+          address_optional: stored.address_optional,
+          reference: stored.reference,
+        }
+      : emptyAddress,
+  );
+  const { confirm, errors, failure, busy, formRef } = useConfirmLocation(ctx);
+  if (!ctx.branch) return <NotFoundScreen />;
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const coverage = await confirm({ address, point: null, supplierSlug: ctx.slug });
+    if (coverage) navigate(paths.home.getHref({ supplierSlug: coverage.supplier.slug }));
+  };
+  return (
+    <section aria-labelledby="delivery-title" className="pt-6">
+      <h1 id="delivery-title" className="text-2xl font-bold text-title">
+        {t('delivery_route.title')}
+      </h1>
+      <p className="mt-2 text-muted">{t('delivery_route.intro', { branch: ctx.branch.label })}</p>
+      <form className="mt-4 flex flex-col gap-4" ref={formRef} onSubmit={submit} noValidate>
+        <AddressForm value={address} errors={errors} onChange={setAddress} />
+        <FormAlert error={failure} />
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {busy ? t('location.checking') : t('location.confirm')}
+        </button>
+      </form>
+    </section>
+  );
+}

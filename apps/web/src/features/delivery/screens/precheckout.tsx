@@ -1,0 +1,150 @@
+import { contactSchema, deliveryAddressIn, fieldErrors } from '@storefront/domain/delivery/contact.schema';
+import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { buttonClass, secondaryButtonClass } from '../../../components/ui/text-field.tsx';
+import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus.ts';
+import { useCartStore } from '../../../core/cart/model/cart-store.ts';
+import { sendSmsCode, verifySmsCode } from '../../../core/session/api/sms-codes.ts';
+import { SmsVerification } from '../../../core/session/components/sms-verification.tsx';
+import { useDinerStore } from '../../../core/session/model/diner-store.ts';
+import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useBranchDelivery, usePaymentOptions } from '../api/branch.ts';
+import { placeOrder } from '../api/checkout.ts';
+import { AddressForm } from '../components/address-form.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
+import { PaymentMethodPicker } from '../components/payment-method-picker.tsx';
+import type { LocationError } from '../hooks/use-confirm-location.ts';
+import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
+import { useCheckoutStore } from '../model/checkout-store.ts';
+import { orderBody } from '../model/order-body.ts';
+
+const offline: PaymentMethod[] = ['cash', 'card_reader'];
+
+/** `/{supplier_id}/precheckout` (docs/decisions/016-delivery.md): contact data, the delivery address, the SMS code
+ * where the branch asks for it, the payment method; then the order is placed once. */
+export default function PrecheckoutScreen() {
+  const { t } = useTranslation('delivery');
+  const ctx = useDeliveryContext();
+  const navigate = useNavigate();
+  const draft = useCheckoutStore();
+  const cart = useCartStore();
+  const birthDate = useDinerStore((s) => s.legal.birthDate);
+  const serviceHeaders = useServiceHeaders();
+  const settings = useBranchDelivery(ctx.slug, serviceHeaders);
+  const options = usePaymentOptions();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<LocationError | null>(null);
+  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorFocus = useFirstErrorFocus<HTMLFormElement>();
+  if (!ctx.branch) return <NotFoundScreen />;
+
+  const service = ctx.kind === 'take_away' ? 'take_away' : 'delivery';
+  const methods = options.data?.methods[service] ?? offline;
+  const phone = { phone_code: draft.contact.phone_code, phone: draft.contact.phone };
+  const phoneText = `${phone.phone_code} ${phone.phone}`;
+  const needsSms = settings.data?.require_sms_code ?? false;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const contact = contactSchema.safeParse(draft.contact);
+    const address =
+      service === 'delivery' ? deliveryAddressIn(ctx.venue.country_code).safeParse(draft.address) : null;
+    const found = {
+      ...(contact.success ? {} : fieldErrors(contact.error)),
+      ...(address && !address.success ? prefixed(fieldErrors(address.error)) : {}),
+      ...(draft.paymentMethod ? {} : { payment: 'field_required' }),
+    };
+    const refuse = (failed: LocationError) => {
+      setFailure(failed);
+      errorFocus.reveal();
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return errorFocus.reveal();
+    if (needsSms && verifiedPhone !== phoneText) return refuse({ key: 'sms_code_required' });
+    if (!ctx.auth) return refuse({ key: 'unauthorized' });
+    setBusy(true);
+    setFailure(null);
+    try {
+      const lines = cart.supplierSlug === ctx.slug ? cart.shoppingCart : [];
+      const body = orderBody({ kind: ctx.kind, lines, draft, location: ctx.location, birthDate });
+      const order = await placeOrder(ctx.auth, ctx.slug, body, draft.idempotencyKey);
+      cart.clear();
+      draft.placed();
+      navigate(paths.checkout.getHref({ supplierSlug: ctx.slug, id: order.id }));
+    } catch (error) {
+      refuse(
+        error instanceof ApiError ? { key: error.key, params: error.params } : { key: 'transaction_failed' },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="precheckout-title" className="pt-6">
+      <h1 id="precheckout-title" className="text-2xl font-bold text-title">
+        {t('precheckout.title')}
+      </h1>
+      <form ref={errorFocus.ref} onSubmit={submit} noValidate>
+        <ContactForm
+          value={draft.contact}
+          errors={errors}
+          onChange={(contact) => draft.update({ contact })}
+        />
+        {needsSms && ctx.auth && (
+          <SmsVerification
+            phone={phoneText}
+            verified={verifiedPhone === phoneText}
+            onSend={() => sendSmsCode(ctx.auth!, phone)}
+            onVerify={async (code) => {
+              await verifySmsCode(ctx.auth!, phone, code);
+              setVerifiedPhone(phoneText);
+            }}
+          />
+        )}
+        {service === 'delivery' && (
+          <fieldset className="mt-6">
+            <legend className="mb-2 text-lg font-semibold text-title">
+              {t('precheckout.address_legend')}
+            </legend>
+            <AddressForm
+              value={draft.address}
+              errors={unprefixed(errors)}
+              onChange={(address) => draft.update({ address })}
+              idPrefix="delivery-address"
+            />
+          </fieldset>
+        )}
+        <PaymentMethodPicker
+          methods={methods}
+          value={draft.paymentMethod}
+          onChange={(paymentMethod) => draft.update({ paymentMethod })}
+          error={errors.payment ?? null}
+        />
+        <div className="mt-6 flex flex-col gap-3">
+          <FormAlert error={failure} />
+          <button type="submit" className={buttonClass} disabled={busy || !ctx.auth}>
+            {busy ? t('precheckout.placing') : t('precheckout.place_order')}
+          </button>
+          <Link to={paths.deliveryCart.getHref({ supplierSlug: ctx.slug })} className={secondaryButtonClass}>
+            {t('precheckout.back_to_cart')}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+const prefixed = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [`address.${k}`, v]));
+const unprefixed = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([k, v]) => (k.startsWith('address.') ? [[k.slice(8), v]] : [])),
+  );

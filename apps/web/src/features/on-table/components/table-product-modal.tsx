@@ -1,0 +1,93 @@
+import { dateIn, localized } from '@storefront/domain/catalog/cart.rules';
+import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useDinerStore } from '../../../core/session/model/diner-store.ts';
+import { track } from '../../../core/session/model/tracker.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { ProductDetails } from '../../catalog/components/product-details.tsx';
+import { type ProductChoice, ProductForm } from '../../catalog/components/product-form.tsx';
+import { useAddedAlert } from '../../catalog/model/added-alert.ts';
+import { addToTable } from '../api/cart-calls.ts';
+import { useTableAction } from '../hooks/use-table-action.ts';
+import type { TableContextValue } from '../hooks/use-table-context.ts';
+
+/** The catalogue's product modal (details, options, quantity, note, age check) adding to the
+ * table's shared order on the server, which prices and checks the line (spec §7 add_product_cart). */
+export function TableProductModal({
+  product,
+  ctx,
+  onClose,
+}: {
+  product: MenuProduct | null;
+  ctx: TableContextValue;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('catalog');
+  const adult = useDinerStore((s) => s.legal.adult);
+  const birthDate = useDinerStore((s) => s.legal.birthDate);
+  const confirmAdult = useDinerStore((s) => s.confirmAdult);
+  const showAlert = useAddedAlert((s) => s.show);
+  const { run } = useTableAction('add_to_cart_failed');
+  const now = new Date();
+  const timeZone = ctx.venue.timezone;
+  const inCart =
+    product && ctx.order
+      ? ctx.order.purchase.products
+          .filter(
+            (p) =>
+              p.product_id === product.id &&
+              p.state === 'pending' &&
+              p.added_by_name === ctx.order?.me.nickname,
+          )
+          .reduce((n, p) => n + p.count, 0)
+      : 0;
+
+  async function add(choice: ProductChoice) {
+    if (!ctx.auth || !ctx.purchaseId || !product) return;
+    const line = { product_id: product.id, count: choice.count, options: choice.options, note: choice.note };
+    const data = { nickname: null, birth_date: useDinerStore.getState().legal.birthDate ?? birthDate };
+    const added = await run(() =>
+      addToTable(ctx.auth!, ctx.purchaseId!, line, data, newIdempotencyKey('add')),
+    );
+    if (!added) return;
+    track('add_to_cart', 'onTableMenu', {
+      product_id: product.id,
+      label: localized(product.name, 'es').slice(0, 120),
+    });
+    showAlert(localized(product.name, ctx.lang), choice.count);
+    onClose();
+  }
+
+  return (
+    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
+      {product && (
+        <DialogContent
+          closeLabel={t('app.close', { ns: 'common' })}
+          aria-describedby={undefined}
+          className="pt-14!"
+        >
+          <div className="flex flex-col gap-5">
+            <ProductDetails
+              product={product}
+              lang={ctx.lang}
+              currency={ctx.currency}
+              title={<DialogTitle className="pr-12">{localized(product.name, ctx.lang)}</DialogTitle>}
+            />
+            <ProductForm
+              key={product.id}
+              product={product}
+              currency={ctx.currency}
+              context={{ service: 'on_table', now, timeZone, lang: ctx.lang, inCart }}
+              adult={adult}
+              today={dateIn(now, timeZone)}
+              wording="cart"
+              onConfirmAdult={confirmAdult}
+              onAdd={(choice) => void add(choice)}
+            />
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
