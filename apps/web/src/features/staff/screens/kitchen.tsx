@@ -4,7 +4,7 @@ import { minutesSince, oldestFirst, type TicketAge, ticketAge } from '@storefron
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { followEvents } from '../../lib/live-events.ts';
+import { followEvents } from '../../../lib/live-events.ts';
 import { staffApi } from '../api.ts';
 import { useConsole } from './layout.tsx';
 

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../components/ui/field.tsx';
-import { useFirstErrorFocus } from '../components/ui/use-first-error-focus.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { useFirstErrorFocus } from '../../components/ui/use-first-error-focus.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 // The console's forms: labelled fields (the storefront's Field), the server's translated error in
 // an alert the focus moves to, the submit button busy while sending.

@@ -4,7 +4,7 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { followEvents } from '../../lib/live-events.ts';
+import { followEvents } from '../../../lib/live-events.ts';
 import { staffApi } from '../api.ts';
 import { FormError, SubmitButton, TextField, useSubmit } from '../form.tsx';
 import { useConsole } from './layout.tsx';

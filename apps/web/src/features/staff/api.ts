@@ -8,7 +8,7 @@ import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
 import type { DaySummary } from '@storefront/domain/staff/summary.rules';
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
 import type { z } from 'zod';
-import { api } from '../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export type StaffCall = z.infer<typeof staffCallSchema>;
 export type StaffBookingAction = (typeof staffBookingActions)[number];

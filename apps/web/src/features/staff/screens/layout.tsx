@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { staffApi } from '../api.ts';
 import { useBranch } from '../branch.ts';
 import { consoleLangs, setConsoleLang } from '../i18n.ts';

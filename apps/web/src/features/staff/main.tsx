@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { applyTheme } from '../theme/apply-theme.ts';
+import { applyTheme } from '../../theme/apply-theme.ts';
 import { staffApi } from './api.ts';
 import { i18n, initialLang, setConsoleLang } from './i18n.ts';
 import { Account } from './screens/account.tsx';

@@ -2,7 +2,7 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../components/ui/field.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
 import { staffApi } from '../api.ts';
 import { useConsole } from './layout.tsx';
 

@@ -3,9 +3,9 @@ import { errorMessages } from '@storefront/domain/errors/error-messages';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../i18n/staff/en.json';
-import es from '../i18n/staff/es.json';
-import pt from '../i18n/staff/pt.json';
+import en from '../../i18n/staff/en.json';
+import es from '../../i18n/staff/es.json';
+import pt from '../../i18n/staff/pt.json';
 
 // The console's words (es, en, pt) live in src/i18n/staff/, outside the storefront's lazily loaded
 // locales/, so a diner never downloads them; error texts come from the domain catalogue, as the

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { followEvents } from '../../lib/live-events.ts';
+import { followEvents } from '../../../lib/live-events.ts';
 import { type StaffCall, staffApi } from '../api.ts';
 import { errorText } from '../form.tsx';
 import { useConsole } from './layout.tsx';

@@ -1,7 +1,7 @@
 import { roleMayInvite, type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../components/ui/field.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
 import { staffApi } from '../api.ts';
 import { FormError, SubmitButton, TextField, useSubmit } from '../form.tsx';
 import { can } from '../session.ts';
