@@ -8,6 +8,9 @@ const modules = `${server}modules/`;
 // The staff token check is a primitive every module's staff routes use, not the staff console.
 const staffAuth = `${modules}staff/staff\\.auth\\.ts$`;
 
+// The storefront's app/ files: the router and the startup around it; the shell's pieces sit in app/shell/.
+const appFiles = 'router|root-layout|lazy-screen|startup|startup-error|early-menu';
+
 /** A server layer never imports a module of a layer above it. */
 const layer = (name, from, above, comment) => ({
   name,
@@ -105,6 +108,25 @@ export default {
         'up into it (docs/decisions/028-web-features-in-one-place.md).',
       from: { path: '^apps/web/src/features/', pathNot: notTests },
       to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-app-holds-shell-and-router',
+      severity: 'error',
+      comment:
+        'apps/web/src/app/ holds only the router, the root layout, the startup and the shell (app/shell/); ' +
+        'a screen or a piece of one belongs in its feature’s screens/ or components/ ' +
+        '(docs/decisions/028-web-features-in-one-place.md).',
+      from: { path: `^apps/web/src/app/(?!(?:${appFiles})(?:\\.test)?\\.tsx?$|shell/)` },
+      to: {},
+    },
+    {
+      name: 'web-storefront-imports-no-staff-console',
+      severity: 'error',
+      comment:
+        'The staff console (features/staff) is its own build; the storefront never imports it, so a diner ' +
+        'downloads none of it (docs/decisions/027-staff-console.md).',
+      from: { path: '^apps/web/src/(?!features/staff/)', pathNot: notTests },
+      to: { path: '^apps/web/src/features/staff/' },
     },
     {
       name: 'server-lib-imports-no-module',
