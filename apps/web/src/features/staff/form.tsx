@@ -72,6 +72,76 @@ export function TextField({
   );
 }
 
+/** A password field: the browser's password manager fills `current-password` and offers `new-password`. */
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  return (
+    <TextField label={label} type="password" autoComplete={autoComplete} value={value} onChange={onChange} />
+  );
+}
+
+/** A date input under its label, as the day screens (bookings, summary) pick their day. */
+export function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col font-medium">
+      {label}
+      <input type="date" className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** A console form: an optional heading, the error first, its fields, its button, then what it
+ * reports in a polite live region (`status`) or any other control (`after`). */
+export function SubmitForm({
+  form,
+  heading,
+  submit,
+  children,
+  status,
+  statusClass,
+  after,
+}: {
+  form: ReturnType<typeof useSubmit>;
+  heading?: string;
+  submit: string;
+  children?: ReactNode;
+  status?: string;
+  statusClass?: string;
+  after?: ReactNode;
+}) {
+  return (
+    <form ref={form.ref} onSubmit={form.onSubmit} className="flex flex-col gap-4" noValidate>
+      {heading && <h2 className="text-lg font-semibold">{heading}</h2>}
+      <FormError error={form.error} />
+      {children}
+      <SubmitButton busy={form.busy}>{submit}</SubmitButton>
+      {status !== undefined && (
+        <p aria-live="polite" className={statusClass}>
+          {status}
+        </p>
+      )}
+      {after}
+    </form>
+  );
+}
+
 export function FormError({ error }: { error: string | null }) {
   return error ? (
     <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
@@ -17,6 +17,7 @@ import { QrSheet } from './screens/qr-sheet.tsx';
 import { Invitation, Pair, SignIn } from './screens/sign-in.tsx';
 import { Summary } from './screens/summary.tsx';
 import { Tables } from './screens/tables.tsx';
+import { screens } from './session.ts';
 import './staff.css';
 
 // The staff console (docs/staff-api.md): its own build at /staff/ (vite.staff.config.ts), the storefront's
@@ -35,6 +36,16 @@ void staffApi
   })
   .catch(() => {});
 
+// Each screen of the navigation table (session.ts `screens`), behind the permission that shows it.
+const screenElements: Record<(typeof screens)[number]['key'], ReactElement> = {
+  kitchen: <Kitchen />,
+  tables: <Tables />,
+  delivery: <DeliveryBoard />,
+  bookings: <BookingsScreen />,
+  availability: <AvailabilityScreen />,
+  summary: <Summary />,
+};
+
 const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignIn /> },
@@ -44,59 +55,15 @@ const router = createBrowserRouter(
       element: <ConsoleLayout />,
       children: [
         { index: true, element: <Home /> },
-        {
-          path: 'kitchen',
-          element: (
-            <Guard permission="orders.read">
-              <Kitchen />
-            </Guard>
-          ),
-        },
-        {
-          path: 'tables',
-          element: (
-            <Guard permission="tables.read">
-              <Tables />
-            </Guard>
-          ),
-        },
-        {
-          path: 'delivery',
-          element: (
-            <Guard permission="delivery.read">
-              <DeliveryBoard />
-            </Guard>
-          ),
-        },
-        {
-          path: 'bookings',
-          element: (
-            <Guard permission="bookings.read">
-              <BookingsScreen />
-            </Guard>
-          ),
-        },
+        ...screens.map((screen) => ({
+          path: screen.path,
+          element: <Guard permission={screen.permission}>{screenElements[screen.key]}</Guard>,
+        })),
         {
           path: 'qr',
           element: (
             <Guard permission="tables.read">
               <QrSheet />
-            </Guard>
-          ),
-        },
-        {
-          path: 'availability',
-          element: (
-            <Guard permission="availability.edit">
-              <AvailabilityScreen />
-            </Guard>
-          ),
-        },
-        {
-          path: 'summary',
-          element: (
-            <Guard permission="summary.read">
-              <Summary />
             </Guard>
           ),
         },

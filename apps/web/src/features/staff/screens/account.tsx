@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { staffApi } from '../api.ts';
-import { FormError, SubmitButton, TextField, useSubmit } from '../form.tsx';
+import { PasswordField, SubmitForm, TextField, useSubmit } from '../form.tsx';
 import { can } from '../session.ts';
 import { useConsole } from './layout.tsx';
 
@@ -27,7 +27,7 @@ function ChangePassword() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [done, setDone] = useState(false);
-  const { ref, onSubmit, error, busy } = useSubmit(
+  const form = useSubmit(
     () => staffApi.changePassword(current, next),
     () => {
       setDone(true);
@@ -36,26 +36,20 @@ function ChangePassword() {
     },
   );
   return (
-    <form ref={ref} onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
-      <h2 className="text-lg font-semibold">{t('account.change')}</h2>
-      <FormError error={error} />
-      <TextField
+    <SubmitForm
+      form={form}
+      heading={t('account.change')}
+      submit={t('account.change')}
+      status={done ? t('account.changed') : ''}
+    >
+      <PasswordField
         label={t('account.current')}
-        type="password"
         autoComplete="current-password"
         value={current}
         onChange={setCurrent}
       />
-      <TextField
-        label={t('account.new')}
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={setNext}
-      />
-      <SubmitButton busy={busy}>{t('account.change')}</SubmitButton>
-      <p aria-live="polite">{done ? t('account.changed') : ''}</p>
-    </form>
+      <PasswordField label={t('account.new')} autoComplete="new-password" value={next} onChange={setNext} />
+    </SubmitForm>
   );
 }
 
@@ -64,14 +58,18 @@ function Invite({ role: inviter }: { role: StaffRole }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('waiter');
   const [link, setLink] = useState<string | null>(null);
-  const { ref, onSubmit, error, busy } = useSubmit(
+  const form = useSubmit(
     () => staffApi.invite(email, role),
     (answer) => setLink(answer.link),
   );
   return (
-    <form ref={ref} onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
-      <h2 className="text-lg font-semibold">{t('account.invite')}</h2>
-      <FormError error={error} />
+    <SubmitForm
+      form={form}
+      heading={t('account.invite')}
+      submit={t('account.inviteSubmit')}
+      status={link ? t('account.link', { link }) : ''}
+      statusClass="break-all"
+    >
       <TextField
         label={t('account.inviteEmail')}
         type="email"
@@ -91,11 +89,7 @@ function Invite({ role: inviter }: { role: StaffRole }) {
             ))}
         </select>
       </label>
-      <SubmitButton busy={busy}>{t('account.inviteSubmit')}</SubmitButton>
-      <p aria-live="polite" className="break-all">
-        {link ? t('account.link', { link }) : ''}
-      </p>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -103,18 +97,17 @@ function PairingCode() {
   const { t } = useTranslation();
   const { branch } = useConsole();
   const [made, setMade] = useState<string | null>(null);
-  const { ref, onSubmit, error, busy } = useSubmit(
+  const form = useSubmit(
     () => staffApi.pairingCode(branch),
     (answer) => setMade(answer.code),
   );
   return (
-    <form ref={ref} onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
-      <h2 className="text-lg font-semibold">{t('pair.make')}</h2>
-      <FormError error={error} />
-      <SubmitButton busy={busy}>{t('pair.make')}</SubmitButton>
-      <p aria-live="polite" className="text-2xl font-bold tabular-nums">
-        {made ? t('pair.made', { branch, code: made }) : ''}
-      </p>
-    </form>
+    <SubmitForm
+      form={form}
+      heading={t('pair.make')}
+      submit={t('pair.make')}
+      status={made ? t('pair.made', { branch, code: made }) : ''}
+      statusClass="text-2xl font-bold tabular-nums"
+    />
   );
 }

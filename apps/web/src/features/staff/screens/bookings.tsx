@@ -5,11 +5,10 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { followEvents } from '../../../lib/live-events.ts';
 import { type StaffBookingAction, staffApi } from '../api.ts';
 import { useVenue } from '../branch.ts';
-import { errorText, FormError, SubmitButton, TextField, useSubmit } from '../form.tsx';
+import { DateField, errorText, FormError, SubmitForm, TextField, useSubmit } from '../form.tsx';
 import { useConsole } from './layout.tsx';
 
 // The host stand (docs/staff-api.md#bookings): a day's bookings by hour and zone, the waiting list
@@ -67,15 +66,7 @@ export function BookingsScreen() {
     <main className="mx-auto flex max-w-5xl flex-col gap-4 p-3">
       <div className="flex flex-wrap items-end gap-3">
         <h1 className="text-xl font-bold text-title">{t('bookings.title')}</h1>
-        <label className="flex flex-col font-medium">
-          {t('bookings.date')}
-          <input
-            type="date"
-            className={inputClass}
-            value={date}
-            onChange={(e) => setPicked(e.target.value)}
-          />
-        </label>
+        <DateField label={t('bookings.date')} value={date} onChange={setPicked} />
       </div>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
@@ -268,19 +259,22 @@ function BookingCard({ booking, onChanged }: { booking: StaffBooking; onChanged:
         </p>
       )}
       {asking ? (
-        <form ref={withReason.ref} onSubmit={withReason.onSubmit} className="flex flex-col gap-2" noValidate>
-          <FormError error={withReason.error} />
+        <SubmitForm
+          form={withReason}
+          submit={t(`bookings.confirm.${asking}`)}
+          after={
+            <button type="button" onClick={() => setAsking(null)} className="min-h-11 underline">
+              {t('bookings.keep')}
+            </button>
+          }
+        >
           <TextField
             label={t('bookings.reason')}
             value={reason}
             onChange={setReason}
             invalid={Boolean(withReason.error)}
           />
-          <SubmitButton busy={withReason.busy}>{t(`bookings.confirm.${asking}`)}</SubmitButton>
-          <button type="button" onClick={() => setAsking(null)} className="min-h-11 underline">
-            {t('bookings.keep')}
-          </button>
-        </form>
+        </SubmitForm>
       ) : (
         <div className="flex flex-wrap gap-2">
           {staffActionsFor(booking).map((action) =>

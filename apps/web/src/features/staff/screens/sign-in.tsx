@@ -1,10 +1,10 @@
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { staffApi } from '../api.ts';
-import { Card, FormError, SubmitButton, TextField, useSubmit } from '../form.tsx';
+import { Card, PasswordField, SubmitForm, TextField, useSubmit } from '../form.tsx';
 import { meKey } from '../session.ts';
 
 /** After a sign-in, an accepted invitation or a pairing: who it is, then the console. */
@@ -17,25 +17,6 @@ function useSignedIn(to: string) {
   };
 }
 
-/** A form of the signed-out screens: its error first, its fields, its button. */
-function SignedOutForm({
-  form,
-  submit,
-  children,
-}: {
-  form: ReturnType<typeof useSubmit<StaffMe>>;
-  submit: string;
-  children: ReactNode;
-}) {
-  return (
-    <form ref={form.ref} onSubmit={form.onSubmit} className="flex flex-col gap-4" noValidate>
-      <FormError error={form.error} />
-      {children}
-      <SubmitButton busy={form.busy}>{submit}</SubmitButton>
-    </form>
-  );
-}
-
 export function SignIn() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
@@ -43,7 +24,7 @@ export function SignIn() {
   const form = useSubmit(() => staffApi.signIn(email, password), useSignedIn('/'));
   return (
     <Card title={t('signIn.title')}>
-      <SignedOutForm form={form} submit={t('signIn.submit')}>
+      <SubmitForm form={form} submit={t('signIn.submit')}>
         <TextField
           label={t('signIn.email')}
           type="email"
@@ -52,14 +33,13 @@ export function SignIn() {
           value={email}
           onChange={setEmail}
         />
-        <TextField
+        <PasswordField
           label={t('signIn.password')}
-          type="password"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
         />
-      </SignedOutForm>
+      </SubmitForm>
       <Link to="/pair" className="min-h-11 py-2 text-center underline">
         {t('signIn.pairLink')}
       </Link>
@@ -83,16 +63,15 @@ export function Invitation() {
   }
   return (
     <Card title={t('invitation.title')}>
-      <SignedOutForm form={form} submit={t('invitation.submit')}>
+      <SubmitForm form={form} submit={t('invitation.submit')}>
         <TextField label={t('invitation.name')} autoComplete="name" value={name} onChange={setName} />
-        <TextField
+        <PasswordField
           label={t('invitation.password')}
-          type="password"
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
         />
-      </SignedOutForm>
+      </SubmitForm>
     </Card>
   );
 }
@@ -103,7 +82,7 @@ export function Pair() {
   const form = useSubmit(() => staffApi.pair(code.trim()), useSignedIn('/kitchen'));
   return (
     <Card title={t('pair.title')}>
-      <SignedOutForm form={form} submit={t('pair.submit')}>
+      <SubmitForm form={form} submit={t('pair.submit')}>
         <TextField
           label={t('pair.code')}
           inputMode="numeric"
@@ -111,7 +90,7 @@ export function Pair() {
           value={code}
           onChange={setCode}
         />
-      </SignedOutForm>
+      </SubmitForm>
     </Card>
   );
 }

@@ -2,8 +2,8 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { staffApi } from '../api.ts';
+import { DateField } from '../form.tsx';
 import { useConsole } from './layout.tsx';
 
 // The manager's day summary (docs/staff-api.md): the figures, sales by payment method, a bar chart of
@@ -27,15 +27,7 @@ export function Summary() {
     <main className="mx-auto flex max-w-4xl flex-col gap-4 p-3">
       <div className="flex flex-wrap items-end gap-3">
         <h1 className="text-xl font-bold text-title">{t('summary.title')}</h1>
-        <label className="flex flex-col font-medium">
-          {t('summary.date')}
-          <input
-            type="date"
-            className={inputClass}
-            value={date || (data?.date ?? '')}
-            onChange={(e) => setDate(e.target.value)}
-          />
-        </label>
+        <DateField label={t('summary.date')} value={date || (data?.date ?? '')} onChange={setDate} />
         <a
           href={staffApi.summaryCsvUrl(branch, date || (data?.date ?? ''))}
           download
