@@ -5,20 +5,22 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass, TextField } from '../../../components/ui/text-field.tsx';
-import { sendSmsCode, verifySmsCode } from '../../../core/session/api/sms-codes.ts';
-import { SmsVerification } from '../../../core/session/components/sms-verification.tsx';
+import { ContactFields } from '../../../core/session/components/contact-fields.tsx';
+import { usePhoneCheck } from '../../../core/session/components/phone-check.tsx';
+import { callingCodeOf } from '../../../core/session/model/calling-codes.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useVenue } from '../../../core/venue/model/venue-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorsUnder } from '../../../lib/field-errors.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { paths } from '../../../lib/paths.ts';
 import { profileHeadersOf } from '../../../lib/profile-headers.ts';
 import { createBooking, useAvailability, useBookingOptions } from '../api/booking.ts';
 import { CommentField } from '../components/comment-field.tsx';
 import { HourPicker } from '../components/hour-picker.tsx';
-import { SelectField } from '../components/select-field.tsx';
 import {
   type BookingDraft,
   depositOf,
@@ -29,17 +31,6 @@ import {
 } from '../model/booking-form.ts';
 import { dayLabel } from '../model/dates.ts';
 import { useBookingAction } from '../model/use-booking-action.ts';
-
-const phoneCodes: Record<string, string> = {
-  CO: '+57',
-  MX: '+52',
-  BR: '+55',
-  CL: '+56',
-  PE: '+51',
-  SV: '+503',
-  PA: '+507',
-  US: '+1',
-};
 
 /** `/{supplier_id}/reservar` and the embeddable `/reservarpopup/{branch_id}` (docs/bookings.md): people,
  * day, a free hour, zone, occasion, comment, the branch's optional fields and contact data; the
@@ -75,14 +66,12 @@ function BookingForm({
   const { t, i18n } = useTranslation('booking');
   const navigate = useNavigate();
   const locale = `${(i18n.resolvedLanguage ?? 'es').split('-')[0]}-${countryCode}`;
-  const [draft, setDraft] = useState<BookingDraft>(() => emptyDraft(phoneCodes[countryCode] ?? '+57'));
+  const [draft, setDraft] = useState<BookingDraft>(() => emptyDraft(callingCodeOf(countryCode)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, failure, setFailure, run } = useBookingAction();
   const profile = useDinerStore((s) => s.profile);
   const auth = profileHeadersOf(profile);
-  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
-  const phone = { phone_code: draft.contact.phone_code, phone: draft.contact.phone };
-  const phoneText = `${phone.phone_code} ${phone.phone}`;
+  const phoneCheck = usePhoneCheck(draft.contact);
   const [key] = useState(() => newIdempotencyKey('book'));
   const errorSummary = useRef<HTMLParagraphElement>(null);
   const persons = draft.persons ? Number(draft.persons) : null;
@@ -93,13 +82,6 @@ function BookingForm({
   const deposit = depositOf(options, persons);
 
   const set = (patch: Partial<BookingDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const contactField = (name: keyof BookingDraft['contact']) => ({
-    id: `booking-contact-${name}`,
-    value: draft.contact[name],
-    error: errors[`contact.${name}`] ?? null,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      set({ contact: { ...draft.contact, [name]: event.target.value } }),
-  });
 
   // after a refused submit, focus the first field in error (it says why through aria-describedby)
   const [attempt, setAttempt] = useState(0);
@@ -117,8 +99,7 @@ function BookingForm({
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return setAttempt((n) => n + 1);
-    if (options.require_sms_code && verifiedPhone !== phoneText)
-      return setFailure({ key: 'sms_code_required' });
+    if (options.require_sms_code && !phoneCheck.verified) return setFailure({ key: 'sms_code_required' });
     await run(async () => {
       const body = bookingRequestSchema.parse(requestOf(draft, options));
       const created = await createBooking(options.supplier_id, body, key, auth);
@@ -239,58 +220,16 @@ function BookingForm({
             ]}
           />
         )}
-        <fieldset className="mt-2">
-          <legend className="mb-2 text-lg font-semibold text-title">{t('form.contact_legend')}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('form.name')}
-              autoComplete="name"
-              required
-              className="sm:col-span-2"
-              {...contactField('name')}
-            />
-            <div className="flex gap-2 sm:col-span-2">
-              <SelectField
-                id="booking-contact-phone_code"
-                label={t('form.phone_code')}
-                value={draft.contact.phone_code}
-                onChange={(e) => set({ contact: { ...draft.contact, phone_code: e.target.value } })}
-                options={[...new Set([draft.contact.phone_code, ...Object.values(phoneCodes)])].map((c) => ({
-                  value: c,
-                  label: c,
-                }))}
-              />
-              <TextField
-                label={t('form.phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                required
-                className="flex-1"
-                {...contactField('phone')}
-              />
-            </div>
-            <TextField
-              label={t('form.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...contactField('email')}
-            />
-            {options.ask.dni && <TextField label={t('form.dni')} required {...contactField('dni')} />}
-          </div>
-        </fieldset>
-        {options.require_sms_code && auth && (
-          <SmsVerification
-            phone={phoneText}
-            verified={verifiedPhone === phoneText}
-            onSend={() => sendSmsCode(auth, phone)}
-            onVerify={async (code) => {
-              await verifySmsCode(auth, phone, code);
-              setVerifiedPhone(phoneText);
-            }}
-          />
-        )}
+        <ContactFields
+          idPrefix="booking-contact"
+          words={{ ns: 'booking', keyPrefix: 'form' }}
+          className="mt-2"
+          value={draft.contact}
+          errors={errorsUnder('contact.', errors)}
+          onChange={(contact) => set({ contact })}
+          askDni={options.ask.dni}
+        />
+        {options.require_sms_code && auth && phoneCheck.step(auth)}
         {options.deposit.kind !== 'none' && (
           <div className="rounded-lg border border-line p-3" data-testid="booking-deposit">
             <p className="font-semibold">

@@ -8,16 +8,16 @@ import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/text-field.tsx';
 import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus.ts';
 import { useCartStore } from '../../../core/cart/model/cart-store.ts';
-import { sendSmsCode, verifySmsCode } from '../../../core/session/api/sms-codes.ts';
-import { SmsVerification } from '../../../core/session/components/sms-verification.tsx';
+import { ContactFields } from '../../../core/session/components/contact-fields.tsx';
+import { usePhoneCheck } from '../../../core/session/components/phone-check.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorsNamed, errorsUnder } from '../../../lib/field-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBranchDelivery, usePaymentOptions } from '../api/branch.ts';
 import { placeOrder } from '../api/checkout.ts';
 import { AddressForm } from '../components/address-form.tsx';
-import { ContactForm } from '../components/contact-form.tsx';
 import { PaymentMethodPicker } from '../components/payment-method-picker.tsx';
 import type { LocationError } from '../hooks/use-confirm-location.ts';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
@@ -40,15 +40,13 @@ export default function PrecheckoutScreen() {
   const options = usePaymentOptions();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<LocationError | null>(null);
-  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
+  const phoneCheck = usePhoneCheck(draft.contact);
   const [busy, setBusy] = useState(false);
   const errorFocus = useFirstErrorFocus<HTMLFormElement>();
   if (!ctx.branch) return <NotFoundScreen />;
 
   const service = ctx.kind === 'take_away' ? 'take_away' : 'delivery';
   const methods = options.data?.methods[service] ?? offline;
-  const phone = { phone_code: draft.contact.phone_code, phone: draft.contact.phone };
-  const phoneText = `${phone.phone_code} ${phone.phone}`;
   const needsSms = settings.data?.require_sms_code ?? false;
 
   const submit = async (event: React.FormEvent) => {
@@ -58,7 +56,7 @@ export default function PrecheckoutScreen() {
       service === 'delivery' ? deliveryAddressIn(ctx.venue.country_code).safeParse(draft.address) : null;
     const found = {
       ...(contact.success ? {} : fieldErrors(contact.error)),
-      ...(address && !address.success ? prefixed(fieldErrors(address.error)) : {}),
+      ...(address && !address.success ? errorsNamed('address.', fieldErrors(address.error)) : {}),
       ...(draft.paymentMethod ? {} : { payment: 'field_required' }),
     };
     const refuse = (failed: LocationError) => {
@@ -67,7 +65,7 @@ export default function PrecheckoutScreen() {
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return errorFocus.reveal();
-    if (needsSms && verifiedPhone !== phoneText) return refuse({ key: 'sms_code_required' });
+    if (needsSms && !phoneCheck.verified) return refuse({ key: 'sms_code_required' });
     if (!ctx.auth) return refuse({ key: 'unauthorized' });
     setBusy(true);
     setFailure(null);
@@ -93,22 +91,15 @@ export default function PrecheckoutScreen() {
         {t('precheckout.title')}
       </h1>
       <form ref={errorFocus.ref} onSubmit={submit} noValidate>
-        <ContactForm
+        <ContactFields
+          idPrefix="contact"
+          words={{ ns: 'delivery', keyPrefix: 'precheckout' }}
+          className="mt-4"
           value={draft.contact}
           errors={errors}
           onChange={(contact) => draft.update({ contact })}
         />
-        {needsSms && ctx.auth && (
-          <SmsVerification
-            phone={phoneText}
-            verified={verifiedPhone === phoneText}
-            onSend={() => sendSmsCode(ctx.auth!, phone)}
-            onVerify={async (code) => {
-              await verifySmsCode(ctx.auth!, phone, code);
-              setVerifiedPhone(phoneText);
-            }}
-          />
-        )}
+        {needsSms && ctx.auth && phoneCheck.step(ctx.auth)}
         {service === 'delivery' && (
           <fieldset className="mt-6">
             <legend className="mb-2 text-lg font-semibold text-title">
@@ -116,7 +107,7 @@ export default function PrecheckoutScreen() {
             </legend>
             <AddressForm
               value={draft.address}
-              errors={unprefixed(errors)}
+              errors={errorsUnder('address.', errors)}
               onChange={(address) => draft.update({ address })}
               idPrefix="delivery-address"
             />
@@ -141,10 +132,3 @@ export default function PrecheckoutScreen() {
     </section>
   );
 }
-
-const prefixed = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).map(([k, v]) => [`address.${k}`, v]));
-const unprefixed = (errors: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(errors).flatMap(([k, v]) => (k.startsWith('address.') ? [[k.slice(8), v]] : [])),
-  );
