@@ -8,7 +8,8 @@ import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { track } from '../../../core/session/model/tracker.ts';
 import type { CatalogContext } from '../hooks/use-catalog-context.ts';
 import { useAddedAlert } from '../model/added-alert.ts';
-import { chosenOptionNames } from '../model/product-form.ts';
+import type { OrderWording } from '../model/order-wording.ts';
+import { type AddContext, chosenOptionNames } from '../model/product-form.ts';
 import { ProductDetails } from './product-details.tsx';
 import { type ProductChoice, ProductForm } from './product-form.tsx';
 
@@ -29,8 +30,6 @@ export function ProductPanel({
   title: ReactNode;
   onAdded?(): void;
 }) {
-  const adult = useDinerStore((s) => s.legal.adult);
-  const confirmAdult = useDinerStore((s) => s.confirmAdult);
   const add = useCartStore((s) => s.add);
   const inCart = useCartStore((s) =>
     s.supplierSlug === ctx.slug
@@ -39,7 +38,6 @@ export function ProductPanel({
   );
   const showAlert = useAddedAlert((s) => s.show);
   const timeZone = ctx.menu.data?.timezone ?? ctx.venue.timezone;
-  const now = new Date();
 
   // every product view is tracked (spec §7 Tracking: product ids); a menu refetch is not a view
   const label = trackingLabel(product);
@@ -65,20 +63,80 @@ export function ProductPanel({
   }
 
   return (
+    <ProductChooser
+      product={product}
+      currency={ctx.currency}
+      context={{ service: ctx.catalogService, timeZone, lang: ctx.lang, inCart }}
+      wording={ctx.wording}
+      title={title}
+      onAdd={addToCart}
+    />
+  );
+}
+
+/** A product's details and its form (options, quantity, note, the age check against the diner's
+ * stored answer), for whatever takes the choice: the cart here, the table's order on-table. */
+export function ProductChooser({
+  product,
+  currency,
+  context,
+  wording,
+  title,
+  onAdd,
+}: {
+  product: MenuProduct;
+  currency: string;
+  context: Omit<AddContext, 'now'>;
+  wording: OrderWording;
+  title: ReactNode;
+  onAdd(choice: ProductChoice): void;
+}) {
+  const adult = useDinerStore((s) => s.legal.adult);
+  const confirmAdult = useDinerStore((s) => s.confirmAdult);
+  const now = new Date();
+  return (
     <div className="flex flex-col gap-5">
-      <ProductDetails product={product} lang={ctx.lang} currency={ctx.currency} title={title} />
+      <ProductDetails product={product} lang={context.lang} currency={currency} title={title} />
       <ProductForm
         key={product.id}
         product={product}
-        currency={ctx.currency}
-        context={{ service: ctx.catalogService, now, timeZone, lang: ctx.lang, inCart }}
+        currency={currency}
+        context={{ ...context, now }}
         adult={adult}
-        today={dateIn(now, timeZone)}
-        wording={ctx.wording}
+        today={dateIn(now, context.timeZone)}
+        wording={wording}
         onConfirmAdult={confirmAdult}
-        onAdd={addToCart}
+        onAdd={onAdd}
       />
     </div>
+  );
+}
+
+/** The product modal of spec §2 Layout: the dialog around a product, its name as the dialog's title. */
+export function ProductDialog({
+  product,
+  lang,
+  onClose,
+  children,
+}: {
+  product: MenuProduct | null;
+  lang: string;
+  onClose(): void;
+  children(product: MenuProduct, title: ReactNode): ReactNode;
+}) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
+      {product && (
+        <DialogContent
+          closeLabel={t('app.close', { ns: 'common' })}
+          aria-describedby={undefined}
+          className="pt-14!"
+        >
+          {children(product, <DialogTitle className="pr-12">{localized(product.name, lang)}</DialogTitle>)}
+        </DialogContent>
+      )}
+    </Dialog>
   );
 }
 
@@ -92,24 +150,11 @@ export function ProductModal({
   ctx: CatalogContext;
   onClose(): void;
 }) {
-  const { t } = useTranslation('catalog');
   return (
-    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
-      {product && (
-        <DialogContent
-          closeLabel={t('app.close', { ns: 'common' })}
-          aria-describedby={undefined}
-          className="pt-14!"
-        >
-          <ProductPanel
-            product={product}
-            ctx={ctx}
-            view="menu"
-            onAdded={onClose}
-            title={<DialogTitle className="pr-12">{localized(product.name, ctx.lang)}</DialogTitle>}
-          />
-        </DialogContent>
+    <ProductDialog product={product} lang={ctx.lang} onClose={onClose}>
+      {(shown, title) => (
+        <ProductPanel product={shown} ctx={ctx} view="menu" onAdded={onClose} title={title} />
       )}
-    </Dialog>
+    </ProductDialog>
   );
 }

@@ -14,16 +14,13 @@ function tableIdOf(state: DinerState): string | null {
 /** What every catalogue screen needs: the branch in the URL, its menu, the diner's language and
  * service, and how the cart is worded and where it opens. */
 export function useCatalogContext() {
-  const { venue, branch, slug, lang } = useUrlBranch();
+  const here = useUrlBranch();
+  const { branch, slug } = here;
   const service = useDinerStore((s) => s.service);
   const tableId = useDinerStore(tableIdOf);
   const menu = useMenu(slug, branch !== undefined);
   return {
-    venue,
-    branch,
-    slug,
-    lang,
-    currency: venue.currency,
+    ...here,
     service,
     catalogService: catalogService(service),
     tableId,

@@ -7,7 +7,8 @@ import type { OrderKind } from '../components/service-picker.tsx';
 // service, location and zone, and the language for names and dates.
 
 export function useDeliveryContext() {
-  const { venue, branch, lang } = useUrlBranch();
+  const here = useUrlBranch();
+  const { venue, lang } = here;
   const profile = useDinerStore((s) => s.profile);
   const service = useDinerStore((s) => s.service);
   const subservice = useDinerStore((s) => s.subservice);
@@ -21,17 +22,13 @@ export function useDeliveryContext() {
         ? 'schedule'
         : 'delivery';
   return {
-    venue,
-    branch,
-    slug: branch?.slug ?? '',
+    ...here,
     auth,
     kind,
     location,
     deliveryZone,
-    lang,
     /** For dates and times: the interface language in the venue's country. */
     locale: `${lang}-${venue.country_code}`,
-    currency: venue.currency,
   };
 }
 

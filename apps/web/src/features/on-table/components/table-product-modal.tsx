@@ -1,12 +1,10 @@
-import { dateIn, localized } from '@storefront/domain/catalog/cart.rules';
+import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
-import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { track } from '../../../core/session/model/tracker.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { ProductDetails } from '../../catalog/components/product-details.tsx';
-import { type ProductChoice, ProductForm } from '../../catalog/components/product-form.tsx';
+import type { ProductChoice } from '../../catalog/components/product-form.tsx';
+import { ProductChooser, ProductDialog } from '../../catalog/components/product-panel.tsx';
 import { useAddedAlert } from '../../catalog/model/added-alert.ts';
 import { addToTable } from '../api/cart-calls.ts';
 import { useTableAction } from '../hooks/use-table-action.ts';
@@ -23,14 +21,9 @@ export function TableProductModal({
   ctx: TableContextValue;
   onClose(): void;
 }) {
-  const { t } = useTranslation('catalog');
-  const adult = useDinerStore((s) => s.legal.adult);
   const birthDate = useDinerStore((s) => s.legal.birthDate);
-  const confirmAdult = useDinerStore((s) => s.confirmAdult);
   const showAlert = useAddedAlert((s) => s.show);
   const { run } = useTableAction('add_to_cart_failed');
-  const now = new Date();
-  const timeZone = ctx.venue.timezone;
   const inCart =
     product && ctx.order
       ? ctx.order.purchase.products
@@ -60,34 +53,17 @@ export function TableProductModal({
   }
 
   return (
-    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
-      {product && (
-        <DialogContent
-          closeLabel={t('app.close', { ns: 'common' })}
-          aria-describedby={undefined}
-          className="pt-14!"
-        >
-          <div className="flex flex-col gap-5">
-            <ProductDetails
-              product={product}
-              lang={ctx.lang}
-              currency={ctx.currency}
-              title={<DialogTitle className="pr-12">{localized(product.name, ctx.lang)}</DialogTitle>}
-            />
-            <ProductForm
-              key={product.id}
-              product={product}
-              currency={ctx.currency}
-              context={{ service: 'on_table', now, timeZone, lang: ctx.lang, inCart }}
-              adult={adult}
-              today={dateIn(now, timeZone)}
-              wording="cart"
-              onConfirmAdult={confirmAdult}
-              onAdd={(choice) => void add(choice)}
-            />
-          </div>
-        </DialogContent>
+    <ProductDialog product={product} lang={ctx.lang} onClose={onClose}>
+      {(shown, title) => (
+        <ProductChooser
+          product={shown}
+          currency={ctx.currency}
+          context={{ service: 'on_table', timeZone: ctx.venue.timezone, lang: ctx.lang, inCart }}
+          wording="cart"
+          title={title}
+          onAdd={(choice) => void add(choice)}
+        />
       )}
-    </Dialog>
+    </ProductDialog>
   );
 }

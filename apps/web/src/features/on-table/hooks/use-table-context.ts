@@ -39,7 +39,8 @@ function useSyncProgress(order: TableOrder | undefined, error: unknown) {
 
 /** What every on-table screen needs: the branch in the URL, the diner, the table and its order. */
 export function useTableContext() {
-  const { venue, branch, slug, lang } = useUrlBranch();
+  const here = useUrlBranch();
+  const { branch, slug } = here;
   const profile = useDinerStore((s) => s.profile);
   const auth = profileHeadersOf(profile);
   const tableId = useDinerStore((s) => s.tableId);
@@ -55,11 +56,7 @@ export function useTableContext() {
   const rules = data?.rules ?? null;
   const fallback = onTableRules(branch?.on_table_class, subservice);
   return {
-    venue,
-    branch,
-    slug,
-    lang,
-    currency: venue.currency,
+    ...here,
     auth,
     tableId,
     purchaseId,
