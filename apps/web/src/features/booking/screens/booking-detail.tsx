@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/text-field.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
@@ -66,10 +67,11 @@ export default function BookingDetailScreen() {
     });
 
   return (
-    <section aria-labelledby="booking-detail-title" className="flex flex-col gap-3 pt-6">
-      <h1 id="booking-detail-title" className="text-2xl font-bold text-title">
-        {t('detail.title', { branch: b.supplier_label })}
-      </h1>
+    <ScreenSection
+      titleId="booking-detail-title"
+      title={t('detail.title', { branch: b.supplier_label })}
+      className="flex flex-col gap-3 pt-6"
+    >
       <p role="status" aria-live="polite" className="text-lg font-semibold" data-testid="booking-status">
         {t('detail.status_now', { status: t(`status.${b.status}`) })}
       </p>
@@ -153,6 +155,6 @@ export default function BookingDetailScreen() {
       )}
       {b.rating && <p>{t('detail.rated', { rate: b.rating.rate })}</p>}
       <p className="text-sm text-muted">{t('detail.keep_link')}</p>
-    </section>
+    </ScreenSection>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass, TextField } from '../../../components/ui/text-field.tsx';
@@ -112,10 +113,7 @@ function BookingForm({
     (_, i) => options.min_party + i,
   );
   return (
-    <section aria-labelledby="booking-title" className="pt-6">
-      <h1 id="booking-title" className="text-2xl font-bold text-title">
-        {t('form.title', { branch: options.label })}
-      </h1>
+    <ScreenSection titleId="booking-title" title={t('form.title', { branch: options.label })}>
       <p className="mt-1 text-muted">
         {t(options.confirmation === 'instant' ? 'form.intro_instant' : 'form.intro_approval')}
       </p>
@@ -250,6 +248,6 @@ function BookingForm({
           {busy ? t('form.sending') : t('form.submit')}
         </button>
       </form>
-    </section>
+    </ScreenSection>
   );
 }

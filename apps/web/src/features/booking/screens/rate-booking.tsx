@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -44,10 +45,11 @@ export default function RateBookingScreen() {
   };
 
   return (
-    <section aria-labelledby="rate-title" className="flex flex-col gap-3 pt-6">
-      <h1 id="rate-title" className="text-2xl font-bold text-title">
-        {t('rate.title', { branch: b.supplier_label })}
-      </h1>
+    <ScreenSection
+      titleId="rate-title"
+      title={t('rate.title', { branch: b.supplier_label })}
+      className="flex flex-col gap-3 pt-6"
+    >
       {b.rating ? (
         <p role="status" className="text-lg font-semibold">
           {t('rate.thanks')} {t('detail.rated', { rate: b.rating.rate })}
@@ -87,6 +89,6 @@ export default function RateBookingScreen() {
       <Link className="underline" to={detail}>
         {t('rate.see_booking')}
       </Link>
-    </section>
+    </ScreenSection>
   );
 }

@@ -2,6 +2,7 @@ import { branchServices } from '@storefront/domain/venue/venue.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { BranchPopup, HomeBanners } from '../components/catalog-banners.tsx';
 import { CategoryGrid } from '../components/category-card.tsx';
@@ -16,10 +17,7 @@ export default function BranchHomeScreen() {
   const { branch, menu } = ctx;
   if (!branch) return <NotFoundScreen />;
   return (
-    <section aria-labelledby="branch-title" className="pt-6">
-      <h1 id="branch-title" className="text-2xl font-bold text-title">
-        {branch.label}
-      </h1>
+    <ScreenSection titleId="branch-title" title={branch.label}>
       {branch.description && <p className="mt-2">{branch.description}</p>}
       {branch.address && <p className="mt-1 text-muted">{branch.address}</p>}
       <h2 className="mt-6 mb-2 text-lg font-semibold">{t('home.services')}</h2>
@@ -34,7 +32,7 @@ export default function BranchHomeScreen() {
       <HomeCategories ctx={ctx} />
       <BranchPopup ctx={ctx} screen="home" />
       <CartSummary ctx={ctx} />
-    </section>
+    </ScreenSection>
   );
 }
 

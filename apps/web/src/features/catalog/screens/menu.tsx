@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { track } from '../../../core/session/model/tracker.ts';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { BranchPopup } from '../components/catalog-banners.tsx';
@@ -67,10 +68,10 @@ function MenuBody({
   const everywhere = `/${ctx.slug}/menu?${filtersToParams(filters, new URLSearchParams()).toString()}`;
 
   return (
-    <section aria-labelledby="menu-title" className="pt-6">
-      <h1 id="menu-title" className="text-2xl font-bold text-title">
-        {category ? localized(category.name, ctx.lang) : t('menu.title')}
-      </h1>
+    <ScreenSection
+      titleId="menu-title"
+      title={category ? localized(category.name, ctx.lang) : t('menu.title')}
+    >
       <div className="mt-4 flex items-center gap-2">
         <MenuSearch value={filters.q} onChange={search} />
         <FilterSheet
@@ -126,6 +127,6 @@ function MenuBody({
           </section>
         );
       })}
-    </section>
+    </ScreenSection>
   );
 }

@@ -2,6 +2,7 @@ import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { useUrlBranch } from '../../../core/venue/model/use-url-branch.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { menuSections, visibleProducts } from '../model/menu-selectors.ts';
@@ -17,10 +18,7 @@ export default function NewMenuScreen() {
     ? menuSections(menu.data, visibleProducts(menu.data, 'on_table', new Date()), null)
     : [];
   return (
-    <section aria-labelledby="new-menu-title" className="pt-6">
-      <h1 id="new-menu-title" className="text-2xl font-bold text-title">
-        {t('new_menu.title', { branch: branch.label })}
-      </h1>
+    <ScreenSection titleId="new-menu-title" title={t('new_menu.title', { branch: branch.label })}>
       {menu.isPending && <p role="status">{t('new_menu.loading')}</p>}
       {menu.isError && <p role="alert">{t('new_menu.error')}</p>}
       <nav aria-label={t('new_menu.sections')} className="mt-3 flex flex-wrap gap-x-4">
@@ -59,6 +57,6 @@ export default function NewMenuScreen() {
           </dl>
         </section>
       ))}
-    </section>
+    </ScreenSection>
   );
 }

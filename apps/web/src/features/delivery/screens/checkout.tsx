@@ -2,6 +2,7 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -24,10 +25,7 @@ export default function CheckoutScreen() {
   const online = !['cash', 'card_reader'].includes(o.details.payment_method);
   const method = t(`methods.${o.details.payment_method}`, { card_reader: t('common:wording.card_reader') });
   return (
-    <section aria-labelledby="checkout-title" className="pt-6">
-      <h1 id="checkout-title" className="text-2xl font-bold text-title">
-        {t('checkout.title', { number: o.bck_purchase_id })}
-      </h1>
+    <ScreenSection titleId="checkout-title" title={t('checkout.title', { number: o.bck_purchase_id })}>
       <p role="status" className="mt-2 text-lg font-semibold">
         {t('checkout.received')}
       </p>
@@ -65,6 +63,6 @@ export default function CheckoutScreen() {
       >
         {t('checkout.track')}
       </Link>
-    </section>
+    </ScreenSection>
   );
 }

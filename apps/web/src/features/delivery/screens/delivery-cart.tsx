@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { buttonClass } from '../../../components/ui/text-field.tsx';
 import { TipPicker } from '../../../components/ui/tip-picker.tsx';
 import { tipChoiceOf, useTipState } from '../../../components/ui/tip-state.ts';
@@ -71,15 +72,12 @@ export default function DeliveryCartScreen() {
 
   if (lines.length === 0) {
     return (
-      <section aria-labelledby="cart-title" className="pt-6">
-        <h1 id="cart-title" className="text-2xl font-bold text-title">
-          {t('cart.title')}
-        </h1>
+      <ScreenSection titleId="cart-title" title={t('cart.title')}>
         <p className="mt-4">{t('cart.empty')}</p>
         <Link to={paths.home.getHref({ supplierSlug: ctx.slug })} className={`${buttonClass} mt-4`}>
           {t('cart.see_menu')}
         </Link>
-      </section>
+      </ScreenSection>
     );
   }
 
@@ -99,10 +97,7 @@ export default function DeliveryCartScreen() {
   };
 
   return (
-    <section ref={errorFocus.ref} aria-labelledby="cart-title" className="pt-6">
-      <h1 id="cart-title" className="text-2xl font-bold text-title">
-        {t('cart.title')}
-      </h1>
+    <ScreenSection titleId="cart-title" title={t('cart.title')} ref={errorFocus.ref}>
       <ServicePicker
         kinds={kinds}
         value={kind}
@@ -181,7 +176,7 @@ export default function DeliveryCartScreen() {
       >
         {t('cart.continue')}
       </button>
-    </section>
+    </ScreenSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { buttonClass } from '../../../components/ui/text-field.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -37,10 +38,7 @@ export default function DeliveryScreen() {
     if (coverage) navigate(paths.home.getHref({ supplierSlug: coverage.supplier.slug }));
   };
   return (
-    <section aria-labelledby="delivery-title" className="pt-6">
-      <h1 id="delivery-title" className="text-2xl font-bold text-title">
-        {t('delivery_route.title')}
-      </h1>
+    <ScreenSection titleId="delivery-title" title={t('delivery_route.title')}>
       <p className="mt-2 text-muted">{t('delivery_route.intro', { branch: ctx.branch.label })}</p>
       <form className="mt-4 flex flex-col gap-4" ref={formRef} onSubmit={submit} noValidate>
         <AddressForm value={address} errors={errors} onChange={setAddress} />
@@ -49,6 +47,6 @@ export default function DeliveryScreen() {
           {busy ? t('location.checking') : t('location.confirm')}
         </button>
       </form>
-    </section>
+    </ScreenSection>
   );
 }

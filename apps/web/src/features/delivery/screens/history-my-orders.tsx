@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { useOrders } from '../api/orders.ts';
 import { OrderList } from '../components/order-list.tsx';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
@@ -10,11 +11,8 @@ export default function HistoryMyOrdersScreen() {
   const ctx = useDeliveryContext();
   const orders = useOrders(ctx.auth, null);
   return (
-    <section aria-labelledby="history-title" className="pt-6">
-      <h1 id="history-title" className="text-2xl font-bold text-title">
-        {t('orders.history_title')}
-      </h1>
+    <ScreenSection titleId="history-title" title={t('orders.history_title')}>
       <OrderList orders={ctx.auth ? orders.data : []} locale={ctx.locale} />
-    </section>
+    </ScreenSection>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { buttonClass, secondaryButtonClass, TextField } from '../../../components/ui/text-field.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -78,10 +79,7 @@ export default function LocationScreen() {
   };
 
   return (
-    <section aria-labelledby="location-title" className="pt-6">
-      <h1 id="location-title" className="text-2xl font-bold text-title">
-        {t('location.title')}
-      </h1>
+    <ScreenSection titleId="location-title" title={t('location.title')}>
       <p className="mt-2 text-muted">{t('location.intro')}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className={secondaryButtonClass} onClick={locate} disabled={gps === 'locating'}>
@@ -112,7 +110,7 @@ export default function LocationScreen() {
           {busy ? t('location.checking') : t('location.confirm')}
         </button>
       </form>
-    </section>
+    </ScreenSection>
   );
 }
 

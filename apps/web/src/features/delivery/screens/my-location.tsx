@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -40,10 +41,7 @@ export default function MyLocationScreen() {
   };
 
   return (
-    <section ref={formRef} aria-labelledby="my-location-title" className="pt-6">
-      <h1 id="my-location-title" className="text-2xl font-bold text-title">
-        {t('my_location.title')}
-      </h1>
+    <ScreenSection titleId="my-location-title" title={t('my_location.title')} ref={formRef}>
       <FormAlert error={failure ?? (refused ? { key: refused } : null)} />
       {saved.isPending && ctx.auth ? (
         <Spinner label={t('common:app.loading')} />
@@ -82,6 +80,6 @@ export default function MyLocationScreen() {
       <Link to={paths.location.getHref()} className={`${secondaryButtonClass} mt-6`}>
         {t('my_location.add_new')}
       </Link>
-    </section>
+    </ScreenSection>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -42,10 +43,7 @@ export default function OrderScreen() {
   const o = order.data;
   const status = t(`status.${o.status}`);
   return (
-    <section aria-labelledby="order-title" className="pt-6">
-      <h1 id="order-title" className="text-2xl font-bold text-title">
-        {t('order.title', { number: o.bck_purchase_id })}
-      </h1>
+    <ScreenSection titleId="order-title" title={t('order.title', { number: o.bck_purchase_id })}>
       <p role="status" aria-live="polite" className="mt-2 text-lg font-semibold" data-testid="order-status">
         {t('order.status_now', { status })}
       </p>
@@ -88,6 +86,6 @@ export default function OrderScreen() {
           {t('order.policies')}
         </Link>
       </div>
-    </section>
+    </ScreenSection>
   );
 }

@@ -1,6 +1,7 @@
 import { isFinalStatus } from '@storefront/domain/delivery/order-status.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useOrders } from '../api/orders.ts';
 import { OrderList } from '../components/order-list.tsx';
@@ -13,10 +14,7 @@ export default function OrdersScreen() {
   const orders = useOrders(ctx.auth, ctx.slug || null);
   const open = orders.data?.filter((o) => !isFinalStatus(o.status));
   return (
-    <section aria-labelledby="orders-title" className="pt-6">
-      <h1 id="orders-title" className="text-2xl font-bold text-title">
-        {t('orders.title')}
-      </h1>
+    <ScreenSection titleId="orders-title" title={t('orders.title')}>
       <OrderList orders={ctx.auth ? open : []} locale={ctx.locale} />
       <Link
         to={paths.historyMyOrders.getHref({ supplierSlug: ctx.slug })}
@@ -24,6 +22,6 @@ export default function OrdersScreen() {
       >
         {t('orders.history_link')}
       </Link>
-    </section>
+    </ScreenSection>
   );
 }

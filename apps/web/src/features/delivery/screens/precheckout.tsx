@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/text-field.tsx';
 import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus.ts';
 import { useCartStore } from '../../../core/cart/model/cart-store.ts';
@@ -86,10 +87,7 @@ export default function PrecheckoutScreen() {
   };
 
   return (
-    <section aria-labelledby="precheckout-title" className="pt-6">
-      <h1 id="precheckout-title" className="text-2xl font-bold text-title">
-        {t('precheckout.title')}
-      </h1>
+    <ScreenSection titleId="precheckout-title" title={t('precheckout.title')}>
       <form ref={errorFocus.ref} onSubmit={submit} noValidate>
         <ContactFields
           idPrefix="contact"
@@ -129,6 +127,6 @@ export default function PrecheckoutScreen() {
           </Link>
         </div>
       </form>
-    </section>
+    </ScreenSection>
   );
 }

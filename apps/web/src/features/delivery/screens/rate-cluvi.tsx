@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { buttonClass } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { rateOrder } from '../api/orders.ts';
@@ -38,10 +39,7 @@ export default function RateCluviScreen() {
     }
   };
   return (
-    <section aria-labelledby="rate-title" className="pt-6">
-      <h1 id="rate-title" className="text-2xl font-bold text-title">
-        {t('rate.title')}
-      </h1>
+    <ScreenSection titleId="rate-title" title={t('rate.title')}>
       {done ? (
         <p role="status" className="mt-4 text-lg font-semibold">
           {t('rate.thanks')}
@@ -75,6 +73,6 @@ export default function RateCluviScreen() {
           </button>
         </form>
       )}
-    </section>
+    </ScreenSection>
   );
 }

@@ -3,6 +3,7 @@ import type { HoursWindow } from '@storefront/domain/delivery/hours.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
 import { useBranchDelivery } from '../api/branch.ts';
@@ -38,10 +39,7 @@ export default function ServicePoliciesScreen() {
       </ul>
     );
   return (
-    <section aria-labelledby="policies-title" className="pt-6">
-      <h1 id="policies-title" className="text-2xl font-bold text-title">
-        {t('policies.title')}
-      </h1>
+    <ScreenSection titleId="policies-title" title={t('policies.title')}>
       <p className="text-muted">{ctx.branch.label}</p>
       <h2 className="mt-6 text-lg font-semibold text-title">{t('policies.hours')}</h2>
       {hours(s.opening_hours)}
@@ -78,6 +76,6 @@ export default function ServicePoliciesScreen() {
       </div>
       <h2 className="mt-6 text-lg font-semibold text-title">{t('policies.cancellation_title')}</h2>
       <p>{t('policies.cancellation')}</p>
-    </section>
+    </ScreenSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { CartSummary } from '../../catalog/components/cart-summary.tsx';
 import { HomeBanners } from '../../catalog/components/catalog-banners.tsx';
 import { CategoryGrid } from '../../catalog/components/category-card.tsx';
@@ -24,10 +25,7 @@ export default function OnTableHomeScreen() {
   const waiter = useCallWaiter(ctx);
   if (!ctx.branch) return <NotFoundScreen />;
   return (
-    <section aria-labelledby="on-table-home" className="flex flex-col gap-5 pt-6">
-      <h1 id="on-table-home" className="text-2xl font-bold text-title">
-        {ctx.branch.label}
-      </h1>
+    <ScreenSection titleId="on-table-home" title={ctx.branch.label} className="flex flex-col gap-5 pt-6">
       <TableStatus ctx={ctx} />
       {ctx.order && !ctx.order.purchase.closed_at && (
         <CallWaiterButton busy={waiter.busy} called={waiter.called} onCall={() => void waiter.call()} />
@@ -63,6 +61,6 @@ export default function OnTableHomeScreen() {
       {ctx.ordering && <MyTableOrders ctx={ctx} />}
       {ctx.ordering && ctx.order ? <TableBar ctx={ctx} /> : <CartSummary ctx={catalog} />}
       <TableRating ctx={ctx} screen="onTableHome" />
-    </section>
+    </ScreenSection>
   );
 }

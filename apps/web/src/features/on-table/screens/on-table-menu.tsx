@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { track } from '../../../core/session/model/tracker.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { RouteHandle } from '../../../lib/route-meta.ts';
@@ -44,10 +45,11 @@ export default function OnTableMenuScreen() {
   const tablePending = ordering && Boolean(entry.code) && ctx.branch.service_table && entry.init.isPending;
 
   return (
-    <section aria-labelledby="on-table-title" className="flex flex-col gap-4 pt-6">
-      <h1 id="on-table-title" className="text-2xl font-bold text-title">
-        {init ? t('menu.title_at', { table: init.table.label }) : t('menu.title')}
-      </h1>
+    <ScreenSection
+      titleId="on-table-title"
+      title={init ? t('menu.title_at', { table: init.table.label }) : t('menu.title')}
+      className="flex flex-col gap-4 pt-6"
+    >
       {!ctx.branch.service_table && <TableNotice errorKey="table_service_unavailable" />}
       {initError && <TableNotice errorKey={initError} />}
       {ordering && !entry.code && <TableNotice errorKey="table_not_identified" />}
@@ -90,7 +92,7 @@ export default function OnTableMenuScreen() {
         </>
       )}
       <TableRating ctx={ctx} screen="menu" />
-    </section>
+    </ScreenSection>
   );
 }
 
