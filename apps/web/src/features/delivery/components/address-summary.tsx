@@ -1,6 +1,7 @@
 import type { Location } from '@storefront/domain/delivery/delivery.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 import { secondaryButtonClass } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -18,10 +19,12 @@ export function AddressSummary({
   const { t } = useTranslation('delivery');
   const href = fullGps ? paths.location.getHref() : paths.delivery.getHref({ supplierSlug: slug });
   return (
-    <section aria-labelledby="deliver-to" className="mt-4 rounded-xl border border-line p-4">
-      <h2 id="deliver-to" className="font-semibold">
-        {t('cart.deliver_to')}
-      </h2>
+    <LabelledSection
+      titleId="deliver-to"
+      title={t('cart.deliver_to')}
+      titleClass="font-semibold"
+      className="mt-4 rounded-xl border border-line p-4"
+    >
       {location ? (
         <p>
           {location.formatted_address}
@@ -33,6 +36,6 @@ export function AddressSummary({
       <Link to={href} className={`${secondaryButtonClass} mt-2`}>
         {location ? t('cart.change_address') : t('cart.set_address')}
       </Link>
-    </section>
+    </LabelledSection>
   );
 }

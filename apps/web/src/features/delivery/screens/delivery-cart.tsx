@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { LabelledSection, ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { buttonClass } from '../../../components/ui/text-field.tsx';
 import { TipPicker } from '../../../components/ui/tip-picker.tsx';
 import { tipChoiceOf, useTipState } from '../../../components/ui/tip-state.ts';
@@ -148,10 +148,12 @@ export default function DeliveryCartScreen() {
       <div className="mt-6">
         <TipPicker value={tip} base={summary.subtotal} currency={ctx.currency} onChange={setTip} />
       </div>
-      <section aria-labelledby="summary-title" className="mt-6 rounded-xl border border-line p-4">
-        <h2 id="summary-title" className="mb-2 text-lg font-semibold text-title">
-          {t('summary.title')}
-        </h2>
+      <LabelledSection
+        titleId="summary-title"
+        title={t('summary.title')}
+        titleClass="mb-2 text-lg font-semibold text-title"
+        className="mt-6 rounded-xl border border-line p-4"
+      >
         <OrderTotals
           totals={summary}
           currency={ctx.currency}
@@ -164,7 +166,7 @@ export default function DeliveryCartScreen() {
             {t('summary.free_shipping_hint', { amount: money(summary.toFreeShipping) })}
           </p>
         )}
-      </section>
+      </LabelledSection>
       <div className="mt-4">
         <FormAlert error={problem?.key === 'minimum_value' ? problem : null} />
       </div>

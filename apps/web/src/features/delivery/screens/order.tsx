@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { LabelledSection, ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -59,12 +59,14 @@ export default function OrderScreen() {
         <StatusTimeline steps={statusSteps(o)} timeZone={ctx.venue.timezone} locale={ctx.locale} />
       )}
       <OrderWhen order={o} timeZone={ctx.venue.timezone} locale={ctx.locale} />
-      <section aria-labelledby="order-items" className="mt-4 rounded-xl border border-line p-4">
-        <h2 id="order-items" className="mb-2 text-lg font-semibold text-title">
-          {t('order.items')}
-        </h2>
+      <LabelledSection
+        titleId="order-items"
+        title={t('order.items')}
+        titleClass="mb-2 text-lg font-semibold text-title"
+        className="mt-4 rounded-xl border border-line p-4"
+      >
         <PlacedOrder order={o} lang={ctx.lang} taxLabel={ctx.venue.consumption_tax_label} />
-      </section>
+      </LabelledSection>
       <div className="mt-4 flex flex-col gap-2">
         {o.rating_token && !o.rated && (
           <Link

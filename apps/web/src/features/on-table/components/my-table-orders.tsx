@@ -2,6 +2,7 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 import { getMyOrders } from '../api/my-orders.ts';
 import type { TableContextValue } from '../hooks/use-table-context.ts';
 
@@ -17,10 +18,12 @@ export function MyTableOrders({ ctx }: { ctx: TableContextValue }) {
   const list = orders.data?.orders ?? [];
   if (list.length === 0) return null;
   return (
-    <section aria-labelledby="my-table-orders" className="flex flex-col gap-2">
-      <h2 id="my-table-orders" className="text-xl font-bold text-title">
-        {t('my_orders.title')}
-      </h2>
+    <LabelledSection
+      titleId="my-table-orders"
+      title={t('my_orders.title')}
+      titleClass="text-xl font-bold text-title"
+      className="flex flex-col gap-2"
+    >
       <ul className="flex flex-col gap-1">
         {list.map((order) => (
           <li key={order.id}>
@@ -38,6 +41,6 @@ export function MyTableOrders({ ctx }: { ctx: TableContextValue }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

@@ -2,6 +2,7 @@ import { formatMoney } from '@storefront/domain/money/money';
 import type { SharePayment } from '@storefront/domain/on-table/on-table.schema';
 import { isOnline } from '@storefront/domain/payment/payment.rules';
 import { useTranslation } from 'react-i18next';
+import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 import { secondaryButton } from './buttons.ts';
 
 /** Who paid what of the bill, by which method, with which tip, and whether the staff settled it. */
@@ -19,10 +20,12 @@ export function PaymentsList({
   const { t } = useTranslation('on-table');
   if (payments.length === 0) return null;
   return (
-    <section aria-labelledby="payments-title" className="flex flex-col gap-2">
-      <h2 id="payments-title" className="text-lg font-bold text-title">
-        {t('payments.title')}
-      </h2>
+    <LabelledSection
+      titleId="payments-title"
+      title={t('payments.title')}
+      titleClass="text-lg font-bold text-title"
+      className="flex flex-col gap-2"
+    >
       <ul className="flex flex-col gap-2">
         {payments.map((payment) => {
           const open = payment.status === 'pending' || payment.status === 'created';
@@ -59,6 +62,6 @@ export function PaymentsList({
           );
         })}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

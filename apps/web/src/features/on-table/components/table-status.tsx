@@ -1,6 +1,7 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 import type { TableContextValue } from '../hooks/use-table-context.ts';
 import { myOrderHref } from '../model/my-order-href.ts';
 
@@ -12,10 +13,12 @@ export function TableStatus({ ctx }: { ctx: TableContextValue }) {
   const live = order.purchase.products.filter((p) => p.state !== 'removed');
   const count = (state: string) => live.filter((p) => p.state === state).reduce((n, p) => n + p.count, 0);
   return (
-    <section aria-labelledby="table-status" className="flex flex-col gap-2 rounded-xl border border-line p-4">
-      <h2 id="table-status" className="text-lg font-bold text-title">
-        {t('status.title', { table: order.table.label })}
-      </h2>
+    <LabelledSection
+      titleId="table-status"
+      title={t('status.title', { table: order.table.label })}
+      titleClass="text-lg font-bold text-title"
+      className="flex flex-col gap-2 rounded-xl border border-line p-4"
+    >
       <p>{t('status.members', { names: order.members.map((m) => m.nickname ?? '?').join(', ') })}</p>
       <p>
         {t('status.counts', {
@@ -38,6 +41,6 @@ export function TableStatus({ ctx }: { ctx: TableContextValue }) {
           {t('status.see_bill')}
         </Link>
       </div>
-    </section>
+    </LabelledSection>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePaymentOptions } from '../../payment/api/get-payment-options.ts';
 import { useTableOrder } from '../api/table-order.ts';
@@ -135,15 +136,17 @@ export default function MyOrderScreen() {
         </button>
       )}
       {!open && (
-        <section aria-labelledby="rate-order" className="rounded-xl border border-line p-4">
-          <h2 id="rate-order" className="mb-2 text-lg font-bold text-title">
-            {t('rating.title')}
-          </h2>
+        <LabelledSection
+          titleId="rate-order"
+          title={t('rating.title')}
+          titleClass="mb-2 text-lg font-bold text-title"
+          className="rounded-xl border border-line p-4"
+        >
           <RatingForm
             kind="order"
             onRate={async ({ score, comment }) => (await actions.rate(score, comment)) !== null}
           />
-        </section>
+        </LabelledSection>
       )}
     </section>
   );

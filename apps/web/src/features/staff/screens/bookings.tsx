@@ -5,6 +5,7 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 import { followEvents } from '../../../lib/live-events.ts';
 import { type StaffBookingAction, staffApi } from '../api.ts';
 import { useVenue } from '../branch.ts';
@@ -96,10 +97,12 @@ export function BookingsScreen() {
           </section>
         ))}
       {waiting.length > 0 && (
-        <section aria-labelledby="waiting-list" className="rounded-xl border-2 border-dashed border-line p-2">
-          <h2 id="waiting-list" className="mb-2 px-1 text-lg font-semibold">
-            {t('bookings.waitingList')} ({waiting.length})
-          </h2>
+        <LabelledSection
+          titleId="waiting-list"
+          title={" {t('bookings.waitingList')} ({waiting.length})"}
+          titleClass="mb-2 px-1 text-lg font-semibold"
+          className="rounded-xl border-2 border-dashed border-line p-2"
+        >
           <ul className="grid gap-2 md:grid-cols-2">
             {waiting.map((booking) => (
               <li key={booking.id}>
@@ -107,7 +110,7 @@ export function BookingsScreen() {
               </li>
             ))}
           </ul>
-        </section>
+        </LabelledSection>
       )}
     </main>
   );
@@ -149,10 +152,12 @@ function Closures({ date, data, onChanged }: { date: string; data: Day; onChange
     onError: (caught) => setError(errorText(t, caught)),
   });
   return (
-    <section aria-labelledby="closures" className="flex flex-col gap-2 rounded-xl border border-line p-3">
-      <h2 id="closures" className="font-semibold">
-        {data.closed ? t('bookings.dayClosed') : t('bookings.dayOpen')}
-      </h2>
+    <LabelledSection
+      titleId="closures"
+      title={data.closed ? t('bookings.dayClosed') : t('bookings.dayOpen')}
+      titleClass="font-semibold"
+      className="flex flex-col gap-2 rounded-xl border border-line p-3"
+    >
       <FormError error={error} />
       <div className="flex flex-wrap gap-2">
         <button
@@ -178,7 +183,7 @@ function Closures({ date, data, onChanged }: { date: string; data: Day; onChange
           </button>
         ))}
       </div>
-    </section>
+    </LabelledSection>
   );
 }
 
