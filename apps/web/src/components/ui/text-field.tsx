@@ -68,8 +68,3 @@ export function TextField({
     </FieldFrame>
   );
 }
-
-export const buttonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 font-semibold text-on-brand disabled:opacity-50';
-export const secondaryButtonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-line px-4 font-semibold hover:bg-black/5 disabled:opacity-50';

@@ -5,7 +5,7 @@ import {
 } from '@storefront/domain/delivery/coupon.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButtonClass } from '../../../components/ui/text-field.tsx';
+import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { CouponPreview } from '../api/checkout.ts';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { buttonClass } from '../../../components/ui/text-field.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AddressForm } from '../components/address-form.tsx';

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { buttonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { buttonClass, secondaryButtonClass, TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { reverseGeocode } from '../api/location.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { buttonClass } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { rateOrder } from '../api/orders.ts';
 import { StarRating } from '../components/star-rating.tsx';

@@ -3,6 +3,7 @@ import type { Payment } from '@storefront/domain/payment/payment.schema';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
@@ -10,7 +11,6 @@ import { usePaymentOptions } from '../../payment/api/get-payment-options.ts';
 import { usePurchasePayments } from '../../payment/api/get-purchase-payments.ts';
 import { PayForm } from '../../payment/components/pay-form.tsx';
 import type { FollowState } from '../../payment/components/pay-screen.tsx';
-import { secondaryButton } from './buttons.ts';
 import type { PayChoice } from './split-bill.tsx';
 
 /**
@@ -81,7 +81,7 @@ export function OnlineShare({
           onCreated={onCreated}
         />
       )}
-      <button type="button" className={secondaryButton} onClick={onBack}>
+      <button type="button" className={secondaryButtonClass} onClick={onBack}>
         {t('online.back')}
       </button>
     </section>

@@ -2,8 +2,8 @@ import { formatMoney } from '@storefront/domain/money/money';
 import type { SharePayment } from '@storefront/domain/on-table/on-table.schema';
 import { isOnline } from '@storefront/domain/payment/payment.rules';
 import { useTranslation } from 'react-i18next';
+import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { LabelledSection } from '../../../components/ui/screen-section.tsx';
-import { secondaryButton } from './buttons.ts';
 
 /** Who paid what of the bill, by which method, with which tip, and whether the staff settled it. */
 export function PaymentsList({
@@ -51,7 +51,7 @@ export function PaymentsList({
               {payment.mine && open && !online && (
                 <button
                   type="button"
-                  className={secondaryButton}
+                  className={secondaryButtonClass}
                   disabled={busy}
                   onClick={() => onCancel(payment)}
                 >

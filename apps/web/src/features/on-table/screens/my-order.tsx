@@ -3,12 +3,12 @@ import { isManual, isOnline } from '@storefront/domain/payment/payment.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { largeButtonClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePaymentOptions } from '../../payment/api/get-payment-options.ts';
 import { useTableOrder } from '../api/table-order.ts';
-import { primaryButton } from '../components/buttons.ts';
 import { OnlineShare } from '../components/online-share.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
@@ -93,7 +93,7 @@ export default function MyOrderScreen() {
       {open && bill.remaining > 0 && unsent && (
         <div className="flex flex-col gap-2">
           <TableNotice errorKey="unsent_products" />
-          <Link to={paths.onTableOrder.getHref({ supplierSlug: ctx.slug })} className={primaryButton}>
+          <Link to={paths.onTableOrder.getHref({ supplierSlug: ctx.slug })} className={largeButtonClass}>
             {t('order.title')}
           </Link>
         </div>
@@ -128,7 +128,7 @@ export default function MyOrderScreen() {
       {!open && waiting && order.rules.pay_before_kitchen && (
         <button
           type="button"
-          className={primaryButton}
+          className={largeButtonClass}
           disabled={actions.busy}
           onClick={() => void actions.receive()}
         >

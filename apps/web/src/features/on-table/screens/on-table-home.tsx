@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { largeButtonClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { CartSummary } from '../../catalog/components/cart-summary.tsx';
@@ -30,10 +31,7 @@ export default function OnTableHomeScreen() {
       {ctx.order && !ctx.order.purchase.closed_at && (
         <CallWaiterButton busy={waiter.busy} called={waiter.called} onCall={() => void waiter.call()} />
       )}
-      <Link
-        to={`/${ctx.slug}/menu-digital`}
-        className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-5 font-semibold text-on-brand"
-      >
+      <Link to={`/${ctx.slug}/menu-digital`} className={largeButtonClass}>
         {t('home.open_menu')}
       </Link>
       {catalog.menu.data && (

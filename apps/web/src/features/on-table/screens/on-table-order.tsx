@@ -1,11 +1,11 @@
 import type { PurchaseItem } from '@storefront/domain/order/order.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { largeButtonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { cleanCart, cookProducts, updateOrder } from '../api/cart-calls.ts';
-import { primaryButton, secondaryButton } from '../components/buttons.ts';
 import { CallWaiterButton } from '../components/call-waiter-button.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
@@ -42,7 +42,7 @@ export default function OnTableOrderScreen() {
         {title}
         {ctx.ordering && !ctx.tableId && <TableNotice errorKey="table_not_identified" />}
         {ctx.ordering ? (
-          <Link to={`/${ctx.slug}/menu-digital`} className={primaryButton}>
+          <Link to={`/${ctx.slug}/menu-digital`} className={largeButtonClass}>
             {t('home.open_menu')}
           </Link>
         ) : (
@@ -85,18 +85,18 @@ export default function OnTableOrderScreen() {
       {order.purchase.products.length === 0 && <p>{t('order.empty')}</p>}
       <OrderTotals purchase={order.purchase} />
       {!closed && pending.length > 0 && !ctx.payBeforeKitchen && (
-        <button type="button" className={primaryButton} disabled={action.busy} onClick={() => void send()}>
+        <button type="button" className={largeButtonClass} disabled={action.busy} onClick={() => void send()}>
           {t('order.send')}
         </button>
       )}
       {!closed && pending.length > 0 && ctx.payBeforeKitchen && <p>{t('order.pay_first')}</p>}
       <div className="flex flex-wrap gap-2">
-        <Link to={`/${ctx.slug}/menu-digital`} className={secondaryButton}>
+        <Link to={`/${ctx.slug}/menu-digital`} className={secondaryButtonClass}>
           {t('order.add_more')}
         </Link>
         <button
           type="button"
-          className={secondaryButton}
+          className={secondaryButtonClass}
           onClick={() => {
             setCartNavigationState(1);
             navigate(myOrderHref(ctx.slug, order.purchase));
@@ -107,7 +107,7 @@ export default function OnTableOrderScreen() {
         {pending.some((p) => p.added_by === profileId) && !closed && (
           <button
             type="button"
-            className={secondaryButton}
+            className={secondaryButtonClass}
             disabled={edit.busy}
             onClick={() => void edit.run(() => cleanCart(ctx.auth!, purchaseId))}
           >

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useBranch, useVenue } from '../../../core/venue/model/venue-context.tsx';
@@ -161,11 +162,7 @@ function FollowedPayment({
   // Not this diner's payment (a shared link), or gone: back to paying.
   if (!payment.data) {
     return (
-      <button
-        type="button"
-        onClick={onPayAgain}
-        className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-on-brand"
-      >
+      <button type="button" onClick={onPayAgain} className={buttonClass}>
         {t('result.pay_rest')}
       </button>
     );
