@@ -45,6 +45,13 @@ export const emptyAddress: AddressDraft = {
   reference: '',
 };
 
+/** The address part of a stored location, as the draft the address form edits; empty without one. */
+export function addressDraftOf(location: AddressDraft | null): AddressDraft {
+  if (!location) return emptyAddress;
+  const { city, neighbourhood, address, address_optional, reference } = location;
+  return { city, neighbourhood, address, address_optional, reference };
+}
+
 export const initialDraft = (): CheckoutDraft => ({
   pickup: 'asap',
   scheduledFor: null,

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { paths } from '../../../lib/paths.ts';
-import { AddressForm } from '../components/address-form.tsx';
+import { AddressForm, ConfirmLocation } from '../components/address-form.tsx';
 import { useConfirmLocation } from '../hooks/use-confirm-location.ts';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
-import { type AddressDraft, emptyAddress } from '../model/checkout-store.ts';
+import { type AddressDraft, addressDraftOf } from '../model/checkout-store.ts';
 
 /** `/{supplier_id}/delivery` without full GPS (docs/decisions/016-delivery.md): city or district, address, reference and
  * neighbourhood for this branch; its zones decide the delivery price and minimum. */
@@ -19,17 +17,7 @@ export default function DeliveryScreen() {
   const ctx = useDeliveryContext();
   const navigate = useNavigate();
   const stored = useDinerStore((s) => s.location);
-  const [address, setAddress] = useState<AddressDraft>(() =>
-    stored
-      ? {
-          city: stored.city,
-          neighbourhood: stored.neighbourhood,
-          address: stored.address,
-          address_optional: stored.address_optional,
-          reference: stored.reference,
-        }
-      : emptyAddress,
-  );
+  const [address, setAddress] = useState<AddressDraft>(() => addressDraftOf(stored));
   const { confirm, errors, failure, busy, formRef } = useConfirmLocation(ctx);
   if (!ctx.branch) return <NotFoundScreen />;
   const submit = async (event: React.FormEvent) => {
@@ -42,10 +30,7 @@ export default function DeliveryScreen() {
       <p className="mt-2 text-muted">{t('delivery_route.intro', { branch: ctx.branch.label })}</p>
       <form className="mt-4 flex flex-col gap-4" ref={formRef} onSubmit={submit} noValidate>
         <AddressForm value={address} errors={errors} onChange={setAddress} />
-        <FormAlert error={failure} />
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? t('location.checking') : t('location.confirm')}
-        </button>
+        <ConfirmLocation failure={failure} busy={busy} />
       </form>
     </ScreenSection>
   );

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { reverseGeocode } from '../api/location.ts';
-import { AddressForm } from '../components/address-form.tsx';
+import { AddressForm, ConfirmLocation } from '../components/address-form.tsx';
 import { useConfirmLocation } from '../hooks/use-confirm-location.ts';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
-import { type AddressDraft, emptyAddress } from '../model/checkout-store.ts';
+import { type AddressDraft, addressDraftOf } from '../model/checkout-store.ts';
 
 type Gps = 'idle' | 'locating' | 'found' | 'denied';
 
@@ -23,9 +22,7 @@ export default function LocationScreen() {
   const navigate = useNavigate();
   const stored = useDinerStore((s) => s.location);
   const setAllowGps = useDinerStore((s) => s.setAllowGps);
-  const [address, setAddress] = useState<AddressDraft>(
-    stored ? { ...emptyAddress, ...pick(stored) } : emptyAddress,
-  );
+  const [address, setAddress] = useState<AddressDraft>(() => addressDraftOf(stored));
   const [label, setLabel] = useState(stored?.label ?? '');
   const [point, setPoint] = useState(
     stored?.latitude != null && stored.longitude != null
@@ -106,22 +103,8 @@ export default function LocationScreen() {
           value={label}
           onChange={(e) => setLabel(e.target.value)}
         />
-        <FormAlert error={failure} />
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? t('location.checking') : t('location.confirm')}
-        </button>
+        <ConfirmLocation failure={failure} busy={busy} />
       </form>
     </ScreenSection>
   );
-}
-
-function pick(location: {
-  city: string;
-  neighbourhood: string;
-  address: string;
-  address_optional: string;
-  reference: string;
-}) {
-  const { city, neighbourhood, address, address_optional, reference } = location;
-  return { city, neighbourhood, address, address_optional, reference };
 }
