@@ -1,9 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { FieldFrame } from './text-field.tsx';
 
 // A labelled input with its error, tied together for screen readers (aria-invalid,
-// aria-describedby), in the field kit's frame (text-field.tsx FieldFrame) with an id of its own.
-// The pay forms' fields, the tip picker and the staff console's fields are built from this.
+// aria-describedby). The pay forms' fields and the tip picker are built from this.
 
 export const inputClass =
   'mt-1 min-h-11 w-full rounded-lg border border-line bg-page px-3 text-on-page aria-invalid:border-red-700';
@@ -22,14 +20,19 @@ export function Field({
   }) => ReactNode;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <FieldFrame id={id} label={label} errorText={error}>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': error ? `${id}-error` : undefined,
-      })}
-    </FieldFrame>
+    <div className="flex flex-col">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
