@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorBody, perClientPerMinute, sendCachedJson, storefrontHeaders } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
-import { sendCompressibleJson } from './catalog.http.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 export interface CatalogRoutesOptions {
@@ -38,7 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     async (request, reply) => {
       const menu = await catalog.menu(requireInstanceId(request), request.params.supplier_slug);
       if (!menu) throw new AppError(404, 'supplier_not_found');
-      return sendCompressibleJson(request, reply, menu);
+      return sendCachedJson(request, reply, menu);
     },
   );
 
