@@ -114,6 +114,10 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/** The OpenAPI summary's note on every cached read. */
+export const revalidate =
+  ' Revalidate with If-None-Match (304 when unchanged; a strong ETag, one per compressed form).';
+
 /** Sends a cached read: 304 with no body when `If-None-Match` names it, else the body, compressed
  * once (brotli, else gzip) when the client accepts it. */
 export async function sendCachedJson(
