@@ -36,7 +36,8 @@ case "${1:-}" in
     npm run build --silent
     # The demo answers a bare http://localhost:3000 with La Brasa Dorada; set DEFAULT_INSTANCE to change it.
     export DEFAULT_INSTANCE="${DEFAULT_INSTANCE:-la-brasa}"
-    exec node apps/server/src/server.ts
+    # The Node flags of `npm start` (docs/operations.md#memory).
+    exec node --max-semi-space-size=8 --liftoff-only apps/server/src/server.ts
     ;;
   test)
     install_deps

@@ -1,6 +1,7 @@
 // npm run bench — the budgets of architecture §10, measured: first-render bytes per route group,
-// Lighthouse mobile scores, cached-read throughput beside a bare Fastify route, the server's
-// peak memory and order placements per second. Prints a Markdown table and writes
+// Lighthouse mobile scores, cached-read throughput beside a bare Fastify route answering the same
+// response, the server's memory (start-up, seeded, under load, peak; PGlite and PostgreSQL) and
+// order placements per second. Prints a Markdown table and writes
 // bench/results/latest.json.
 //
 // BENCH_LH_RUNS (3), BENCH_HTTP_SECONDS (10), BENCH_HTTP_WARMUP_SECONDS (2),
@@ -18,7 +19,7 @@ import { envNumber } from './lib/env.ts';
 import { repoRoot, resultsDir } from './lib/paths.ts';
 import { canPin, SERVER_CORE } from './lib/pin.ts';
 import { type BenchResults, markdownTable, placementChecks } from './lib/report.ts';
-import { memoryOf, sampleMemory, startServer } from './lib/server.ts';
+import { type Memory, memoryOf, sampleMemory, startServer } from './lib/server.ts';
 import {
   createPgliteStore,
   createPostgresStore,
@@ -81,41 +82,82 @@ if (runs('bundles') || runs('lighthouse')) {
 }
 
 let lighthouse: BenchResults['lighthouse'] = [];
-let http: BenchResults['http'] = null;
-let memory: BenchResults['memory'] = null;
-if (runs('lighthouse') || runs('http')) {
-  const store = createPgliteStore();
-  console.log('starting the server (PGlite, fresh DATA_DIR, demo venues) ...');
+const http: BenchResults['http'] = [];
+const memory: BenchResults['memory'] = [];
+const httpSettings = {
+  seconds: settings.httpSeconds,
+  warmupSeconds: settings.httpWarmupSeconds,
+  connections: settings.connections,
+};
+const serverEnv = { LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+
+/** The server's memory once ready on a fresh, empty store (migrations only, no demo venues). */
+async function startupMemory(create: () => Promise<TempStore>): Promise<Memory | null> {
+  const store = await create();
+  try {
+    const server = await startServer({
+      env: { ...store.env, ...serverEnv, SEED_DEMO: 'false' },
+      core: SERVER_CORE,
+    });
+    const memory = memoryOf(server.pid);
+    await server.stop();
+    return memory;
+  } finally {
+    await store.dispose();
+  }
+}
+
+/** The cached reads under load on a fresh store with the demo venues, and the server's memory at
+ * start-up, after the seed and under that load. `withServer` runs first (Lighthouse). */
+async function measureStore(
+  create: () => Promise<TempStore>,
+  withServer?: (origin: string) => Promise<void>,
+): Promise<void> {
+  const startup = runs('http') ? await startupMemory(create) : null;
+  const store = await create();
+  console.log(`starting the server (${store.kind}, fresh store, demo venues) ...`);
   const server = await startServer({
-    env: { ...store.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...store.env, ...serverEnv, SEED_DEMO: 'true' },
     core: SERVER_CORE,
   });
   try {
-    const origin = `http://la-brasa.localhost:${server.port}`;
-    if (runs('lighthouse')) {
-      console.log(`lighthouse (${settings.lighthouseRuns} runs per page) ...`);
-      lighthouse = await measureLighthouse(origin, bundles, settings.lighthouseRuns, console.log);
-    }
-    if (runs('http')) {
-      console.log('http throughput ...');
-      const sampler = sampleMemory(server.pid);
-      http = await measureHttp(
-        server.origin,
-        {
-          seconds: settings.httpSeconds,
-          warmupSeconds: settings.httpWarmupSeconds,
-          connections: settings.connections,
-        },
-        console.log,
-      );
-      const sampled = sampler.stop();
-      const peak = memoryOf(server.pid)?.peak ?? sampled.peak;
-      memory = peak ? { maxUnderLoad: sampled.maxSampled, peak } : null;
-    }
+    const seeded = memoryOf(server.pid);
+    await withServer?.(`http://la-brasa.localhost:${server.port}`);
+    if (!runs('http')) return;
+    console.log(`http throughput (${store.kind}) ...`);
+    const sampler = sampleMemory(server.pid);
+    const { targets } = await measureHttp(server.origin, httpSettings, console.log);
+    const sampled = sampler.stop();
+    http.push({ store: store.kind, targets });
+    memory.push({
+      store: store.kind,
+      startup,
+      seeded,
+      maxUnderLoad: sampled.maxSampled,
+      peak: memoryOf(server.pid)?.peak ?? sampled.peak,
+    });
   } finally {
     await server.stop();
     await store.dispose();
   }
+}
+
+if (runs('lighthouse') || runs('http')) {
+  await measureStore(
+    async () => createPgliteStore(),
+    runs('lighthouse')
+      ? async (origin) => {
+          console.log(`lighthouse (${settings.lighthouseRuns} runs per page) ...`);
+          lighthouse = await measureLighthouse(origin, bundles, settings.lighthouseRuns, console.log);
+        }
+      : undefined,
+  );
+}
+// The same reads and memory on PostgreSQL when one answers (TEST_DATABASE_URL or 127.0.0.1:5432).
+const postgresUrl = await reachablePostgres(process.env.TEST_DATABASE_URL || defaultPostgresUrl);
+if (runs('http')) {
+  if (postgresUrl) await measureStore(() => createPostgresStore(postgresUrl));
+  else console.log('http and memory on PostgreSQL: none reachable at 127.0.0.1:5432 — skipped');
 }
 
 // Order placement on a server and store of its own (it writes thousands of orders): PGlite, and
@@ -123,8 +165,7 @@ if (runs('lighthouse') || runs('http')) {
 const placement: PlacementResult[] = [];
 if (runs('placement')) {
   const stores: Array<() => Promise<TempStore>> = [async () => createPgliteStore()];
-  const adminUrl = process.env.TEST_DATABASE_URL || defaultPostgresUrl;
-  if (await reachablePostgres(adminUrl)) stores.push(() => createPostgresStore(adminUrl));
+  if (postgresUrl) stores.push(() => createPostgresStore(postgresUrl));
   else
     console.log(
       'order placement on PostgreSQL: none reachable at 127.0.0.1:5432 (set TEST_DATABASE_URL) — skipped',

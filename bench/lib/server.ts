@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serverEntry } from './paths.ts';
+import { repoRoot, serverEntry } from './paths.ts';
 import { pinned } from './pin.ts';
 
 /** A free TCP port on 127.0.0.1 (asked of the kernel, then released). */
@@ -45,10 +46,20 @@ export interface StartOptions {
   readyTimeoutMs?: number;
 }
 
-/** Runs `node apps/server/src/server.ts` on a free port and resolves once /healthz answers 200. */
+/** The Node flags `npm start` gives the server (package.json), so the bench measures the server
+ * as it is deployed (docs/operations.md#memory). */
+export function serverNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+}
+
+/** Runs `node <flags of npm start> apps/server/src/server.ts` on a free port and resolves once
+ * /healthz answers 200. */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const base = [serverEntry];
+  const base = [...serverNodeFlags(), serverEntry];
   const { command, args } =
     options.core === undefined
       ? { command: process.execPath, args: base }

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { SMS_VERIFIED_FOR_MS } from '@storefront/domain/delivery/sms.rules';
@@ -42,6 +41,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staffConsolePlugin } from './plugins/staff-console.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
@@ -111,7 +111,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   const catalog = new CatalogService(database.db, { now });
   app.decorate('catalog', catalog);
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

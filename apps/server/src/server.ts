@@ -1,13 +1,13 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { prepareDatabase } from './db/bootstrap.ts';
+import { openPreparedDatabase, PrepareFailedError } from './db/bootstrap.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 // Listens and shuts down; everything else is in app.ts (fastify/demo habit).
 async function main() {
   const config = loadConfig();
   const bootLog = (msg: string, data: object) => console.log(JSON.stringify({ level: 'info', msg, ...data }));
-  const database = await prepareDatabase(config, bootLog);
+  const database = await openPreparedDatabase(config, bootLog);
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -35,7 +35,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof PrepareFailedError) {
+    // the child process has said why
+  } else if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(`✗ ${error.message}`);
   } else {
     console.error(error);

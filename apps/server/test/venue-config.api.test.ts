@@ -133,7 +133,7 @@ describe(`GET /domain/config.json picks the venue by host (${storeName})`, () =>
   it('sends an ETag and answers If-None-Match with 304 and an empty body', async () => {
     const first = await get('/domain/config.json', 'la-brasa.localhost');
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^W\/".+"$/);
+    expect(etag).toMatch(/^".+"$/); // strong (docs/decisions/030-cached-reads-and-memory.md)
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers.vary).toMatch(/host/);
 

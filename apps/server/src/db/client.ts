@@ -121,11 +121,19 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** PGlite's PostgreSQL memory settings (docs/operations.md#memory): PostgreSQL's defaults size
+ * the buffer cache for a machine of its own (128 MB), but PGlite shares the server's process, and
+ * a venue's whole database is a few tens of MB (docs/decisions/030-cached-reads-and-memory.md). */
+export const pgliteSettings = ['shared_buffers = 16MB', 'maintenance_work_mem = 16MB'];
+
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   const unlock = inMemory ? () => {} : lockDataDir(resolve(dataDir));
   try {
-    const client = await PGlite.create(inMemory ? {} : { dataDir: join(resolve(dataDir), 'pglite') });
+    const client = await PGlite.create({
+      ...(inMemory ? {} : { dataDir: join(resolve(dataDir), 'pglite') }),
+      postgresqlconf: pgliteSettings,
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,

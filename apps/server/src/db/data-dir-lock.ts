@@ -12,6 +12,10 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Set by a server for the child process that prepares its store (db/bootstrap.ts): the child
+ * works under the lock its parent holds. */
+export const LOCK_HELD_BY_PARENT = 'STOREFRONT_LOCK_HELD_BY_PARENT';
+
 /**
  * One process per PGlite data directory (architecture §5): a second server on the same DATA_DIR
  * would corrupt the store, so it is refused. A lock left by a killed process is taken over.
@@ -28,6 +32,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+      if (process.env[LOCK_HELD_BY_PARENT] === String(process.ppid) && holder === process.ppid)
+        return () => {};
       if (Number.isFinite(holder) && holder !== process.pid && isAlive(holder)) {
         throw new DataDirLockedError(
           `The data directory ${dataDir} is in use by another server process (pid ${holder}). ` +

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { profileHeaders } from '@storefront/domain/profile/profile.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -34,35 +36,106 @@ export const errorBody = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 
+/** A strong ETag: the body's hash. Strong, so a cache may keep byte ranges of it; its compressed
+ * forms get their own (`representationTag`). */
 export function etagOf(body: string | Uint8Array): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
-/** Sends pre-serialized JSON with an ETag, answering 304 when the client already has it. */
-export function sendCachedJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cached: { body: string | Buffer; etag: string },
-  cacheControl = 'no-cache',
-) {
-  reply.header('etag', cached.etag).header('cache-control', cacheControl).header('vary', 'host, lang');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (
-    ifNoneMatch &&
-    (ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim() === cached.etag))
-  ) {
-    return reply.code(304).send();
-  }
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((payload: unknown) => payload as string)
-    .send(cached.body);
+export type Encoding = 'br' | 'gzip';
+
+/** A cached read's answer (config, branch, menu, stock; docs/decisions/030-cached-reads-and-memory.md):
+ * the JSON serialized once as bytes with its ETag, and its compressed forms, each made on first
+ * demand and kept with the body, so once per built value and never per request. A new value (an
+ * import or a staff edit clears the caches that hold these) is a new CachedBody. */
+export interface CachedBody {
+  body: Buffer;
+  etag: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 /** A JSON body serialized once, as bytes (no string-to-bytes conversion per answer), with its ETag. */
-export function cachedJson(value: unknown): { body: Buffer; etag: string } {
+export function cachedJson(value: unknown): CachedBody {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: etagOf(body) };
+  return { body, etag: etagOf(body), encoded: {} };
+}
+
+/** Bodies smaller than this go uncompressed (not worth a header and a round of zlib). */
+const MIN_COMPRESS_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The best encoding the client accepts (br, then gzip), or null. */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function encode(cached: CachedBody, encoding: Encoding): Promise<Buffer> {
+  let bytes = cached.encoded[encoding];
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? brotli(cached.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: cached.body.length,
+            },
+          })
+        : gzipAsync(cached.body, { level: 6 });
+    cached.encoded[encoding] = bytes;
+  }
+  return bytes;
+}
+
+/** The ETag of a body's compressed form: its own, as a strong ETag names exact bytes. */
+export function representationTag(etag: string, encoding: Encoding | null): string {
+  return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+}
+
+/** Whether `If-None-Match` names this body in any of its forms (weak comparison, RFC 9110
+ * §13.1.2: a `W/` prefix is ignored). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const base = etag.slice(0, -1);
+  return ifNoneMatch.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === etag || tag === `${base}-br"` || tag === `${base}-gzip"`;
+  });
+}
+
+/** The OpenAPI summary's note on every cached read. */
+export const revalidate =
+  ' Revalidate with If-None-Match (304 when unchanged; a strong ETag, one per compressed form).';
+
+/** Sends a cached read: 304 with no body when `If-None-Match` names it, else the body, compressed
+ * once (brotli, else gzip) when the client accepts it. */
+export async function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  cacheControl = 'no-cache',
+): Promise<FastifyReply> {
+  const encoding =
+    cached.body.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  reply
+    .header('etag', representationTag(cached.etag, encoding))
+    .header('cache-control', cacheControl)
+    .header('vary', 'host, lang, accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (!encoding) return reply.send(cached.body);
+  return reply.header('content-encoding', encoding).send(await encode(cached, encoding));
 }
 
 /** `/domain/suppliers/{slug}.json` style parameters: the value without its `.json` suffix. */

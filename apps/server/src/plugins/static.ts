@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@storefront/domain/errors/error-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { originOf } from '../lib/http.ts';
+import { etagMatches, etagOf, originOf } from '../lib/http.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { escapeHtml, renderBootSplash, renderShellHead, shellPath } from '../modules/catalog/catalog.seo.ts';
 import { sendError } from './errors.ts';
@@ -152,6 +152,10 @@ export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
     if (!shell) return sendError(request, reply, 503, 'service_unavailable');
     const html = await shell(request);
     if (request.url.startsWith('/reservarpopup/')) embeddable(reply);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // A repeat visit revalidates the shell (no-cache) and gets 304 while it is unchanged.
+    const etag = etagOf(html);
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 });

@@ -22,6 +22,8 @@ export interface TenancyOptions {
   defaultInstance: string | undefined;
 }
 
+const normalHost = (rawHost: string) => rawHost.toLowerCase().replace(/\.$/, '');
+
 /** Host -> venue (architecture §3): a custom domain, `<slug>.PLATFORM_DOMAIN`, `<slug>.localhost`,
  * or the default venue for a bare host. */
 export class Tenancy {
@@ -46,13 +48,18 @@ export class Tenancy {
     return null;
   }
 
+  /** The venue of a host when the cache holds it (null: an unknown host), else undefined. */
+  cachedVenue(rawHost: string): VenueRef | null | undefined {
+    return this.#cache.get(normalHost(rawHost));
+  }
+
   async resolve(rawHost: string): Promise<number | null> {
     return (await this.resolveVenue(rawHost))?.id ?? null;
   }
 
   /** The venue of a host with its locked flag, cached like `resolve`. */
   async resolveVenue(rawHost: string): Promise<VenueRef | null> {
-    const host = rawHost.toLowerCase().replace(/\.$/, '');
+    const host = normalHost(rawHost);
     return this.#cache.getOrLoad(host, async () => {
       const byDomain = await findVenueByHost(this.#options.db, host);
       if (byDomain !== null) return byDomain;
@@ -100,13 +107,19 @@ export const tenancyPlugin = fp(async (app: FastifyInstance, options: TenancyOpt
   const tenancy = new Tenancy(options);
   app.decorate('tenancy', tenancy);
   app.decorateRequest('instanceId', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook with a synchronous path for a host the cache holds (every request but the
+  // first of a host in 10 s): no promise per request on the hot path of cached reads
+  // (docs/decisions/030-cached-reads-and-memory.md).
+  app.addHook('onRequest', (request, _reply, done) => {
     // The health probe names no venue and must answer 503, not fail here, when the database is down.
-    if (venueLessRoutes.has(request.routeOptions.url ?? '')) return;
-    const venue = await tenancy.resolveVenue(request.hostname);
-    request.instanceId = venue?.id ?? null;
-    if (venue?.locked && refusedAtLockedVenue(request.method, request.url)) {
-      throw new AppError(403, 'site_inactive');
-    }
+    if (venueLessRoutes.has(request.routeOptions.url ?? '')) return done();
+    const apply = (venue: VenueRef | null) => {
+      request.instanceId = venue?.id ?? null;
+      const refused = venue?.locked && refusedAtLockedVenue(request.method, request.url);
+      done(refused ? new AppError(403, 'site_inactive') : undefined);
+    };
+    const cached = tenancy.cachedVenue(request.hostname);
+    if (cached !== undefined) return apply(cached);
+    tenancy.resolveVenue(request.hostname).then(apply, done);
   });
 });

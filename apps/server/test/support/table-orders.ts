@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createStaffToken } from '../../src/modules/staff/staff.auth.ts';
 import { createTestApp, demoVenuesDir, type TestApp } from './app.ts';
 import { auth, type Diner, hostOf, newDiner } from './diners.ts';
@@ -134,4 +135,15 @@ export function plainProduct(products: MenuProduct[], skip = 0): MenuProduct {
 
 export function priceOf(product: MenuProduct): number {
   return product.promo ?? product.price;
+}
+
+/** A test file's harness and a staff token of `venue`: made before its tests, closed after them. */
+export function staffHarness(venue: string): { h: OnTableHarness; token: string } {
+  const context = {} as { h: OnTableHarness; token: string };
+  beforeAll(async () => {
+    context.h = await OnTableHarness.create();
+    context.token = await context.h.staffToken(venue);
+  });
+  afterAll(async () => context.h?.close());
+  return context;
 }

@@ -106,7 +106,7 @@ describe(`GET /catalog/{supplier_slug}/menu.json (${storeName})`, () => {
   it('answers a repeat visit with 304 and no body while the menu is unchanged (ETag, no-cache)', async () => {
     const first = await get('/catalog/centro/menu.json');
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^W\/"/);
+    expect(etag).toMatch(/^"[\w-]+"$/); // strong
     expect(first.headers['cache-control']).toBe('no-cache');
     const again = await get('/catalog/centro/menu.json', GRILL, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
@@ -117,7 +117,7 @@ describe(`GET /catalog/{supplier_slug}/menu.json (${storeName})`, () => {
     expect(other.statusCode).toBe(200);
   });
 
-  it('compresses the menu once for clients that accept it (brotli, else gzip), the same ETag', async () => {
+  it('compresses the menu once for clients that accept it (brotli, else gzip), each form its own strong ETag', async () => {
     const plain = await get('/catalog/centro/menu.json');
     const br = await get('/catalog/centro/menu.json', GRILL, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
@@ -127,7 +127,16 @@ describe(`GET /catalog/{supplier_slug}/menu.json (${storeName})`, () => {
     const gz = await get('/catalog/centro/menu.json', GRILL, { 'accept-encoding': 'gzip;q=1, br;q=0' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
-    expect(gz.headers.etag).toBe(plain.headers.etag);
+    const tag = (plain.headers.etag as string).slice(0, -1);
+    expect(br.headers.etag).toBe(`${tag}-br"`);
+    expect(gz.headers.etag).toBe(`${tag}-gzip"`);
+    // A client holding any form revalidates with its tag: 304 with the tag of what it would get.
+    const revalidated = await get('/catalog/centro/menu.json', GRILL, {
+      'accept-encoding': 'br',
+      'if-none-match': `W/${gz.headers.etag}`,
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(br.headers.etag);
     const identity = await get('/catalog/centro/menu.json', GRILL, { 'accept-encoding': 'identity' });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain.body);

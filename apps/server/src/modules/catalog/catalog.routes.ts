@@ -2,10 +2,15 @@ import { menuSchema, validateCartBody, validatedCartSchema } from '@storefront/d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, perClientPerMinute, sendCachedJson, storefrontHeaders } from '../../lib/http.ts';
+import {
+  errorBody,
+  perClientPerMinute,
+  revalidate,
+  sendCachedJson,
+  storefrontHeaders,
+} from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
-import { sendCompressibleJson } from './catalog.http.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 export interface CatalogRoutesOptions {
@@ -27,9 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     {
       schema: {
         tags: ['catalog'],
-        summary:
-          "A branch's menu: categories, its active products with their stock, option groups, banners. " +
-          'Revalidate with If-None-Match (304 when unchanged).',
+        summary: `A branch's menu: categories, its active products with their stock, option groups, banners.${revalidate}`,
         headers: storefrontHeaders,
         params: branchParams,
         response: { 200: menuSchema, 304: z.null(), 400: errorBody, 404: errorBody },
@@ -38,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     async (request, reply) => {
       const menu = await catalog.menu(requireInstanceId(request), request.params.supplier_slug);
       if (!menu) throw new AppError(404, 'supplier_not_found');
-      return sendCompressibleJson(request, reply, menu);
+      return sendCachedJson(request, reply, menu);
     },
   );
 
@@ -47,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     {
       schema: {
         tags: ['catalog'],
-        summary: "Live stock of a branch's products: { [product_id]: stock, null = unlimited }",
+        summary: `Live stock of a branch's products: { [product_id]: stock, null = unlimited }.${revalidate}`,
         headers: storefrontHeaders,
         params: branchParams,
         response: { 200: stockSchema, 304: z.null(), 400: errorBody, 404: errorBody },

@@ -1,7 +1,7 @@
 import type { Menu, MenuProduct, ValidatedCart } from '@storefront/domain/catalog/catalog.schema';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { Db } from '../../db/client.ts';
-import { etagOf } from '../../lib/http.ts';
+import { type CachedBody, cachedJson } from '../../lib/http.ts';
 import {
   findSupplierBySlug,
   getInstance,
@@ -11,7 +11,6 @@ import {
 } from '../venue/venue.repository.ts';
 import { type ValidateCartBody, validateCart } from './cart.validation.ts';
 import { RefreshingCache } from './catalog.cache.ts';
-import { type CompressibleJson, compressibleJson } from './catalog.http.ts';
 import { groupOptions, toBanner, toMenuCategory, toMenuProduct } from './catalog.mapper.ts';
 import {
   activeCategories,
@@ -23,12 +22,7 @@ import {
 } from './catalog.repository.ts';
 import type { ShellData } from './catalog.seo.ts';
 
-export interface CachedJson {
-  body: string;
-  etag: string;
-}
-
-export interface CachedMenu extends CompressibleJson {
+export interface CachedMenu extends CachedBody {
   menu: Menu;
 }
 
@@ -46,18 +40,13 @@ export interface CatalogServiceOptions {
   stockTtlMs?: number;
 }
 
-function cached(value: unknown): CachedJson {
-  const body = JSON.stringify(value);
-  return { body, etag: etagOf(body) };
-}
-
 /** The menu, live stock and cart validation of a branch of the request's venue. Menus are built
  * once, serialized with an ETag and kept briefly per branch (hot path of every menu visit). */
 export class CatalogService {
   readonly #db: Db;
   readonly #now: () => Date;
   readonly #menus: RefreshingCache<CachedMenu | null>;
-  readonly #stock: RefreshingCache<CachedJson | null>;
+  readonly #stock: RefreshingCache<CachedBody | null>;
 
   constructor(db: Db, options: CatalogServiceOptions = {}) {
     this.#db = db;
@@ -86,8 +75,7 @@ export class CatalogService {
         const branch = await this.branch(instanceId, slug);
         if (!branch) return null;
         const menu = await this.#buildMenu(branch);
-        const { body, etag } = cached(menu);
-        return { ...compressibleJson(body, etag), menu };
+        return { ...cachedJson(menu), menu };
       },
     });
   }
@@ -116,13 +104,13 @@ export class CatalogService {
   }
 
   /** `{ [product_id]: stock | null }` of the branch's active products. */
-  stock(instanceId: number, slug: string): Promise<CachedJson | null> {
+  stock(instanceId: number, slug: string): Promise<CachedBody | null> {
     return this.#stock.get(`${instanceId}:${slug}`, {
       build: async () => {
         const supplier = await findSupplierBySlug(this.#db, instanceId, slug);
         if (!supplier) return null;
         const rows = await branchStock(this.#db, instanceId, supplier.id);
-        return cached(Object.fromEntries(rows.map((row) => [row.key, row.stock])));
+        return cachedJson(Object.fromEntries(rows.map((row) => [row.key, row.stock])));
       },
     });
   }

@@ -2,7 +2,13 @@ import { instanceConfigSchema, supplierSchema } from '@storefront/domain/venue/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, sendCachedJson, storefrontHeaders, withoutJsonSuffix } from '../../lib/http.ts';
+import {
+  errorBody,
+  revalidate,
+  sendCachedJson,
+  storefrontHeaders,
+  withoutJsonSuffix,
+} from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { findMedia, getInstance } from './venue.repository.ts';
 import type { VenueService } from './venue.service.ts';
@@ -18,7 +24,7 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (app
     {
       schema: {
         tags: ['config'],
-        summary: 'The venue answering this host (spec §3 Instance), with its branches',
+        summary: `The venue answering this host (spec §3 Instance), with its branches.${revalidate}`,
         headers: storefrontHeaders,
         response: { 200: instanceConfigSchema, 304: z.null(), 404: errorBody },
       },
@@ -35,7 +41,7 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (app
     {
       schema: {
         tags: ['config'],
-        summary: 'A branch of this venue by its slug: /domain/suppliers/{slug}.json',
+        summary: `A branch of this venue by its slug: /domain/suppliers/{slug}.json.${revalidate}`,
         headers: storefrontHeaders,
         params: z.object({ file: z.string().max(120) }),
         response: { 200: supplierSchema, 304: z.null(), 404: errorBody },
@@ -55,7 +61,7 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (app
     {
       schema: {
         tags: ['config'],
-        summary: 'A branch of this venue by its id: /domain/branches/{id}.json',
+        summary: `A branch of this venue by its id: /domain/branches/{id}.json.${revalidate}`,
         headers: storefrontHeaders,
         params: z.object({ file: z.string().max(40) }),
         response: { 200: supplierSchema, 304: z.null(), 404: errorBody },

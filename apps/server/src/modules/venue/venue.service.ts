@@ -1,28 +1,23 @@
 import type { Platform } from '@storefront/domain/venue/config.schema';
 import type { Db } from '../../db/client.ts';
-import { cachedJson } from '../../lib/http.ts';
+import { type CachedBody, cachedJson } from '../../lib/http.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { toInstanceConfig, toSupplier } from './venue.mapper.ts';
 import { findSupplierById, findSupplierBySlug, getInstance, listSuppliers } from './venue.repository.ts';
-
-export interface CachedJson {
-  body: Buffer;
-  etag: string;
-}
 
 /** Venue reads for the storefront, serialized once and kept briefly (hot path of every visit). */
 export class VenueService {
   readonly #db: Db;
   readonly #platform: Platform;
-  readonly #configs = new TtlCache<number, CachedJson | null>(5_000);
-  readonly #suppliers = new TtlCache<string, CachedJson | null>(5_000);
+  readonly #configs = new TtlCache<number, CachedBody | null>(5_000);
+  readonly #suppliers = new TtlCache<string, CachedBody | null>(5_000);
 
   constructor(db: Db, platform: Platform) {
     this.#db = db;
     this.#platform = platform;
   }
 
-  config(instanceId: number): Promise<CachedJson | null> {
+  config(instanceId: number): Promise<CachedBody | null> {
     return this.#configs.getOrLoad(instanceId, async () => {
       const row = await getInstance(this.#db, instanceId);
       if (!row) return null;
@@ -30,14 +25,14 @@ export class VenueService {
     });
   }
 
-  supplierBySlug(instanceId: number, slug: string): Promise<CachedJson | null> {
+  supplierBySlug(instanceId: number, slug: string): Promise<CachedBody | null> {
     return this.#suppliers.getOrLoad(`${instanceId}:s:${slug}`, async () => {
       const row = await findSupplierBySlug(this.#db, instanceId, slug);
       return row ? cachedJson(toSupplier(row)) : null;
     });
   }
 
-  supplierById(instanceId: number, id: number): Promise<CachedJson | null> {
+  supplierById(instanceId: number, id: number): Promise<CachedBody | null> {
     return this.#suppliers.getOrLoad(`${instanceId}:i:${id}`, async () => {
       const row = await findSupplierById(this.#db, instanceId, id);
       return row ? cachedJson(toSupplier(row)) : null;

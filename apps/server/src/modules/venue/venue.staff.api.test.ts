@@ -1,27 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoVenuesDir, type ErrorBody, storeName } from '../../../test/support/app.ts';
-import { codeOf, OnTableHarness } from '../../../test/support/table-orders.ts';
+import { codeOf, staffHarness } from '../../../test/support/table-orders.ts';
 import { importVenues } from './venue.import.ts';
 
 // Pausing a branch's service for now (docs/staff-api.md, Availability): while paused the branch
 // does not offer it and its calls answer their spec §8 message; resuming brings it back, and a
 // re-import of the venue file keeps the pause.
 
-let h: OnTableHarness;
-let token: string;
-beforeAll(async () => {
-  h = await OnTableHarness.create();
-  token = await h.staffToken('la-brasa');
-});
-afterAll(async () => h?.close());
+const setup = staffHarness('la-brasa');
 
 const pause = (service: string, paused: boolean) =>
-  h.staff('la-brasa', token, 'PUT', `/staff/services/${service}.json?supplier_id=chapinero`, { paused });
+  setup.h.staff('la-brasa', setup.token, 'PUT', `/staff/services/${service}.json?supplier_id=chapinero`, {
+    paused,
+  });
 
 const branch = async () =>
   (
-    await h.t.app.inject({ url: '/domain/suppliers/chapinero.json', headers: { host: 'la-brasa.localhost' } })
+    await setup.h.t.app.inject({
+      url: '/domain/suppliers/chapinero.json',
+      headers: { host: 'la-brasa.localhost' },
+    })
   ).json();
 
 describe(`pausing a branch's service (${storeName})`, () => {
@@ -32,16 +31,16 @@ describe(`pausing a branch's service (${storeName})`, () => {
     expect(paused.json().services).toContainEqual({ service: 'on_table', offered: true, paused: true });
     expect((await branch()).service_table).toBe(false);
 
-    const diner = await h.diner();
-    const refused = await h.send(diner, 'POST', '/menudigital/init.json', {
+    const diner = await setup.h.diner();
+    const refused = await setup.h.send(diner, 'POST', '/menudigital/init.json', {
       purchase: { supplier_id: 'chapinero', table_code: codeOf('la-brasa', 'chapinero', 'Mesa 1') },
     });
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json<ErrorBody>()).toMatchObject({ key: 'table_service_unavailable' });
 
     // a re-import of the venue file keeps the pause: it is the staff's, not the file's
-    await importVenues(h.t.database.db, demoVenuesDir);
-    h.t.app.tenancy.invalidate();
+    await importVenues(setup.h.t.database.db, demoVenuesDir);
+    setup.h.t.app.tenancy.invalidate();
     expect((await pause('book', false)).json().services).toContainEqual({
       service: 'on_table',
       offered: true,
@@ -49,13 +48,13 @@ describe(`pausing a branch's service (${storeName})`, () => {
     });
 
     expect((await pause('on_table', false)).statusCode).toBe(200);
-    const joined = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 1'));
+    const joined = await setup.h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 1'));
     expect(joined.purchase.id).toBeTruthy();
   });
 
   it('stops taking bookings while bookings are paused', async () => {
     await pause('book', true);
-    const res = await h.t.app.inject({
+    const res = await setup.h.t.app.inject({
       method: 'POST',
       url: '/booking/suppliers/chapinero/bookings.json',
       headers: { host: 'la-brasa.localhost', lang: 'en', 'idempotency-key': randomUUID() },
@@ -76,8 +75,8 @@ describe(`pausing a branch's service (${storeName})`, () => {
 
   it('refuses an unknown service and staff of another venue', async () => {
     expect((await pause('teleport', true)).statusCode).toBe(400);
-    const other = await h.staffToken('taqueria-el-sol');
-    const foreign = await h.staff(
+    const other = await setup.h.staffToken('taqueria-el-sol');
+    const foreign = await setup.h.staff(
       'taqueria-el-sol',
       other,
       'PUT',

@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** The headers helmet sets for these options, worked out once. Helmet's middleware only calls
+ * `setHeader`/`removeHeader` on the response (no nonces, no per-request directives here). */
+export function helmetHeaders(options: HelmetOptions): ReadonlyArray<readonly [string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+/** Helmet's security headers on every answer, set on the raw response as helmet sets them (so a
+ * hijacked stream such as the staff events carries them too). @fastify/helmet rebuilds helmet's
+ * middleware, parsing every CSP directive, on each request: a fifth of a cached read's time
+ * (docs/decisions/030-cached-reads-and-memory.md). The headers do not vary per request, so they
+ * are worked out once at start-up. */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
+  const headers = helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
+    done();
+  });
+});
