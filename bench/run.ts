@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
-import { measureBundles } from './bundle.ts';
+import { libraryWeights, measureBundles } from './bundle.ts';
 import { measureHttp } from './http.ts';
 import { machineBusy } from './lib/cpu.ts';
 import { envNumber } from './lib/env.ts';
@@ -74,10 +74,12 @@ if (busyBefore !== null && busyBefore > 0.15)
 
 // Lighthouse finds the route groups in the build through the bundle figures.
 let bundles: BenchResults['bundles'] = [];
+let libraries: BenchResults['libraries'] = [];
 if (runs('bundles') || runs('lighthouse')) {
   ensureWebBuild();
   console.log('measuring first-render bytes ...');
   bundles = measureBundles();
+  libraries = libraryWeights(bundles);
 }
 
 let lighthouse: BenchResults['lighthouse'] = [];
@@ -162,6 +164,7 @@ const results: BenchResults = {
   },
   settings,
   bundles,
+  libraries,
   lighthouse,
   http,
   memory,
