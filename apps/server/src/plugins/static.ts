@@ -2,11 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@storefront/domain/errors/error-messages';
+import { screenOfPath } from '@storefront/domain/navigation/route-table';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { originOf } from '../lib/http.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
+import { acceptedEncoding, compressBody } from '../modules/catalog/catalog.http.ts';
 import { escapeHtml, renderBootSplash, renderShellHead, shellPath } from '../modules/catalog/catalog.seo.ts';
+import {
+  type BootManifest,
+  bootFiles,
+  readBootManifest,
+  renderBootData,
+  renderPreloads,
+} from '../modules/catalog/shell-boot.ts';
 import { sendError } from './errors.ts';
 
 // First path segments that belong to the API: never answered with the HTML shell.
@@ -82,9 +91,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** SEO and link previews (issue "Catalogue, menu and cart" 5): the shell of a page of a known branch
  * names the venue and branch in its head, with Open Graph tags and schema.org JSON-LD, and its
- * body starts with the venue's loading splash. The rendered parts are kept briefly per (venue,
- * origin, branch, kind of page). */
-function seoShell(app: FastifyInstance, html: string) {
+ * body starts with the venue's loading splash. With the build's boot manifest it also preloads the
+ * page's screen and catalogues and inlines the venue config and the branch's menu (first paint
+ * without a request waterfall, docs/decisions/032-first-paint-from-the-html.md). The rendered
+ * parts are kept briefly per (venue, origin, branch, kind of page, screen files). */
+function seoShell(app: FastifyInstance, html: string, boot: BootManifest | null) {
   const parts = splitShell(html);
   const heads = new TtlCache<string, { before: string; after: string }>(5_000, 1_000);
   return async (request: FastifyRequest): Promise<string> => {
@@ -94,18 +105,29 @@ function seoShell(app: FastifyInstance, html: string) {
     const { slug, kind } = shellPath(path);
     const origin = originOf(request);
     try {
-      const shell = await heads.getOrLoad(`${instanceId}|${origin}|${slug ?? ''}|${kind}`, async () => {
-        const data = await app.catalog.shellData(
-          instanceId,
-          kind === 'landing' ? null : slug,
-          kind === 'menu',
-        );
+      const key = `${instanceId}|${origin}|${slug ?? ''}|${kind}|${screenOfPath(path) ?? ''}`;
+      const shell = await heads.getOrLoad(key, async () => {
+        const [data, config, menu] = await Promise.all([
+          app.catalog.shellData(instanceId, kind === 'landing' ? null : slug, kind === 'menu'),
+          boot ? app.venues.config(instanceId) : null,
+          boot && slug ? app.catalog.menu(instanceId, slug) : null,
+        ]);
         if (!data) return parts;
         const lang = data.instance.language;
         const before = parts.before.replace(/(<html\b[^>]*?\slang=")[^"]*"/i, `$1${escapeHtml(lang)}"`);
+        const preloads = boot ? renderPreloads(bootFiles(boot, path, data.instance)) : '';
+        const bootData = config
+          ? renderBootData(
+              config.body.toString('utf8'),
+              menu && slug ? { slug, json: menu.body.toString('utf8') } : null,
+            )
+          : '';
         return {
-          before: before + renderShellHead({ origin, ...data }),
-          after: parts.after.replace(EMPTY_ROOT, `<div id="root">${renderBootSplash(data.instance)}</div>`),
+          before: before + renderShellHead({ origin, ...data }) + preloads,
+          after: parts.after.replace(
+            EMPTY_ROOT,
+            `<div id="root">${renderBootSplash(data.instance)}</div>${bootData}`,
+          ),
         };
       });
       return `${shell.before}<meta property="og:url" content="${escapeHtml(origin + path)}">${shell.after}`;
@@ -115,6 +137,18 @@ function seoShell(app: FastifyInstance, html: string) {
       return html;
     }
   };
+}
+
+/** The shell compressed when the client accepts it: with the inlined menu it is no longer small. */
+async function sendShell(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'host, accept-encoding')
+    .type('text/html; charset=utf-8');
+  const body = Buffer.from(html, 'utf8');
+  const encoding = body.length >= 1_024 ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(await compressBody(body, encoding));
 }
 
 /** Serves the built storefront: hashed assets immutable and precompressed, index.html for every
@@ -144,7 +178,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
     app.log.warn({ webDist }, 'storefront build not found: run `npm run build`; serving the API only');
   }
   // Read once: a new build is served after a restart, like its hashed assets.
-  const shell = hasBuild ? seoShell(app, readFileSync(join(webDist, 'index.html'), 'utf8')) : null;
+  const shell = hasBuild
+    ? seoShell(app, readFileSync(join(webDist, 'index.html'), 'utf8'), readBootManifest(webDist))
+    : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPagePath(request)) return sendError(request, reply, 404, 'route_not_found');
@@ -152,6 +188,6 @@ export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
     if (!shell) return sendError(request, reply, 503, 'service_unavailable');
     const html = await shell(request);
     if (request.url.startsWith('/reservarpopup/')) embeddable(reply);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendShell(request, reply, html);
   });
 });
