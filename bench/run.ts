@@ -19,6 +19,7 @@ import { repoRoot, resultsDir } from './lib/paths.ts';
 import { canPin, SERVER_CORE } from './lib/pin.ts';
 import { type BenchResults, markdownTable, placementChecks } from './lib/report.ts';
 import { memoryOf, sampleMemory, startServer } from './lib/server.ts';
+import { removeStaticMenu, reserveStaticMenu, writeStaticMenu } from './lib/static-menu.ts';
 import {
   createPgliteStore,
   createPostgresStore,
@@ -87,6 +88,7 @@ let http: BenchResults['http'] = null;
 let memory: BenchResults['memory'] = null;
 if (runs('lighthouse') || runs('http')) {
   const store = createPgliteStore();
+  if (runs('lighthouse')) reserveStaticMenu();
   console.log('starting the server (PGlite, fresh DATA_DIR, demo venues) ...');
   const server = await startServer({
     env: { ...store.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
@@ -95,6 +97,7 @@ if (runs('lighthouse') || runs('http')) {
   try {
     const origin = `http://la-brasa.localhost:${server.port}`;
     if (runs('lighthouse')) {
+      await writeStaticMenu(server.origin, `la-brasa.localhost:${server.port}`, 'chapinero');
       console.log(`lighthouse (${settings.lighthouseRuns} runs per page) ...`);
       lighthouse = await measureLighthouse(origin, bundles, settings.lighthouseRuns, console.log);
     }
@@ -117,6 +120,7 @@ if (runs('lighthouse') || runs('http')) {
   } finally {
     await server.stop();
     await store.dispose();
+    removeStaticMenu();
   }
 }
 
