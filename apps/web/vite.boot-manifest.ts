@@ -26,7 +26,7 @@ interface ManifestChunk {
 const ROUTER = 'src/app/router.tsx';
 
 /** Screen name → module path relative to the web root, read from the router's lazy imports
- * (`name: () => import('./routes/x.tsx')`, or `name: someModule` with
+ * (`name: () => import('./routes/x.tsx')`, or `name: someModule` / `someModule,` with
  * `const someModule: ScreenModule = () => import('./routes/x.tsx')`). */
 export function screenModules(routerSource: string): { screens: Record<string, string>; fallback?: string } {
   const dir = posix.dirname(ROUTER);
@@ -43,6 +43,11 @@ export function screenModules(routerSource: string): { screens: Record<string, s
     screens[name!] = fromRouter(spec!);
   for (const [, name, variable] of routerSource.matchAll(/(\w+)\s*:\s*(\w+)\s*,/g)) {
     const module = named.get(variable!);
+    if (module) screens[name!] = module;
+  }
+  // shorthand entries (`smartLink,`)
+  for (const [, name] of routerSource.matchAll(/^\s*(\w+)\s*,\s*$/gm)) {
+    const module = named.get(name!);
     if (module) screens[name!] = module;
   }
   return { screens, fallback: named.get('pending') };
