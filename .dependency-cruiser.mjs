@@ -8,6 +8,9 @@ const modules = `${server}modules/`;
 // The staff token check is a primitive every module's staff routes use, not the staff console.
 const staffAuth = `${modules}staff/staff\\.auth\\.ts$`;
 
+// The storefront's app/ files: the router and the startup around it; the shell's pieces sit in app/shell/.
+const appFiles = 'router|root-layout|lazy-screen|startup|startup-error|early-menu|boot-data|boot-manifest';
+
 /** A server layer never imports a module of a layer above it. */
 const layer = (name, from, above, comment) => ({
   name,
@@ -62,24 +65,68 @@ export default {
       name: 'web-feature-imports-no-other-feature',
       severity: 'error',
       comment:
-        'A web feature keeps its screens, components, model and API calls in features/<name>/; what two ' +
-        'features share goes down to components/, lib/ or packages/domain, and app/ composes features.',
-      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: notTests },
+        'A web feature keeps its screens, components, model and API calls in features/<name>/; what ' +
+        'several features share goes down to core/, components/ or lib/ (docs/decisions/028-web-features-in-one-place.md). ' +
+        'Only on-table, delivery and bookings build on the catalogue and payment features (rule web-services-build-on-catalog-and-payment).',
+      from: { path: '^apps/web/src/features/(?!(?:on-table|delivery|booking)/)([^/]+)/', pathNot: notTests },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-services-build-on-catalog-and-payment',
+      severity: 'error',
+      comment:
+        'On-table, delivery and bookings show the catalogue’s menu and take payments, so they may import ' +
+        'features/catalog and features/payment, never each other (docs/decisions/028-web-features-in-one-place.md; ' +
+        'the server’s layers in docs/decisions/025-server-modules-in-layers.md).',
+      from: { path: '^apps/web/src/features/(on-table|delivery|booking)/', pathNot: notTests },
+      to: {
+        path: '^apps/web/src/features/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/(catalog|payment)/'],
+      },
+    },
+    {
+      name: 'web-core-imports-no-feature',
+      severity: 'error',
+      comment:
+        'core/ (session, venue, cart) sits below every feature, so any feature may use it; it never ' +
+        'reaches up into a feature or the app shell (docs/decisions/028-web-features-in-one-place.md).',
+      from: { path: '^apps/web/src/core/', pathNot: notTests },
+      to: { path: '^apps/web/src/(features|app)/' },
     },
     {
       name: 'web-shared-imports-no-feature',
       severity: 'error',
-      comment: 'components/, lib/, i18n/ and theme/ sit below the features and the app shell.',
+      comment: 'components/, lib/, i18n/ and theme/ sit below core/, the features and the app shell.',
       from: { path: '^apps/web/src/(components|lib|i18n|theme)/', pathNot: notTests },
-      to: { path: '^apps/web/src/(features|app)/' },
+      to: { path: '^apps/web/src/(core|features|app)/' },
     },
     {
       name: 'web-feature-imports-no-app',
       severity: 'error',
-      comment: 'app/ (routes, shell, screens) composes the features; a feature never reaches up into it.',
+      comment:
+        'app/ holds only the shell and the router, which compose the features; a feature never reaches ' +
+        'up into it (docs/decisions/028-web-features-in-one-place.md).',
       from: { path: '^apps/web/src/features/', pathNot: notTests },
       to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-app-holds-shell-and-router',
+      severity: 'error',
+      comment:
+        'apps/web/src/app/ holds only the router, the root layout, the startup and the shell (app/shell/); ' +
+        'a screen or a piece of one belongs in its feature’s screens/ or components/ ' +
+        '(docs/decisions/028-web-features-in-one-place.md).',
+      from: { path: `^apps/web/src/app/(?!(?:${appFiles})(?:\\.test)?\\.tsx?$|shell/)` },
+      to: {},
+    },
+    {
+      name: 'web-storefront-imports-no-staff-console',
+      severity: 'error',
+      comment:
+        'The staff console (features/staff) is its own build; the storefront never imports it, so a diner ' +
+        'downloads none of it (docs/decisions/027-staff-console.md).',
+      from: { path: '^apps/web/src/(?!features/staff/)', pathNot: notTests },
+      to: { path: '^apps/web/src/features/staff/' },
     },
     {
       name: 'server-lib-imports-no-module',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { manifestPath, routerPath, routesDir, webDist } from './lib/paths.ts';
+import { manifestPath, routerPath, webDist, webSrc } from './lib/paths.ts';
 
 // Bytes a first visit downloads before a route group renders, from the Vite manifest: the entry
 // chunk and its static imports (recursively), the group's lazy screen chunk and its static imports,
@@ -22,22 +22,22 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteGroup {
   name: string;
-  /** The screen in apps/web/src/app/paths.ts whose lazy chunk renders this group. */
+  /** The screen in apps/web/src/lib/paths.ts whose lazy chunk renders this group. */
   screen: string;
-  /** The screen file under apps/web/src/app/routes, when router.tsx does not name another. */
+  /** The screen file under apps/web/src (a feature's screens/), when router.tsx does not name another. */
   file: string;
 }
 
 /** Route groups; those whose screen file does not exist yet are reported as not built. */
 export const routeGroups: RouteGroup[] = [
-  { name: 'landing', screen: 'main', file: 'landing.tsx' },
-  { name: 'branch list', screen: 'branchOffices', file: 'branch-list.tsx' },
-  { name: 'branch home', screen: 'home', file: 'branch-home.tsx' },
-  { name: 'menu', screen: 'menu', file: 'menu.tsx' },
-  { name: 'on-table menu', screen: 'onTableMenu', file: 'on-table-menu.tsx' },
-  { name: 'checkout', screen: 'checkout', file: 'checkout.tsx' },
-  { name: 'delivery cart', screen: 'deliveryCart', file: 'delivery-cart.tsx' },
-  { name: 'order tracking', screen: 'order', file: 'order.tsx' },
+  { name: 'landing', screen: 'main', file: 'features/entry/screens/landing.tsx' },
+  { name: 'branch list', screen: 'branchOffices', file: 'features/entry/screens/branch-list.tsx' },
+  { name: 'branch home', screen: 'home', file: 'features/catalog/screens/branch-home.tsx' },
+  { name: 'menu', screen: 'menu', file: 'features/catalog/screens/menu.tsx' },
+  { name: 'on-table menu', screen: 'onTableMenu', file: 'features/on-table/screens/on-table-menu.tsx' },
+  { name: 'checkout', screen: 'checkout', file: 'features/delivery/screens/checkout.tsx' },
+  { name: 'delivery cart', screen: 'deliveryCart', file: 'features/delivery/screens/delivery-cart.tsx' },
+  { name: 'order tracking', screen: 'order', file: 'features/delivery/screens/order.tsx' },
 ];
 
 export interface Sizes {
@@ -48,7 +48,7 @@ export interface Sizes {
 
 export interface BundleResult {
   group: string;
-  /** apps/web/src/app/routes/<file> */
+  /** apps/web/src/<file> */
   file: string;
   status: 'measured' | 'not built yet' | 'missing from the build';
   js: Sizes;
@@ -65,14 +65,15 @@ export interface LibraryWeight {
   firstRender: string[];
 }
 
-/** The routes/ file router.tsx lazy-loads for a screen (`home: () => import('./routes/x.tsx')`). */
+/** The file router.tsx lazy-loads for a screen (`home: () => import('../features/catalog/screens/x.tsx')`),
+ * as a path under apps/web/src. */
 function screenFile(group: RouteGroup): string {
   if (!existsSync(routerPath)) return group.file;
   const router = readFileSync(routerPath, 'utf8');
-  const match = new RegExp(
-    `\\b${group.screen}\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]\\./routes/([^'"]+)['"]`,
-  ).exec(router);
-  return match?.[1] ?? group.file;
+  const match = new RegExp(`\\b${group.screen}\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]`).exec(
+    router,
+  );
+  return match?.[1] ? posix.join('app', match[1]) : group.file;
 }
 
 /** Static closure of some manifest keys: every JS file and CSS file they need. */
@@ -148,8 +149,8 @@ export function measureBundles(): BundleResult[] {
   const none = { raw: 0, gzip: 0, brotli: 0 };
   return routeGroups.map((group) => {
     const file = screenFile(group);
-    const key = `src/app/routes/${file}`;
-    if (!existsSync(join(routesDir, file)))
+    const key = `src/${file}`;
+    if (!existsSync(join(webSrc, file)))
       return { group: group.name, file, status: 'not built yet', js: none, css: none, files: [] };
     if (!manifest[key])
       return { group: group.name, file, status: 'missing from the build', js: none, css: none, files: [] };

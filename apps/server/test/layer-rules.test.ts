@@ -61,8 +61,51 @@ const cases: [rule: string, files: Record<string, string>][] = [
   [
     'web-feature-imports-no-other-feature',
     {
-      'apps/web/src/features/cart/a.ts': "import { b } from '../delivery/b.ts';\nexport const a = b;\n",
+      'apps/web/src/features/catalog/a.ts': "import { b } from '../delivery/b.ts';\nexport const a = b;\n",
       'apps/web/src/features/delivery/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'web-services-build-on-catalog-and-payment',
+    {
+      'apps/web/src/features/on-table/a.ts': "import { b } from '../delivery/b.ts';\nexport const a = b;\n",
+      'apps/web/src/features/delivery/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'web-core-imports-no-feature',
+    {
+      'apps/web/src/core/session/a.ts':
+        "import { b } from '../../features/catalog/b.ts';\nexport const a = b;\n",
+      'apps/web/src/features/catalog/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'web-shared-imports-no-feature',
+    {
+      'apps/web/src/components/ui/a.ts': "import { b } from '../../core/venue/b.ts';\nexport const a = b;\n",
+      'apps/web/src/core/venue/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'web-feature-imports-no-app',
+    {
+      'apps/web/src/features/catalog/a.ts': "import { b } from '../../app/router.ts';\nexport const a = b;\n",
+      'apps/web/src/app/router.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'web-app-holds-shell-and-router',
+    {
+      'apps/web/src/app/routes/menu.ts': "import { b } from '../../lib/b.ts';\nexport const a = b;\n",
+      'apps/web/src/lib/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'web-storefront-imports-no-staff-console',
+    {
+      'apps/web/src/app/router.ts': "import { b } from '../features/staff/main.ts';\nexport const a = b;\n",
+      'apps/web/src/features/staff/main.ts': 'export const b = 1;\n',
     },
   ],
   [
@@ -144,9 +187,15 @@ describe('the layer rules (dependency-cruiser)', () => {
       'apps/server/src/modules/on-table/places.repository.ts':
         "import { t } from '../../db/schema.ts';\nexport const p = t;\n",
       'apps/server/src/db/schema.ts': 'export const t = 1;\n',
-      'apps/web/src/app/screen.ts': "import { c } from '../features/cart/c.ts';\nexport const s = c;\n",
-      'apps/web/src/features/cart/c.ts':
+      'apps/web/src/app/router.ts': "import { m } from '../features/on-table/m.ts';\nexport const s = m;\n",
+      'apps/web/src/app/shell/bar.ts': "import { v } from '../../core/venue/v.ts';\nexport const bar = v;\n",
+      'apps/web/src/features/on-table/m.ts':
+        "import { c } from '../catalog/c.ts';\nimport { p } from '../payment/p.ts';\nimport { v } from '../../core/venue/v.ts';\nexport const m = c + p + v;\n",
+      'apps/web/src/features/catalog/c.ts':
         "import { rule } from '../../../../../packages/domain/src/rule.ts';\nexport const c = rule;\n",
+      'apps/web/src/features/payment/p.ts': 'export const p = 1;\n',
+      'apps/web/src/core/venue/v.ts': "import { u } from '../../components/ui/u.ts';\nexport const v = u;\n",
+      'apps/web/src/components/ui/u.ts': 'export const u = 1;\n',
     });
     expect(output).toContain('no dependency violations found');
     expect(status).toBe(0);

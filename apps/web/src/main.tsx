@@ -8,8 +8,8 @@ import { requestEarlyMenu, seedEarlyMenu } from './app/early-menu.ts';
 import { createRouter } from './app/router.tsx';
 import { startVenue } from './app/startup.ts';
 import { StartupError } from './app/startup-error.tsx';
-import { configQueryOptions } from './features/venue/api/get-config.ts';
-import { VenueProvider } from './features/venue/model/venue-context.tsx';
+import { configQueryOptions } from './core/venue/api/get-config.ts';
+import { VenueProvider } from './core/venue/model/venue-context.tsx';
 import { i18n, loadLanguage } from './i18n/i18n.ts';
 import './styles.css';
 

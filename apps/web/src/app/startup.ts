@@ -1,16 +1,12 @@
 import { resolveLang } from '@storefront/domain/i18n/lang.rules';
 import { parseServiceCode } from '@storefront/domain/order/service.rules';
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
-import { loadAnalyticsPixels } from '../features/session/model/analytics-pixels.ts';
-import { diner } from '../features/session/model/diner-store.ts';
-import { installErrorReporting } from '../features/session/model/error-reporting.ts';
-import {
-  ensureProfile,
-  ensureSession,
-  recordAcquisition,
-} from '../features/session/model/startup-sequence.ts';
-import { startTracker } from '../features/session/model/tracker.ts';
-import { getConfig } from '../features/venue/api/get-config.ts';
+import { loadAnalyticsPixels } from '../core/session/model/analytics-pixels.ts';
+import { diner } from '../core/session/model/diner-store.ts';
+import { installErrorReporting } from '../core/session/model/error-reporting.ts';
+import { ensureProfile, ensureSession, recordAcquisition } from '../core/session/model/startup-sequence.ts';
+import { startTracker } from '../core/session/model/tracker.ts';
+import { getConfig } from '../core/venue/api/get-config.ts';
 import { loadLanguage, setLanguage } from '../i18n/i18n.ts';
 import { serviceHeaders, setRequestContext } from '../lib/api-client.ts';
 import { applyTheme } from '../theme/apply-theme.ts';

@@ -6,9 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
-import { paths } from '../app/paths.ts';
-import { VenueProvider } from '../features/venue/model/venue-context.tsx';
+import { VenueProvider } from '../core/venue/model/venue-context.tsx';
 import { i18n } from '../i18n/i18n.ts';
+import { paths } from '../lib/paths.ts';
 import { branchFixture, venueFixture } from './fixtures.ts';
 
 /** Serves the menu to the catalogue screens from a stubbed fetch; other calls answer 204. */

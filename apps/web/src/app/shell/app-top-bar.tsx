@@ -4,11 +4,11 @@ import { cartIconScreens, type HeaderType } from '@storefront/domain/navigation/
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TopBar } from '../../components/ui/top-bar.tsx';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { VenueLogo } from '../../features/venue/components/venue-logo.tsx';
-import { useVenue } from '../../features/venue/model/venue-context.tsx';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { VenueLogo } from '../../core/venue/components/venue-logo.tsx';
+import { useVenue } from '../../core/venue/model/venue-context.tsx';
+import { MyOrderBack } from '../../features/on-table/components/my-order-back.tsx';
 import { useUiStore } from '../../lib/ui-store.ts';
-import { MyOrderBack } from '../on-table/my-order-back.tsx';
 
 const iconButton = 'grid size-11 shrink-0 place-items-center rounded-full hover:bg-black/10';
 

@@ -1,7 +1,7 @@
 import { CONSENT_POLL_MS } from '@storefront/domain/constants';
 import { useEffect, useState } from 'react';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { useVenue } from '../../features/venue/model/venue-context.tsx';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { useVenue } from '../../core/venue/model/venue-context.tsx';
 
 /** The hidden consent frame (spec §7): added once a session exists, reloaded every 30 s. */
 export function ConsentFrame() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { renderInApp, resetApp } from '../../test/render.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { paths } from '../paths.ts';
+import { buttonClass } from '../../components/ui/button.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** spec §2 Layout: the cookie consent banner, shown until accepted. Acceptance is kept in the
  * persisted diner store (spec §3 Legal), so it stays hidden after a reload. Non-modal: the page
@@ -28,11 +29,7 @@ export function CookieBanner({ branchSlug }: { branchSlug: string | null }) {
             </Link>
           )}
         </p>
-        <button
-          type="button"
-          onClick={acceptCookies}
-          className="min-h-11 shrink-0 rounded-lg bg-brand px-5 font-semibold text-on-brand"
-        >
+        <button type="button" onClick={acceptCookies} className={`${buttonClass} shrink-0`}>
           {t('cookies.accept')}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/ui/button.ts';
 import {
   Dialog,
   DialogClose,
@@ -48,10 +49,7 @@ export function ErrorDialog() {
         <DialogDescription className="mt-2 text-on-page">
           {error ? t(`errors:${error.key}`, error.params ?? {}) : null}
         </DialogDescription>
-        <DialogClose
-          ref={dismissRef}
-          className="mt-5 min-h-11 w-full rounded-lg bg-brand px-5 font-semibold text-on-brand"
-        >
+        <DialogClose ref={dismissRef} className={`${buttonClass} mt-5 w-full`}>
           {t('error_dialog.dismiss')}
         </DialogClose>
       </DialogContent>

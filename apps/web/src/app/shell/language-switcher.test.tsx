@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { venueFixture } from '../../test/fixtures.ts';
 import { renderInApp, resetApp } from '../../test/render.tsx';

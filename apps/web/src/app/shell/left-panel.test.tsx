@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { branchFixture, venueFixture } from '../../test/fixtures.ts';

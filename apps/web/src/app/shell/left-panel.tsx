@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
-import { useDinerStore } from '../../features/session/model/diner-store.ts';
-import { mapUrl, whatsappUrl } from '../../features/venue/model/branch-pickers.ts';
-import { useVenue } from '../../features/venue/model/venue-context.tsx';
+import { LabelledSection } from '../../components/ui/screen-section.tsx';
+import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { mapUrl, whatsappUrl } from '../../core/venue/model/branch-pickers.ts';
+import { useVenue } from '../../core/venue/model/venue-context.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
-import { paths } from '../paths.ts';
 
 // spec §2 Layout: the full-screen left panel with the branch's services, its description and
 // address, the venue's social links and the language switcher.
@@ -47,10 +48,13 @@ function BranchServices({ branch, onChoose }: { branch: Supplier; onChoose: () =
   const current = useDinerStore((state) => serviceCodeOf(state));
   const setService = useDinerStore((state) => state.setService);
   return (
-    <nav aria-labelledby="left-panel-services" className="mt-6">
-      <h2 id="left-panel-services" className="sr-only">
-        {t('common:home.services')}
-      </h2>
+    <LabelledSection
+      titleId="left-panel-services"
+      title={t('common:home.services')}
+      titleClass="sr-only"
+      className="mt-6"
+      as="nav"
+    >
       <ul className="flex flex-col gap-1">
         {branchServices(branch).map((code) => (
           <li key={code}>
@@ -76,7 +80,7 @@ function BranchServices({ branch, onChoose }: { branch: Supplier; onChoose: () =
           </li>
         )}
       </ul>
-    </nav>
+    </LabelledSection>
   );
 }
 
@@ -85,10 +89,12 @@ function BranchAbout({ branch }: { branch: Supplier }) {
   if (!branch.description && !branch.address) return null;
   const map = mapUrl(branch);
   return (
-    <section aria-labelledby="left-panel-about" className="mt-6 border-t border-line pt-4">
-      <h2 id="left-panel-about" className="text-lg font-semibold text-title">
-        {t('left_panel.about')}
-      </h2>
+    <LabelledSection
+      titleId="left-panel-about"
+      title={t('left_panel.about')}
+      titleClass="text-lg font-semibold text-title"
+      className="mt-6 border-t border-line pt-4"
+    >
       {branch.description && <p className="mt-2 whitespace-pre-line">{branch.description}</p>}
       {branch.address && (
         <address className="mt-2 not-italic">
@@ -108,7 +114,7 @@ function BranchAbout({ branch }: { branch: Supplier }) {
           )}
         </address>
       )}
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -121,10 +127,12 @@ function SocialLinks({ socialmedia }: { socialmedia: InstanceConfig['socialmedia
   });
   if (links.length === 0) return null;
   return (
-    <section aria-labelledby="left-panel-social" className="mt-6 border-t border-line pt-4">
-      <h2 id="left-panel-social" className="text-lg font-semibold text-title">
-        {t('left_panel.social')}
-      </h2>
+    <LabelledSection
+      titleId="left-panel-social"
+      title={t('left_panel.social')}
+      titleClass="text-lg font-semibold text-title"
+      className="mt-6 border-t border-line pt-4"
+    >
       <ul className="mt-2 flex flex-wrap gap-2">
         {links.map(({ key, href }) => (
           <li key={key}>
@@ -142,7 +150,7 @@ function SocialLinks({ socialmedia }: { socialmedia: InstanceConfig['socialmedia
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 

@@ -1,3 +1,5 @@
+import { FieldFrame } from '../../../components/ui/text-field.tsx';
+
 /** A labelled free-text comment (500 characters at most, like the server takes). */
 export function CommentField({
   id,
@@ -11,10 +13,7 @@ export function CommentField({
   onChange(value: string): void;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <textarea
         id={id}
         maxLength={500}
@@ -22,6 +21,6 @@ export function CommentField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
+    </FieldFrame>
   );
 }

@@ -5,6 +5,7 @@ import type {
   BookingRequestInput,
 } from '@storefront/domain/booking/booking.schema';
 import { bookingRequestSchema } from '@storefront/domain/booking/booking.schema';
+import type { Contact } from '@storefront/domain/delivery/contact.schema';
 import { errorKeys } from '@storefront/domain/errors/error-keys';
 
 const known = new Set<string>(errorKeys);
@@ -22,7 +23,7 @@ export interface BookingDraft {
   guests: string;
   birthday: string;
   sex: string;
-  contact: { name: string; phone_code: string; phone: string; email: string; dni: string };
+  contact: Contact;
 }
 
 export function emptyDraft(phoneCode: string): BookingDraft {

@@ -1,6 +1,7 @@
 import { ageIssue, type Issue } from '@storefront/domain/catalog/cart.rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { largeButtonClass } from '../../../components/ui/button.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 
 /**
@@ -63,7 +64,7 @@ export function AgeDialog({
           <p id={errorId} role="alert" className="min-h-6 font-semibold text-title">
             {issue ? t(`errors:${issue.key}`, issue.params) : null}
           </p>
-          <button type="submit" className="min-h-12 rounded-lg bg-brand px-5 font-semibold text-on-brand">
+          <button type="submit" className={largeButtonClass}>
             {t('age.confirm')}
           </button>
         </form>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.ts';
 
 /** Placeholder cards while the menu loads; same size as the real ones, so nothing jumps. */
 export function MenuSkeleton({ rows = 4 }: { rows?: number }) {
@@ -46,11 +47,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void 
     <div role="alert" className="flex flex-col items-start gap-3 pt-6">
       <p className="font-semibold">{t('menu.load_failed')}</p>
       <p className="text-muted">{t(`errors:${errorKey}`)}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-on-brand"
-      >
+      <button type="button" onClick={onRetry} className={buttonClass}>
         {t('menu.retry')}
       </button>
     </div>

@@ -3,6 +3,7 @@ import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { formatMoney } from '@storefront/domain/money/money';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { largeButtonClass } from '../../../components/ui/button.ts';
 import type { OrderWording } from '../model/order-wording.ts';
 import { type AddContext, addIssues, type Chosen } from '../model/product-form.ts';
 import { AgeDialog } from './age-dialog.tsx';
@@ -105,7 +106,7 @@ export function ProductForm({
           type="submit"
           disabled={issues.length > 0}
           aria-describedby={issues.length > 0 ? reasonsId : undefined}
-          className="min-h-12 rounded-lg bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
+          className={largeButtonClass}
         >
           {t(wording === 'list' ? 'product.add_to_list' : 'product.add', {
             total: formatMoney(unit * count, currency),

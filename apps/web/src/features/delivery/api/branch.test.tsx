@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { syncRequestContext } from '../../../app/startup.ts';
+import { initialDinerState, useDinerStore } from '../../../core/session/model/diner-store.ts';
+import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
 import { venueFixture } from '../../../test/fixtures.ts';
-import { initialDinerState, useDinerStore } from '../../session/model/diner-store.ts';
-import { useServiceHeaders } from '../../session/model/service-headers.ts';
 import { useBranchDelivery, useSlots } from './branch.ts';
 
 // Service headers per query (docs/decisions/019-diner-side-hardening.md): every request carries the diner's current service (spec §7), also after a

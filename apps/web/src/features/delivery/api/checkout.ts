@@ -2,7 +2,7 @@ import type { DeliveryOrder, PlaceOrderBody } from '@storefront/domain/delivery/
 import { api } from '../../../lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
-// Coupon preview, the SMS code and placing the order (docs/decisions/016-delivery.md).
+// Coupon preview and placing the order (docs/decisions/016-delivery.md).
 
 export interface CouponPreview {
   code: string;
@@ -17,27 +17,6 @@ export function previewCoupon(
   return api<CouponPreview>(`/delivery/suppliers/${encodeURIComponent(slug)}/coupon.json`, {
     method: 'POST',
     body,
-  });
-}
-
-export interface Phone {
-  phone_code: string;
-  phone: string;
-}
-
-export function sendSmsCode(auth: ProfileHeaders, phone: Phone) {
-  return api<{ resend_after_seconds: number; expires_at: string }>('/delivery/sms-codes.json', {
-    method: 'POST',
-    body: phone,
-    headers: auth,
-  });
-}
-
-export function verifySmsCode(auth: ProfileHeaders, phone: Phone, code: string) {
-  return api<{ verified: true }>('/delivery/sms-codes/verify.json', {
-    method: 'POST',
-    body: { ...phone, code },
-    headers: auth,
   });
 }
 

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { LocationError } from '../hooks/use-confirm-location.ts';
 import type { AddressDraft } from '../model/checkout-store.ts';
-import { TextField } from './text-field.tsx';
 
 /** spec §3 delivery fields: city or district, neighbourhood, address, reference (§5 rules). */
 export function AddressForm({
@@ -53,5 +56,18 @@ export function AddressForm({
         {...field('reference')}
       />
     </div>
+  );
+}
+
+/** The end of an address form that checks coverage: why it was refused, and the confirm button. */
+export function ConfirmLocation({ failure, busy }: { failure: LocationError | null; busy: boolean }) {
+  const { t } = useTranslation('delivery');
+  return (
+    <>
+      <FormAlert error={failure} />
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {busy ? t('location.checking') : t('location.confirm')}
+      </button>
+    </>
   );
 }

@@ -5,9 +5,9 @@ import {
 } from '@storefront/domain/delivery/coupon.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { CouponPreview } from '../api/checkout.ts';
-import { secondaryButtonClass } from './text-field.tsx';
 
 /** spec §5 coupon: at least 4 characters, lowercase advised, "invalid coupon" from the server. */
 export function CouponField({

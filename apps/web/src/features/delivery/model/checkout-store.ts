@@ -1,3 +1,4 @@
+import type { Contact } from '@storefront/domain/delivery/contact.schema';
 import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
 import { suggestedTip } from '@storefront/domain/tip/tip.rules';
 import type { TipChoice } from '@storefront/domain/tip/tip.schema';
@@ -6,14 +7,6 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 // The order being prepared between the delivery cart, pre-checkout and checkout (spec §3 Order
 // state tip, Coupon, Payment), kept for the tab's session so a reload keeps what was typed.
-
-export interface ContactDraft {
-  name: string;
-  phone_code: string;
-  phone: string;
-  email: string;
-  dni: string;
-}
 
 export interface AddressDraft {
   city: string;
@@ -29,7 +22,7 @@ export interface CheckoutDraft {
   scheduledFor: string | null;
   coupon: { code: string; discount: number; free_shipping: boolean } | null;
   tip: TipChoice;
-  contact: ContactDraft;
+  contact: Contact;
   address: AddressDraft;
   paymentMethod: PaymentMethod | null;
   /** One key per order being placed: a retry or a double submit sends the same one (docs/decisions/016-delivery.md). */
@@ -51,6 +44,13 @@ export const emptyAddress: AddressDraft = {
   address_optional: '',
   reference: '',
 };
+
+/** The address part of a stored location, as the draft the address form edits; empty without one. */
+export function addressDraftOf(location: AddressDraft | null): AddressDraft {
+  if (!location) return emptyAddress;
+  const { city, neighbourhood, address, address_optional, reference } = location;
+  return { city, neighbourhood, address, address_optional, reference };
+}
 
 export const initialDraft = (): CheckoutDraft => ({
   pickup: 'asap',

@@ -1,21 +1,13 @@
 import { isAvailable, unitPrice } from '@storefront/domain/catalog/cart.rules';
 import type { Localized, Menu } from '@storefront/domain/catalog/catalog.schema';
 import type { PurchaseItem } from '@storefront/domain/order/order.schema';
+import type { CartLine } from '../../../core/cart/model/cart-store.ts';
 
 // Re-order (docs/decisions/016-delivery.md): an old order's items that the branch still sells now go back in the cart,
 // at today's prices; the rest are reported as unavailable.
 
-export interface ReorderLine {
-  product_id: string;
-  name: Localized;
-  image: string | null;
-  unit_price: number;
-  count: number;
-  options: Record<string, string[]>;
-  option_names: Localized[];
-  note: string | null;
-  is_alcoholic: boolean;
-}
+/** A cart line but its id, which the cart gives it when the line goes in. */
+export type ReorderLine = Omit<CartLine, 'lineId'>;
 
 export function reorderLines(
   items: PurchaseItem[],

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from './buttons.ts';
+import { secondaryButtonClass } from '../../../components/ui/button.ts';
 
 /** "Call the waiter" (spec §2 call waiter); the status line says when the call is on its way. */
 export function CallWaiterButton({
@@ -14,7 +14,7 @@ export function CallWaiterButton({
   const { t } = useTranslation('on-table');
   return (
     <div className="flex flex-col gap-1">
-      <button type="button" className={secondaryButton} disabled={busy} onClick={onCall}>
+      <button type="button" className={secondaryButtonClass} disabled={busy} onClick={onCall}>
         {t('waiter.call')}
       </button>
       <p role="status" className="min-h-6 text-sm text-muted">

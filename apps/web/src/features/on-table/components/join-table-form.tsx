@@ -1,7 +1,8 @@
 import type { TableInit } from '@storefront/domain/on-table/on-table.schema';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputField, primaryButton } from './buttons.ts';
+import { largeButtonClass } from '../../../components/ui/button.ts';
+import { controlClass } from '../../../components/ui/text-field.tsx';
 
 export interface JoinChoice {
   nickname: string | null;
@@ -53,7 +54,7 @@ export function JoinTableForm({
           autoComplete="nickname"
           required={init.table.shared}
           onChange={(event) => setNickname(event.target.value)}
-          className={inputField}
+          className={controlClass}
         />
         <span className="text-sm text-muted">
           {t(init.table.shared ? 'join.nickname_hint' : 'join.nickname_hint_own')}
@@ -70,11 +71,11 @@ export function JoinTableForm({
             maxLength={20}
             required
             onChange={(event) => setPlaceNumber(event.target.value)}
-            className={inputField}
+            className={controlClass}
           />
         </div>
       )}
-      <button type="submit" disabled={busy} className={primaryButton}>
+      <button type="submit" disabled={busy} className={largeButtonClass}>
         {open && open.members > 0 ? t('join.join') : t('join.start')}
       </button>
     </form>

@@ -2,7 +2,8 @@ import { formatMoney } from '@storefront/domain/money/money';
 import type { SharePayment } from '@storefront/domain/on-table/on-table.schema';
 import { isOnline } from '@storefront/domain/payment/payment.rules';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from './buttons.ts';
+import { secondaryButtonClass } from '../../../components/ui/button.ts';
+import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 
 /** Who paid what of the bill, by which method, with which tip, and whether the staff settled it. */
 export function PaymentsList({
@@ -19,10 +20,12 @@ export function PaymentsList({
   const { t } = useTranslation('on-table');
   if (payments.length === 0) return null;
   return (
-    <section aria-labelledby="payments-title" className="flex flex-col gap-2">
-      <h2 id="payments-title" className="text-lg font-bold text-title">
-        {t('payments.title')}
-      </h2>
+    <LabelledSection
+      titleId="payments-title"
+      title={t('payments.title')}
+      titleClass="text-lg font-bold text-title"
+      className="flex flex-col gap-2"
+    >
       <ul className="flex flex-col gap-2">
         {payments.map((payment) => {
           const open = payment.status === 'pending' || payment.status === 'created';
@@ -48,7 +51,7 @@ export function PaymentsList({
               {payment.mine && open && !online && (
                 <button
                   type="button"
-                  className={secondaryButton}
+                  className={secondaryButtonClass}
                   disabled={busy}
                   onClick={() => onCancel(payment)}
                 >
@@ -59,6 +62,6 @@ export function PaymentsList({
           );
         })}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { largeButtonClass } from '../../../components/ui/button.ts';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { inputField, primaryButton } from './buttons.ts';
+import { controlClass } from '../../../components/ui/text-field.tsx';
 
 /** The service ratings of the tab, and an order's own rating (spec §7 rates). */
 export type RatingKind = 'digital_menu' | 'nps' | 'order';
@@ -68,9 +69,9 @@ export function RatingForm({
         maxLength={500}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
-        className={`${inputField} py-2`}
+        className={`${controlClass} py-2`}
       />
-      <button type="submit" disabled={score === null} className={primaryButton}>
+      <button type="submit" disabled={score === null} className={largeButtonClass}>
         {t('rating.send')}
       </button>
     </form>

@@ -5,6 +5,8 @@ import { isOnline } from '@storefront/domain/payment/payment.rules';
 import type { PaymentMethod, PaymentShare } from '@storefront/domain/payment/payment.schema';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { largeButtonClass } from '../../../components/ui/button.ts';
+import { controlClass } from '../../../components/ui/text-field.tsx';
 import { TipPicker } from '../../../components/ui/tip-picker.tsx';
 import { tipOf, tipStateOf } from '../../../components/ui/tip-state.ts';
 import {
@@ -14,7 +16,6 @@ import {
   type SplitForm,
   type SplitMode,
 } from '../model/split-form.ts';
-import { inputField, primaryButton } from './buttons.ts';
 
 export interface PayChoice {
   share: PaymentShare;
@@ -109,7 +110,7 @@ export function SplitBill({
             onChange={(event) =>
               setForm({ ...form, parts: Math.min(20, Math.max(2, Number(event.target.value) || 2)) })
             }
-            className={inputField}
+            className={controlClass}
           />
         </div>
       )}
@@ -143,7 +144,7 @@ export function SplitBill({
                     onChange={(event) =>
                       setForm({ ...form, items: { ...form.items, [item.id]: Number(event.target.value) } })
                     }
-                    className={inputField}
+                    className={controlClass}
                   >
                     {freeFractions(order, item.id).map((f) => (
                       <option key={f} value={f}>
@@ -171,7 +172,7 @@ export function SplitBill({
             onChange={(event) =>
               setForm({ ...form, custom: toMinorUnits(Number(event.target.value) || 0, currency) })
             }
-            className={inputField}
+            className={controlClass}
           />
         </div>
       )}
@@ -204,7 +205,7 @@ export function SplitBill({
           </p>
         )}
       </fieldset>
-      <button type="submit" disabled={busy || !decided.ok} className={primaryButton}>
+      <button type="submit" disabled={busy || !decided.ok} className={largeButtonClass}>
         {t(method && isOnline(method) ? 'split.continue' : 'split.pay', {
           total: money(amount + (tipValue ?? 0)),
         })}

@@ -1,6 +1,7 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import type { PayablePurchase } from '@storefront/domain/payment/payment.schema';
 import { useTranslation } from 'react-i18next';
+import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 
 /** What the order costs, what is paid or on its way, and what is left (the bill, without tips). */
 export function BillSummary({ purchase }: { purchase: PayablePurchase }) {
@@ -12,10 +13,12 @@ export function BillSummary({ purchase }: { purchase: PayablePurchase }) {
     [t('summary.pending'), purchase.pending_amount, purchase.pending_amount > 0],
   ];
   return (
-    <section aria-labelledby="bill-summary" className="rounded-xl border border-line p-4">
-      <h2 id="bill-summary" className="sr-only">
-        {t('summary.title')}
-      </h2>
+    <LabelledSection
+      titleId="bill-summary"
+      title={t('summary.title')}
+      titleClass="sr-only"
+      className="rounded-xl border border-line p-4"
+    >
       <dl className="grid grid-cols-[1fr_auto] gap-y-1">
         {rows
           .filter(([, , shown]) => shown)
@@ -30,6 +33,6 @@ export function BillSummary({ purchase }: { purchase: PayablePurchase }) {
           {money(purchase.balance)}
         </dd>
       </dl>
-    </section>
+    </LabelledSection>
   );
 }

@@ -3,6 +3,7 @@ import type { Payment } from '@storefront/domain/payment/payment.schema';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { paymentView } from '../model/payment-view.ts';
 
@@ -120,20 +121,12 @@ export function PaymentResult({
       )}
       <div className="mt-2 flex w-full flex-col gap-2">
         {failed && (
-          <button
-            type="button"
-            onClick={onPayAgain}
-            className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-on-brand"
-          >
+          <button type="button" onClick={onPayAgain} className={buttonClass}>
             {t('result.failed.retry')}
           </button>
         )}
         {view === 'paid' && next.payRest && (
-          <button
-            type="button"
-            onClick={onPayAgain}
-            className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-on-brand"
-          >
+          <button type="button" onClick={onPayAgain} className={buttonClass}>
             {t('result.pay_rest')}
           </button>
         )}

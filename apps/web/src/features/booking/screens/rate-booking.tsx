@@ -1,0 +1,94 @@
+import { BOOKING_RATING_MAX, BOOKING_RATING_MIN } from '@storefront/domain/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { bookingQuery, rateBooking, useBooking } from '../api/booking.ts';
+import { CommentField } from '../components/comment-field.tsx';
+import { useBookingAction } from '../model/use-booking-action.ts';
+
+const scale = Array.from(
+  { length: BOOKING_RATING_MAX - BOOKING_RATING_MIN + 1 },
+  (_, i) => BOOKING_RATING_MIN + i,
+);
+
+/** `/rate/{id}/{token}` (docs/bookings.md): 1 to 10 and a comment, once, after the booking's time. */
+export default function RateBookingScreen() {
+  const { id, token } = useParams();
+  const { t } = useTranslation('booking');
+  const queryClient = useQueryClient();
+  const booking = useBooking(id, token);
+  const [rate, setRate] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const { busy, failure, setFailure, run } = useBookingAction();
+  const scaleRef = useRef<HTMLFieldSetElement>(null);
+  if (booking.isError) return <FormAlert error={{ key: 'not_found' }} />;
+  if (!booking.data || !id || !token) return <Spinner label={t('common:app.loading')} />;
+  const b = booking.data;
+  const detail = paths.bookingDetail.getHref({ id, token });
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (rate === null) {
+      setFailure({ key: 'rating_required' });
+      scaleRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+      return;
+    }
+    await run(async () => {
+      queryClient.setQueryData(bookingQuery(id, token).queryKey, await rateBooking(id, token, rate, comment));
+    });
+  };
+
+  return (
+    <ScreenSection
+      titleId="rate-title"
+      title={t('rate.title', { branch: b.supplier_label })}
+      className="flex flex-col gap-3 pt-6"
+    >
+      {b.rating ? (
+        <p role="status" className="text-lg font-semibold">
+          {t('rate.thanks')} {t('detail.rated', { rate: b.rating.rate })}
+        </p>
+      ) : !b.can_rate ? (
+        <FormAlert error={{ key: 'booking_rating_not_open' }} />
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <fieldset ref={scaleRef}>
+            <legend className="mb-2 font-medium">{t('rate.scale')}</legend>
+            <div className="grid grid-cols-5 gap-2">
+              {scale.map((n) => (
+                <label
+                  key={n}
+                  className="flex min-h-11 cursor-pointer items-center justify-center gap-1 rounded-lg border border-line has-[:checked]:border-2 has-[:checked]:border-[var(--color-brand)] has-[:checked]:bg-black/5"
+                >
+                  <input
+                    type="radio"
+                    name="booking-rate"
+                    value={n}
+                    checked={rate === n}
+                    onChange={() => setRate(n)}
+                    className="size-4 accent-[var(--color-brand)]"
+                  />
+                  <span>{n}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <CommentField id="rate-comment" label={t('rate.comment')} value={comment} onChange={setComment} />
+          <FormAlert error={failure} />
+          <button type="submit" className={buttonClass} disabled={busy}>
+            {t('rate.submit')}
+          </button>
+        </form>
+      )}
+      <Link className="underline" to={detail}>
+        {t('rate.see_booking')}
+      </Link>
+    </ScreenSection>
+  );
+}

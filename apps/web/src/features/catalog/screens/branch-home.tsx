@@ -1,0 +1,69 @@
+import { branchServices } from '@storefront/domain/venue/venue.rules';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { CartSummary } from '../components/cart-summary.tsx';
+import { BranchPopup, HomeBanners } from '../components/catalog-banners.tsx';
+import { CategoryGrid } from '../components/category-card.tsx';
+import { EmptyState, LoadError, MenuSkeleton } from '../components/menu-states.tsx';
+import { useCatalogContext } from '../hooks/use-catalog-context.ts';
+import { mainCategories, mainCategoryHref } from '../model/menu-selectors.ts';
+
+/** Home `/{supplier_id}`: the branch, its services, banners, home content and main categories. */
+export default function BranchHomeScreen() {
+  const { t } = useTranslation();
+  const ctx = useCatalogContext();
+  const { branch, menu } = ctx;
+  if (!branch) return <NotFoundScreen />;
+  return (
+    <ScreenSection titleId="branch-title" title={branch.label}>
+      {branch.description && <p className="mt-2">{branch.description}</p>}
+      {branch.address && <p className="mt-1 text-muted">{branch.address}</p>}
+      <h2 className="mt-6 mb-2 text-lg font-semibold">{t('home.services')}</h2>
+      <ul className="flex flex-wrap gap-2">
+        {branchServices(branch).map((service) => (
+          <li key={service} className="rounded-full bg-brand px-4 py-2 font-medium text-on-brand">
+            {t(`services.${service}`)}
+          </li>
+        ))}
+      </ul>
+      {menu.data && <HomeBanners ctx={ctx} banners={menu.data.banners} view="home" />}
+      <HomeCategories ctx={ctx} />
+      <BranchPopup ctx={ctx} screen="home" />
+      <CartSummary ctx={ctx} />
+    </ScreenSection>
+  );
+}
+
+function HomeCategories({ ctx }: { ctx: ReturnType<typeof useCatalogContext> }) {
+  const { t } = useTranslation('catalog');
+  const { menu, slug, lang } = ctx;
+  return (
+    <section aria-labelledby="home-categories" className="mt-8">
+      <div className="mb-3 flex items-baseline justify-between gap-2">
+        <h2 id="home-categories" className="text-xl font-bold text-title">
+          {t('home.categories')}
+        </h2>
+        {menu.data && menu.data.products.length > 0 && (
+          <Link to={`/${slug}/menu`} className="inline-flex min-h-11 items-center font-semibold underline">
+            {t('home.see_menu')}
+          </Link>
+        )}
+      </div>
+      {menu.isPending && <MenuSkeleton rows={2} />}
+      {menu.isError && <LoadError error={menu.error} onRetry={() => void menu.refetch()} />}
+      {menu.data &&
+        (mainCategories(menu.data).length === 0 ? (
+          <EmptyState>{t('categories.empty')}</EmptyState>
+        ) : (
+          <CategoryGrid
+            categories={mainCategories(menu.data)}
+            lang={lang}
+            labelledBy="home-categories"
+            hrefOf={(category) => mainCategoryHref(menu.data, slug, category)}
+          />
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { CartSummary } from '../components/cart-summary.tsx';
+import { BranchPopup } from '../components/catalog-banners.tsx';
+import { CategoryGrid } from '../components/category-card.tsx';
+import { MenuGate } from '../components/menu-gate.tsx';
+import { EmptyState } from '../components/menu-states.tsx';
+import { useCatalogContext } from '../hooks/use-catalog-context.ts';
+import { mainCategories, mainCategoryHref } from '../model/menu-selectors.ts';
+
+/** `/{supplier_id}/maincategories`: the main categories as large cards. */
+export default function MainCategoriesScreen() {
+  const { t } = useTranslation('catalog');
+  const ctx = useCatalogContext();
+  if (!ctx.branch) return <NotFoundScreen />;
+  return (
+    <section aria-labelledby="categories-title" className="pt-6">
+      <h1 id="categories-title" className="mb-4 text-2xl font-bold text-title">
+        {t('categories.title')}
+      </h1>
+      <MenuGate ctx={ctx}>
+        {(menu) =>
+          mainCategories(menu).length === 0 ? (
+            <EmptyState>{t('categories.empty')}</EmptyState>
+          ) : (
+            <CategoryGrid
+              categories={mainCategories(menu)}
+              lang={ctx.lang}
+              labelledBy="categories-title"
+              hrefOf={(category) => mainCategoryHref(menu, ctx.slug, category)}
+            />
+          )
+        }
+      </MenuGate>
+      <BranchPopup ctx={ctx} screen="mainCategories" />
+      <CartSummary ctx={ctx} />
+    </section>
+  );
+}

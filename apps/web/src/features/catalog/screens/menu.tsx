@@ -1,0 +1,132 @@
+import { localized } from '@storefront/domain/catalog/cart.rules';
+import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { track } from '../../../core/session/model/tracker.ts';
+import { CartSummary } from '../components/cart-summary.tsx';
+import { BranchPopup } from '../components/catalog-banners.tsx';
+import { CategoryChipBar, sectionId } from '../components/category-chip-bar.tsx';
+import { FilterSheet } from '../components/filter-sheet.tsx';
+import { MenuGate } from '../components/menu-gate.tsx';
+import { MenuSearch } from '../components/menu-search.tsx';
+import { EmptyState } from '../components/menu-states.tsx';
+import { ProductCard } from '../components/product-card.tsx';
+import { ProductModal } from '../components/product-panel.tsx';
+import { type CatalogContext, useCatalogContext } from '../hooks/use-catalog-context.ts';
+import { useMenuFilters } from '../hooks/use-menu-filters.ts';
+import { activeFilterCount, applyFilters, filtersToParams, noFilters } from '../model/menu-filters.ts';
+import { findCategory, menuSections, productsOfCategory, visibleProducts } from '../model/menu-selectors.ts';
+
+/** `/{supplier_id}/menu?category_id=`: the products of a category grouped by sub category, with
+ * search, allergen and dietary filters (kept in the URL) and the product modal. */
+export default function MenuScreen() {
+  const ctx = useCatalogContext();
+  const [open, setOpen] = useState<MenuProduct | null>(null);
+  if (!ctx.branch) return <NotFoundScreen />;
+  return (
+    <>
+      <MenuGate ctx={ctx}>
+        {(menu) => (
+          <MenuBody
+            menu={menu}
+            ctx={ctx}
+            onOpen={(product) => {
+              track('click_product', 'menu', { product_id: product.id });
+              setOpen(product);
+            }}
+          />
+        )}
+      </MenuGate>
+      <ProductModal product={open} ctx={ctx} onClose={() => setOpen(null)} />
+      <BranchPopup ctx={ctx} screen="menu" />
+      <CartSummary ctx={ctx} />
+    </>
+  );
+}
+
+function MenuBody({
+  menu,
+  ctx,
+  onOpen,
+}: {
+  menu: Menu;
+  ctx: CatalogContext;
+  onOpen(product: MenuProduct): void;
+}) {
+  const { t } = useTranslation('catalog');
+  const categoryId = useSearchParams()[0].get('category_id');
+  const { filters, apply, applySheet, search } = useMenuFilters();
+  const category = findCategory(menu, categoryId);
+  const available = visibleProducts(menu, ctx.catalogService, new Date());
+  const inCategory = category ? productsOfCategory(available, menu, category.id) : available;
+  const filtered = applyFilters(inCategory, filters, ctx.lang);
+  const sections = menuSections(menu, filtered, category?.id ?? null);
+  const filtering = filters.q.trim() !== '' || activeFilterCount(filters) > 0;
+  const everywhere = `/${ctx.slug}/menu?${filtersToParams(filters, new URLSearchParams()).toString()}`;
+
+  return (
+    <ScreenSection
+      titleId="menu-title"
+      title={category ? localized(category.name, ctx.lang) : t('menu.title')}
+    >
+      <div className="mt-4 flex items-center gap-2">
+        <MenuSearch value={filters.q} onChange={search} />
+        <FilterSheet
+          filters={filters}
+          onApply={applySheet}
+          countFor={(draft) => applyFilters(inCategory, { ...draft, q: filters.q }, ctx.lang).length}
+        />
+      </div>
+      <p role="status" className="mt-2 min-h-6 text-sm text-muted">
+        {filtering ? t('menu.results', { count: filtered.length }) : ''}
+      </p>
+      <CategoryChipBar categories={sections.map((s) => s.category)} lang={ctx.lang} />
+      {inCategory.length === 0 && <EmptyState>{t('menu.empty')}</EmptyState>}
+      {inCategory.length > 0 && filtered.length === 0 && (
+        <EmptyState
+          action={
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={() => apply(noFilters)}
+                className="min-h-11 rounded-lg bg-brand px-4 font-semibold text-on-brand"
+              >
+                {t('menu.clear_filters')}
+              </button>
+              {category && (
+                <Link
+                  to={everywhere}
+                  className="inline-flex min-h-11 items-center px-2 font-semibold underline"
+                >
+                  {t('menu.search_everywhere')}
+                </Link>
+              )}
+            </div>
+          }
+        >
+          {t('menu.no_results')}
+        </EmptyState>
+      )}
+      {sections.map((section) => {
+        const headingId = sectionId(section.category);
+        return (
+          <section key={section.category.id} aria-labelledby={headingId} className="mt-4 scroll-mt-32">
+            <h2 id={headingId} className="scroll-mt-32 py-2 text-xl font-bold text-title">
+              {localized(section.category.name, ctx.lang)}
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {section.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} lang={ctx.lang} currency={ctx.currency} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </ScreenSection>
+  );
+}

@@ -1,0 +1,24 @@
+import type { OrderSummary } from '@storefront/domain/delivery/delivery.schema';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { OrderCard } from './order-card.tsx';
+
+/** The diner's orders as cards, or the empty notice. */
+export function OrderList({ orders, locale }: { orders: OrderSummary[] | undefined; locale: string }) {
+  const { t } = useTranslation('delivery');
+  if (!orders) return <Spinner label={t('common:app.loading')} />;
+  if (orders.length === 0) return <p className="mt-4">{t('orders.empty')}</p>;
+  return (
+    <ul className="mt-4 flex flex-col gap-3">
+      {orders.map((order) => (
+        <OrderCard
+          key={order.id}
+          order={order}
+          locale={locale}
+          href={paths.order.getHref({ supplierSlug: order.supplier_slug, orderId: order.id })}
+        />
+      ))}
+    </ul>
+  );
+}

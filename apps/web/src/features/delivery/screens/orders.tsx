@@ -1,0 +1,27 @@
+import { isFinalStatus } from '@storefront/domain/delivery/order-status.rules';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useOrders } from '../api/orders.ts';
+import { OrderList } from '../components/order-list.tsx';
+import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
+
+/** `/{supplier_id}/orders` (docs/decisions/016-delivery.md): the diner's orders at this branch still on their way. */
+export default function OrdersScreen() {
+  const { t } = useTranslation('delivery');
+  const ctx = useDeliveryContext();
+  const orders = useOrders(ctx.auth, ctx.slug || null);
+  const open = orders.data?.filter((o) => !isFinalStatus(o.status));
+  return (
+    <ScreenSection titleId="orders-title" title={t('orders.title')}>
+      <OrderList orders={ctx.auth ? open : []} locale={ctx.locale} />
+      <Link
+        to={paths.historyMyOrders.getHref({ supplierSlug: ctx.slug })}
+        className="mt-4 inline-flex min-h-11 items-center underline"
+      >
+        {t('orders.history_link')}
+      </Link>
+    </ScreenSection>
+  );
+}

@@ -1,0 +1,132 @@
+import { contactSchema, deliveryAddressIn, fieldErrors } from '@storefront/domain/delivery/contact.schema';
+import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus.ts';
+import { useCartStore } from '../../../core/cart/model/cart-store.ts';
+import { ContactFields } from '../../../core/session/components/contact-fields.tsx';
+import { usePhoneCheck } from '../../../core/session/components/phone-check.tsx';
+import { useDinerStore } from '../../../core/session/model/diner-store.ts';
+import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorsNamed, errorsUnder } from '../../../lib/field-errors.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useBranchDelivery, usePaymentOptions } from '../api/branch.ts';
+import { placeOrder } from '../api/checkout.ts';
+import { AddressForm } from '../components/address-form.tsx';
+import { PaymentMethodPicker } from '../components/payment-method-picker.tsx';
+import type { LocationError } from '../hooks/use-confirm-location.ts';
+import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
+import { useCheckoutStore } from '../model/checkout-store.ts';
+import { orderBody } from '../model/order-body.ts';
+
+const offline: PaymentMethod[] = ['cash', 'card_reader'];
+
+/** `/{supplier_id}/precheckout` (docs/decisions/016-delivery.md): contact data, the delivery address, the SMS code
+ * where the branch asks for it, the payment method; then the order is placed once. */
+export default function PrecheckoutScreen() {
+  const { t } = useTranslation('delivery');
+  const ctx = useDeliveryContext();
+  const navigate = useNavigate();
+  const draft = useCheckoutStore();
+  const cart = useCartStore();
+  const birthDate = useDinerStore((s) => s.legal.birthDate);
+  const serviceHeaders = useServiceHeaders();
+  const settings = useBranchDelivery(ctx.slug, serviceHeaders);
+  const options = usePaymentOptions();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<LocationError | null>(null);
+  const phoneCheck = usePhoneCheck(draft.contact);
+  const [busy, setBusy] = useState(false);
+  const errorFocus = useFirstErrorFocus<HTMLFormElement>();
+  if (!ctx.branch) return <NotFoundScreen />;
+
+  const service = ctx.kind === 'take_away' ? 'take_away' : 'delivery';
+  const methods = options.data?.methods[service] ?? offline;
+  const needsSms = settings.data?.require_sms_code ?? false;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const contact = contactSchema.safeParse(draft.contact);
+    const address =
+      service === 'delivery' ? deliveryAddressIn(ctx.venue.country_code).safeParse(draft.address) : null;
+    const found = {
+      ...(contact.success ? {} : fieldErrors(contact.error)),
+      ...(address && !address.success ? errorsNamed('address.', fieldErrors(address.error)) : {}),
+      ...(draft.paymentMethod ? {} : { payment: 'field_required' }),
+    };
+    const refuse = (failed: LocationError) => {
+      setFailure(failed);
+      errorFocus.reveal();
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return errorFocus.reveal();
+    if (needsSms && !phoneCheck.verified) return refuse({ key: 'sms_code_required' });
+    if (!ctx.auth) return refuse({ key: 'unauthorized' });
+    setBusy(true);
+    setFailure(null);
+    try {
+      const lines = cart.supplierSlug === ctx.slug ? cart.shoppingCart : [];
+      const body = orderBody({ kind: ctx.kind, lines, draft, location: ctx.location, birthDate });
+      const order = await placeOrder(ctx.auth, ctx.slug, body, draft.idempotencyKey);
+      cart.clear();
+      draft.placed();
+      navigate(paths.checkout.getHref({ supplierSlug: ctx.slug, id: order.id }));
+    } catch (error) {
+      refuse(
+        error instanceof ApiError ? { key: error.key, params: error.params } : { key: 'transaction_failed' },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ScreenSection titleId="precheckout-title" title={t('precheckout.title')}>
+      <form ref={errorFocus.ref} onSubmit={submit} noValidate>
+        <ContactFields
+          idPrefix="contact"
+          words={{ ns: 'delivery', keyPrefix: 'precheckout' }}
+          className="mt-4"
+          value={draft.contact}
+          errors={errors}
+          onChange={(contact) => draft.update({ contact })}
+        />
+        {needsSms && ctx.auth && phoneCheck.step(ctx.auth)}
+        {service === 'delivery' && (
+          <fieldset className="mt-6">
+            <legend className="mb-2 text-lg font-semibold text-title">
+              {t('precheckout.address_legend')}
+            </legend>
+            <AddressForm
+              value={draft.address}
+              errors={errorsUnder('address.', errors)}
+              onChange={(address) => draft.update({ address })}
+              idPrefix="delivery-address"
+            />
+          </fieldset>
+        )}
+        <PaymentMethodPicker
+          methods={methods}
+          value={draft.paymentMethod}
+          onChange={(paymentMethod) => draft.update({ paymentMethod })}
+          error={errors.payment ?? null}
+        />
+        <div className="mt-6 flex flex-col gap-3">
+          <FormAlert error={failure} />
+          <button type="submit" className={buttonClass} disabled={busy || !ctx.auth}>
+            {busy ? t('precheckout.placing') : t('precheckout.place_order')}
+          </button>
+          <Link to={paths.deliveryCart.getHref({ supplierSlug: ctx.slug })} className={secondaryButtonClass}>
+            {t('precheckout.back_to_cart')}
+          </Link>
+        </div>
+      </form>
+    </ScreenSection>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ErrorKey } from '@storefront/domain/errors/error-keys';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons.tsx';
+
+/** A spec §8 message shown in the page (not a dialog): the table is unknown, or table service is
+ * not available right now. */
+export function TableNotice({ errorKey }: { errorKey: ErrorKey }) {
+  const { t } = useTranslation('errors');
+  return (
+    <p role="alert" className="flex items-start gap-2 rounded-xl border border-line p-4 font-semibold">
+      <Icon name="warning" className="size-6 shrink-0" />
+      <span>{t(errorKey)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { largeButtonClass } from '../../../components/ui/button.ts';
+import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { CartSummary } from '../../catalog/components/cart-summary.tsx';
+import { HomeBanners } from '../../catalog/components/catalog-banners.tsx';
+import { CategoryGrid } from '../../catalog/components/category-card.tsx';
+import { MenuGate } from '../../catalog/components/menu-gate.tsx';
+import { useCatalogContext } from '../../catalog/hooks/use-catalog-context.ts';
+import { mainCategories, mainCategoryHref } from '../../catalog/model/menu-selectors.ts';
+import { CallWaiterButton } from '../components/call-waiter-button.tsx';
+import { MyTableOrders } from '../components/my-table-orders.tsx';
+import { TableBar } from '../components/table-bar.tsx';
+import { TableRating } from '../components/table-rating.tsx';
+import { TableStatus } from '../components/table-status.tsx';
+import { useCallWaiter } from '../hooks/use-call-waiter.ts';
+import { useTableContext } from '../hooks/use-table-context.ts';
+
+/** The on-table home `/{branch}/menu-digital/home`: the table's order at a glance, the waiter,
+ * the venue's banners and the main categories, and the rating tab where spec §2 shows it. */
+export default function OnTableHomeScreen() {
+  const { t } = useTranslation('on-table');
+  const ctx = useTableContext();
+  const catalog = useCatalogContext();
+  const waiter = useCallWaiter(ctx);
+  if (!ctx.branch) return <NotFoundScreen />;
+  return (
+    <ScreenSection titleId="on-table-home" title={ctx.branch.label} className="flex flex-col gap-5 pt-6">
+      <TableStatus ctx={ctx} />
+      {ctx.order && !ctx.order.purchase.closed_at && (
+        <CallWaiterButton busy={waiter.busy} called={waiter.called} onCall={() => void waiter.call()} />
+      )}
+      <Link to={`/${ctx.slug}/menu-digital`} className={largeButtonClass}>
+        {t('home.open_menu')}
+      </Link>
+      {catalog.menu.data && (
+        <HomeBanners ctx={catalog} banners={catalog.menu.data.banners} view="onTableHome" />
+      )}
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories" className="mb-3 text-xl font-bold text-title">
+          {t('home.categories')}
+        </h2>
+        <MenuGate ctx={catalog}>
+          {(menu) => (
+            <CategoryGrid
+              categories={mainCategories(menu)}
+              lang={ctx.lang}
+              labelledBy="home-categories"
+              hrefOf={(category) =>
+                ctx.ordering
+                  ? `/${ctx.slug}/menu-digital?category_id=${encodeURIComponent(category.id)}`
+                  : mainCategoryHref(menu, ctx.slug, category)
+              }
+            />
+          )}
+        </MenuGate>
+      </section>
+      {ctx.ordering && <MyTableOrders ctx={ctx} />}
+      {ctx.ordering && ctx.order ? <TableBar ctx={ctx} /> : <CartSummary ctx={catalog} />}
+      <TableRating ctx={ctx} screen="onTableHome" />
+    </ScreenSection>
+  );
+}

@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactElement, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { applyTheme } from '../../theme/apply-theme.ts';
+import { staffApi } from './api.ts';
+import { i18n, initialLang, setConsoleLang } from './i18n.ts';
+import { Account } from './screens/account.tsx';
+import { AvailabilityScreen } from './screens/availability.tsx';
+import { BookingsScreen } from './screens/bookings.tsx';
+import { DeliveryBoard } from './screens/delivery.tsx';
+import { Kitchen } from './screens/kitchen.tsx';
+import { ConsoleLayout, Guard, Home } from './screens/layout.tsx';
+import { QrSheet } from './screens/qr-sheet.tsx';
+import { Invitation, Pair, SignIn } from './screens/sign-in.tsx';
+import { Summary } from './screens/summary.tsx';
+import { Tables } from './screens/tables.tsx';
+import { screens } from './session.ts';
+import './staff.css';
+
+// The staff console (docs/staff-api.md): its own build at /staff/ (vite.staff.config.ts), the storefront's
+// design tokens, UI primitives and API client, none of its code in the diner's bundle.
+
+setConsoleLang(initialLang());
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
+});
+// the venue's colours, as the storefront shows them
+void staffApi
+  .venue()
+  .then((venue) => {
+    applyTheme(venue);
+    document.title = `${i18n.t('title')} · ${venue.name}`;
+  })
+  .catch(() => {});
+
+// Each screen of the navigation table (session.ts `screens`), behind the permission that shows it.
+const screenElements: Record<(typeof screens)[number]['key'], ReactElement> = {
+  kitchen: <Kitchen />,
+  tables: <Tables />,
+  delivery: <DeliveryBoard />,
+  bookings: <BookingsScreen />,
+  availability: <AvailabilityScreen />,
+  summary: <Summary />,
+};
+
+const router = createBrowserRouter(
+  [
+    { path: '/sign-in', element: <SignIn /> },
+    { path: '/invitation', element: <Invitation /> },
+    { path: '/pair', element: <Pair /> },
+    {
+      element: <ConsoleLayout />,
+      children: [
+        { index: true, element: <Home /> },
+        ...screens.map((screen) => ({
+          path: screen.path,
+          element: <Guard permission={screen.permission}>{screenElements[screen.key]}</Guard>,
+        })),
+        {
+          path: 'qr',
+          element: (
+            <Guard permission="tables.read">
+              <QrSheet />
+            </Guard>
+          ),
+        },
+        { path: 'account', element: <Account /> },
+      ],
+    },
+  ],
+  { basename: '/staff' },
+);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

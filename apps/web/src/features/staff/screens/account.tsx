@@ -1,0 +1,113 @@
+import { roleMayInvite, type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles.rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { staffApi } from '../api.ts';
+import { PasswordField, SubmitForm, TextField, useSubmit } from '../form.tsx';
+import { can } from '../session.ts';
+import { useConsole } from './layout.tsx';
+
+// One's password; for owners and managers, inviting staff and pairing a kitchen tablet.
+
+export function Account() {
+  const { t } = useTranslation();
+  const { me } = useConsole();
+  return (
+    <main className="mx-auto flex max-w-xl flex-col gap-8 p-4">
+      <h1 className="text-xl font-bold text-title">{t('account.title')}</h1>
+      <ChangePassword />
+      {can(me, 'staff.invite') && <Invite role={me.role} />}
+      {can(me, 'pairing.create') && <PairingCode />}
+    </main>
+  );
+}
+
+function ChangePassword() {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [done, setDone] = useState(false);
+  const form = useSubmit(
+    () => staffApi.changePassword(current, next),
+    () => {
+      setDone(true);
+      setCurrent('');
+      setNext('');
+    },
+  );
+  return (
+    <SubmitForm
+      form={form}
+      heading={t('account.change')}
+      submit={t('account.change')}
+      status={done ? t('account.changed') : ''}
+    >
+      <PasswordField
+        label={t('account.current')}
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+      />
+      <PasswordField label={t('account.new')} autoComplete="new-password" value={next} onChange={setNext} />
+    </SubmitForm>
+  );
+}
+
+function Invite({ role: inviter }: { role: StaffRole }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('waiter');
+  const [link, setLink] = useState<string | null>(null);
+  const form = useSubmit(
+    () => staffApi.invite(email, role),
+    (answer) => setLink(answer.link),
+  );
+  return (
+    <SubmitForm
+      form={form}
+      heading={t('account.invite')}
+      submit={t('account.inviteSubmit')}
+      status={link ? t('account.link', { link }) : ''}
+      statusClass="break-all"
+    >
+      <TextField
+        label={t('account.inviteEmail')}
+        type="email"
+        inputMode="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <label className="flex flex-col font-medium">
+        {t('account.role')}
+        <select className={inputClass} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+          {staffRoles
+            .filter((r) => roleMayInvite(inviter, r))
+            .map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+        </select>
+      </label>
+    </SubmitForm>
+  );
+}
+
+function PairingCode() {
+  const { t } = useTranslation();
+  const { branch } = useConsole();
+  const [made, setMade] = useState<string | null>(null);
+  const form = useSubmit(
+    () => staffApi.pairingCode(branch),
+    (answer) => setMade(answer.code),
+  );
+  return (
+    <SubmitForm
+      form={form}
+      heading={t('pair.make')}
+      submit={t('pair.make')}
+      status={made ? t('pair.made', { branch, code: made }) : ''}
+      statusClass="text-2xl font-bold tabular-nums"
+    />
+  );
+}

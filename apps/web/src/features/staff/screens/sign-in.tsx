@@ -1,0 +1,96 @@
+import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { staffApi } from '../api.ts';
+import { Card, PasswordField, SubmitForm, TextField, useSubmit } from '../form.tsx';
+import { meKey } from '../session.ts';
+
+/** After a sign-in, an accepted invitation or a pairing: who it is, then the console. */
+function useSignedIn(to: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (me: StaffMe) => {
+    queryClient.setQueryData(meKey, me);
+    void navigate(to, { replace: true });
+  };
+}
+
+export function SignIn() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const form = useSubmit(() => staffApi.signIn(email, password), useSignedIn('/'));
+  return (
+    <Card title={t('signIn.title')}>
+      <SubmitForm form={form} submit={t('signIn.submit')}>
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <PasswordField
+          label={t('signIn.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+      </SubmitForm>
+      <Link to="/pair" className="min-h-11 py-2 text-center underline">
+        {t('signIn.pairLink')}
+      </Link>
+    </Card>
+  );
+}
+
+export function Invitation() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const form = useSubmit(() => staffApi.acceptInvitation(token, password, name), useSignedIn('/'));
+  if (!token) {
+    return (
+      <Card title={t('invitation.title')}>
+        <p role="alert">{t('invitation.missing')}</p>
+      </Card>
+    );
+  }
+  return (
+    <Card title={t('invitation.title')}>
+      <SubmitForm form={form} submit={t('invitation.submit')}>
+        <TextField label={t('invitation.name')} autoComplete="name" value={name} onChange={setName} />
+        <PasswordField
+          label={t('invitation.password')}
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+      </SubmitForm>
+    </Card>
+  );
+}
+
+export function Pair() {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const form = useSubmit(() => staffApi.pair(code.trim()), useSignedIn('/kitchen'));
+  return (
+    <Card title={t('pair.title')}>
+      <SubmitForm form={form} submit={t('pair.submit')}>
+        <TextField
+          label={t('pair.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={setCode}
+        />
+      </SubmitForm>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatMoney } from '@storefront/domain/money/money';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { staffApi } from '../api.ts';
+import { DateField } from '../form.tsx';
+import { useConsole } from './layout.tsx';
+
+// The manager's day summary (docs/staff-api.md): the figures, sales by payment method, a bar chart of
+// sales by hour (its numbers also in a table for screen readers), and the CSV download.
+
+export function Summary() {
+  const { t } = useTranslation();
+  const { branch } = useConsole();
+  const [date, setDate] = useState('');
+  const summary = useQuery({
+    queryKey: ['staff', 'summary', branch, date],
+    queryFn: () => staffApi.summary(branch, date),
+  });
+  const data = summary.data;
+  const money = (amount: number) => (data ? formatMoney(amount, data.currency) : '');
+  const peak = Math.max(1, ...(data?.sales_by_hour ?? []));
+  const hours = (data?.sales_by_hour ?? [])
+    .map((amount, hour) => ({ hour, amount }))
+    .filter((_, hour) => hour >= 6);
+  return (
+    <main className="mx-auto flex max-w-4xl flex-col gap-4 p-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <h1 className="text-xl font-bold text-title">{t('summary.title')}</h1>
+        <DateField label={t('summary.date')} value={date || (data?.date ?? '')} onChange={setDate} />
+        <a
+          href={staffApi.summaryCsvUrl(branch, date || (data?.date ?? ''))}
+          download
+          className="flex min-h-11 items-center rounded-lg border border-line px-3 font-semibold"
+        >
+          {t('summary.csv')}
+        </a>
+      </div>
+      {data && (
+        <>
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
+            {[
+              [t('summary.orders'), String(data.orders)],
+              [t('summary.canceled'), String(data.canceled)],
+              [t('summary.sales'), money(data.sales)],
+              [t('summary.tips'), money(data.tips)],
+              [t('summary.average'), money(data.average_ticket)],
+              [
+                t('summary.rating'),
+                data.rating.average === null
+                  ? t('summary.noRating')
+                  : t('summary.ratingValue', { average: data.rating.average, count: data.rating.count }),
+              ],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-lg border border-line p-3">
+                <dt className="text-sm text-muted">{label}</dt>
+                <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <section aria-labelledby="by-method">
+            <h2 id="by-method" className="mb-2 text-lg font-semibold">
+              {t('summary.byMethod')}
+            </h2>
+            <ul>
+              {Object.entries(data.sales_by_method).map(([method, amount]) => (
+                <li key={method} className="flex justify-between border-b border-line py-1">
+                  <span>{t(`tables.method.${method}`)}</span>
+                  <span className="tabular-nums">{money(amount ?? 0)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="by-hour">
+            <h2 id="by-hour" className="mb-2 text-lg font-semibold">
+              {t('summary.chart')}
+            </h2>
+            <div aria-hidden="true" className="flex h-40 items-end gap-1 border-b border-line">
+              {hours.map(({ hour, amount }) => (
+                <div key={hour} className="flex flex-1 flex-col items-center justify-end gap-1">
+                  <div
+                    className="w-full rounded-t bg-brand"
+                    style={{ height: `${(amount / peak) * 100}%` }}
+                  />
+                  <span className="text-[10px] text-muted">{hour}</span>
+                </div>
+              ))}
+            </div>
+            <table className="sr-only">
+              <caption>{t('summary.chart')}</caption>
+              <tbody>
+                {hours
+                  .filter(({ amount }) => amount > 0)
+                  .map(({ hour, amount }) => (
+                    <tr key={hour}>
+                      <th scope="row">{t('summary.hour', { hour })}</th>
+                      <td>{money(amount)}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,166 @@
+import { formatMoney } from '@storefront/domain/money/money';
+import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { followEvents } from '../../../lib/live-events.ts';
+import { type StaffCall, staffApi } from '../api.ts';
+import { errorText } from '../form.tsx';
+import { useConsole } from './layout.tsx';
+
+// Tables and calls (docs/staff-api.md): every place of the branch with its open order, total, what is
+// paid and by whom, open waiter calls with acknowledge; settle cash and card-reader payments, close
+// a bill. Live from the branch's staff stream.
+
+const button = 'min-h-11 rounded-lg px-3 font-semibold';
+
+export function Tables() {
+  const { t } = useTranslation();
+  const { branch } = useConsole();
+  const queryClient = useQueryClient();
+  const tables = useQuery({ queryKey: ['staff', 'tables', branch], queryFn: () => staffApi.tables(branch) });
+  const orders = useQuery({ queryKey: ['staff', 'orders', branch], queryFn: () => staffApi.orders(branch) });
+  const calls = useQuery({ queryKey: ['staff', 'calls', branch], queryFn: () => staffApi.calls(branch) });
+  const refresh = () => {
+    for (const key of ['tables', 'orders', 'calls']) {
+      void queryClient.invalidateQueries({ queryKey: ['staff', key, branch] });
+    }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh reads the branch
+  useEffect(
+    () => followEvents(`/staff/events.json?supplier_id=${encodeURIComponent(branch)}`, {}, refresh),
+    [branch],
+  );
+
+  const [error, setError] = useState<string | null>(null);
+  const act = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onMutate: () => setError(null),
+    onError: (caught) => setError(errorText(t, caught)),
+    onSettled: refresh,
+  });
+
+  const orderById = new Map((orders.data?.orders ?? []).map((order) => [order.purchase.id, order]));
+  const callsByTable = new Map<string, StaffCall[]>();
+  for (const call of calls.data?.calls ?? []) {
+    if (call.table) callsByTable.set(call.table, [...(callsByTable.get(call.table) ?? []), call]);
+  }
+
+  return (
+    <main className="p-3">
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-xl font-bold text-title">{t('tables.title')}</h1>
+        <Link
+          to="/qr"
+          className="flex min-h-11 items-center rounded-lg border border-line px-3 font-semibold"
+        >
+          {t('tables.qr')}
+        </Link>
+      </div>
+      {error && (
+        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {(tables.data?.tables ?? []).map((table) => {
+          const open = table.open_purchase_ids
+            .map((id) => orderById.get(id))
+            .filter((order): order is StaffOrder => Boolean(order));
+          const tableCalls = callsByTable.get(table.label) ?? [];
+          return (
+            <li key={table.id}>
+              <section
+                aria-labelledby={`table-${table.id}`}
+                className="flex h-full flex-col gap-2 rounded-lg border-2 border-line bg-page p-3"
+              >
+                <h2 id={`table-${table.id}`} className="text-lg font-bold">
+                  {table.label}
+                </h2>
+                {tableCalls.map((call) => (
+                  <div
+                    key={call.id}
+                    className="flex items-center justify-between gap-2 rounded-lg bg-amber-100 p-2 text-amber-950"
+                  >
+                    <span className="font-semibold">
+                      {t(`tables.call.${call.reason}`)}
+                      {call.note ? ` · ${call.note}` : ''}
+                    </span>
+                    <button
+                      type="button"
+                      className={`${button} bg-brand text-on-brand`}
+                      onClick={() => act.mutate(() => staffApi.acknowledge(call.id))}
+                    >
+                      {t('tables.acknowledge')}
+                    </button>
+                  </div>
+                ))}
+                {open.length === 0 && <p className="text-muted">{t('tables.free')}</p>}
+                {open.map((order) => (
+                  <OpenOrder key={order.purchase.id} order={order} onAct={(run) => act.mutate(run)} />
+                ))}
+              </section>
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}
+
+function OpenOrder({ order, onAct }: { order: StaffOrder; onAct: (run: () => Promise<unknown>) => void }) {
+  const { t } = useTranslation();
+  const { purchase } = order;
+  const money = (amount: number) => formatMoney(amount, purchase.currency);
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="font-semibold">{t('tables.open')}</p>
+      <p>{t('tables.total', { amount: money(purchase.total) })}</p>
+      <p>{t('tables.paid', { amount: money(purchase.paid_amount) })}</p>
+      <p className="font-semibold">{t('tables.balance', { amount: money(purchase.balance) })}</p>
+      <ul className="flex flex-col gap-1">
+        {order.payments.map((payment) => (
+          <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              {t('tables.payment', {
+                method: t(`tables.method.${payment.method}`),
+                amount: money(payment.amount + payment.tip),
+                who: payment.nickname ?? '—',
+              })}{' '}
+              ({t(`tables.status.${payment.status}`, { defaultValue: payment.status })})
+            </span>
+            {payment.status === 'pending' &&
+              (payment.method === 'cash' || payment.method === 'card_reader') && (
+                <span className="flex gap-1">
+                  <button
+                    type="button"
+                    className={`${button} bg-brand text-on-brand`}
+                    onClick={() => onAct(() => staffApi.settle(purchase.id, payment.id, 'paid'))}
+                  >
+                    {t('tables.settle')}
+                  </button>
+                  <button
+                    type="button"
+                    className={`${button} border border-line`}
+                    onClick={() => onAct(() => staffApi.settle(purchase.id, payment.id, 'declined'))}
+                  >
+                    {t('tables.decline')}
+                  </button>
+                </span>
+              )}
+          </li>
+        ))}
+      </ul>
+      {purchase.closed_at === null && (
+        <button
+          type="button"
+          className={`${button} self-start border border-line`}
+          onClick={() => onAct(() => staffApi.closeBill(purchase.id))}
+        >
+          {t('tables.close')}
+        </button>
+      )}
+    </div>
+  );
+}

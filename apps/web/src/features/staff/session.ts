@@ -1,0 +1,38 @@
+import type { StaffPermission } from '@storefront/domain/staff/staff-roles.rules';
+import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client.ts';
+import { staffApi } from './api.ts';
+
+// Who is signed in (GET /staff/session.json): null when nobody is (401), so the console shows the
+// sign-in screen; the role's permissions decide the navigation (docs/staff-roles.md).
+export const meKey = ['staff', 'me'] as const;
+
+export function useMe() {
+  return useQuery({
+    queryKey: meKey,
+    queryFn: async (): Promise<StaffMe | null> => {
+      try {
+        return await staffApi.me();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function can(me: StaffMe | null | undefined, permission: StaffPermission): boolean {
+  return Boolean(me?.permissions.includes(permission));
+}
+
+/** Console screens, their path under /staff/ and the permission that shows them. */
+export const screens = [
+  { key: 'kitchen', path: 'kitchen', permission: 'orders.read' },
+  { key: 'tables', path: 'tables', permission: 'tables.read' },
+  { key: 'delivery', path: 'delivery', permission: 'delivery.read' },
+  { key: 'bookings', path: 'bookings', permission: 'bookings.read' },
+  { key: 'availability', path: 'availability', permission: 'availability.edit' },
+  { key: 'summary', path: 'summary', permission: 'summary.read' },
+] as const satisfies readonly { key: string; path: string; permission: StaffPermission }[];
