@@ -15,6 +15,7 @@ import { libraryWeights, measureBundles } from './bundle.ts';
 import { measureHttp } from './http.ts';
 import { machineBusy } from './lib/cpu.ts';
 import { envNumber } from './lib/env.ts';
+import { dinerWithOrder } from './lib/lighthouse-diner.ts';
 import { repoRoot, resultsDir } from './lib/paths.ts';
 import { canPin, SERVER_CORE } from './lib/pin.ts';
 import { type BenchResults, markdownTable, placementChecks } from './lib/report.ts';
@@ -91,7 +92,10 @@ if (runs('lighthouse') || runs('http')) {
   if (runs('lighthouse')) reserveStaticMenu();
   console.log('starting the server (PGlite, fresh DATA_DIR, demo venues) ...');
   const server = await startServer({
-    env: { ...store.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // Not production: the development SMS inbox is how the checkout and order-tracking pages' diner
+    // confirms a phone (bench/lib/lighthouse-diner.ts); NODE_ENV only adds the sandbox routes
+    // (apps/server/src/app.ts), nothing on the paths measured here.
+    env: { ...store.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     core: SERVER_CORE,
   });
   try {
@@ -99,7 +103,10 @@ if (runs('lighthouse') || runs('http')) {
     if (runs('lighthouse')) {
       await writeStaticMenu(server.origin, `la-brasa.localhost:${server.port}`, 'chapinero');
       console.log(`lighthouse (${settings.lighthouseRuns} runs per page) ...`);
-      lighthouse = await measureLighthouse(origin, bundles, settings.lighthouseRuns, console.log);
+      const ordered = await dinerWithOrder(server.origin, 'la-brasa.localhost', 'chapinero').catch(
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      );
+      lighthouse = await measureLighthouse(origin, bundles, settings.lighthouseRuns, console.log, ordered);
     }
     if (runs('http')) {
       console.log('http throughput ...');
