@@ -24,26 +24,28 @@ export async function dinerWithOrder(origin: string, host: string, branch: strin
   const diner = await newDiner(origin, host, phone);
   const menu = await request(origin, `/catalog/${branch}/menu.json`, { headers: { host } });
   const products = (menu.body as { products: MenuProduct[] }).products;
-  const product = products.find(
-    (p) =>
-      p.services.includes('take_away') &&
-      p.option_groups.every((group) => group.min === 0) &&
-      !p.is_alcoholic,
-  );
+  // the dearest take-away product without required options, three of them: above any minimum order
+  const product = products
+    .filter(
+      (p) => p.services.includes('take_away') && p.option_groups.every((g) => g.min === 0) && !p.is_alcoholic,
+    )
+    .sort((a, b) => b.price - a.price)[0];
   if (!product) throw new Error(`${branch} has no take-away product without required options`);
+  const body = orderBody([product], phone);
+  for (const line of body.lines) line.count = 3;
   const placed = await request(origin, `/delivery/suppliers/${branch}/orders.json`, {
     method: 'POST',
     headers: {
       host,
       profileid: diner.profileid,
       token: diner.token,
-      'idempotency-key': 'bench-lighthouse-order-1',
+      'idempotency-key': `bench-lighthouse-order-${Date.now()}`,
     },
-    json: orderBody([product], phone),
+    json: body,
   });
   const orderId = (placed.body as { id?: string } | null)?.id;
   if (placed.status !== 201 && placed.status !== 200)
-    throw new Error(`placing the order answered ${placed.status}`);
+    throw new Error(`placing the order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
   if (!orderId) throw new Error('the placed order has no id');
   const state = {
     profile: diner.profile,
