@@ -43,6 +43,16 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal as a form shows it (components/ui/form-alert.tsx): the spec §8 key and its params. */
+export interface Failure {
+  key: ErrorKey;
+  params?: Record<string, string | number>;
+}
+
+/** The refusal a failed call gives: the server's error, else `fallback` (offline, an unreadable answer). */
+export const failureOf = (error: unknown, fallback: ErrorKey): Failure =>
+  error instanceof ApiError ? { key: error.key, params: error.params } : { key: fallback };
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

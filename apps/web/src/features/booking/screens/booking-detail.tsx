@@ -13,10 +13,10 @@ import { useVenue } from '../../../core/venue/model/venue-context.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { rememberPayReturn } from '../../../lib/pay-return.ts';
 import { profileHeadersOf } from '../../../lib/profile-headers.ts';
+import { useFormAction } from '../../../lib/use-form-action.ts';
 import { bookingQuery, calendarHref, moveBooking, startDeposit, useBooking } from '../api/booking.ts';
 import { followBooking } from '../api/booking-events.ts';
 import { dayLabel, instantLabel } from '../model/dates.ts';
-import { useBookingAction } from '../model/use-booking-action.ts';
 
 /** `/book_info/{id}/{token}` (docs/bookings.md): the booking's status, live; when, who, where; the deposit;
  * the waiting-list position; confirm, cancel until the cut-off, add to calendar, rate after. */
@@ -26,7 +26,7 @@ export default function BookingDetailScreen() {
   const venue = useVenue();
   const queryClient = useQueryClient();
   const booking = useBooking(id, token);
-  const { busy, failure, run } = useBookingAction();
+  const { busy, failure, run } = useFormAction();
   const navigate = useNavigate();
   const here = useLocation().pathname;
   const profile = profileHeadersOf(useDinerStore((s) => s.profile));

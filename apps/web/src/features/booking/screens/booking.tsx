@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -20,8 +21,8 @@ import { errorsUnder } from '../../../lib/field-errors.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { paths } from '../../../lib/paths.ts';
 import { profileHeadersOf } from '../../../lib/profile-headers.ts';
+import { useFormAction } from '../../../lib/use-form-action.ts';
 import { createBooking, useAvailability, useBookingOptions } from '../api/booking.ts';
-import { CommentField } from '../components/comment-field.tsx';
 import { HourPicker } from '../components/hour-picker.tsx';
 import {
   type BookingDraft,
@@ -32,7 +33,6 @@ import {
   requestOf,
 } from '../model/booking-form.ts';
 import { dayLabel } from '../model/dates.ts';
-import { useBookingAction } from '../model/use-booking-action.ts';
 
 /** `/{supplier_id}/reservar` and the embeddable `/reservarpopup/{branch_id}` (docs/bookings.md): people,
  * day, a free hour, zone, occasion, comment, the branch's optional fields and contact data; the
@@ -70,7 +70,7 @@ function BookingForm({
   const locale = `${(i18n.resolvedLanguage ?? 'es').split('-')[0]}-${countryCode}`;
   const [draft, setDraft] = useState<BookingDraft>(() => emptyDraft(callingCodeOf(countryCode)));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, failure, setFailure, run } = useBookingAction();
+  const { busy, failure, setFailure, run } = useFormAction();
   const profile = useDinerStore((s) => s.profile);
   const auth = profileHeadersOf(profile);
   const phoneCheck = usePhoneCheck(draft.contact);

@@ -4,13 +4,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useFormAction } from '../../../lib/use-form-action.ts';
 import { bookingQuery, rateBooking, useBooking } from '../api/booking.ts';
-import { CommentField } from '../components/comment-field.tsx';
-import { useBookingAction } from '../model/use-booking-action.ts';
 
 const scale = Array.from(
   { length: BOOKING_RATING_MAX - BOOKING_RATING_MIN + 1 },
@@ -25,7 +25,7 @@ export default function RateBookingScreen() {
   const booking = useBooking(id, token);
   const [rate, setRate] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const { busy, failure, setFailure, run } = useBookingAction();
+  const { busy, failure, setFailure, run } = useFormAction();
   const scaleRef = useRef<HTMLFieldSetElement>(null);
   if (booking.isError) return <FormAlert error={{ key: 'not_found' }} />;
   if (!booking.data || !id || !token) return <Spinner label={t('common:app.loading')} />;

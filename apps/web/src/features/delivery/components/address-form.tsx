@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import type { LocationError } from '../hooks/use-confirm-location.ts';
+import type { Failure } from '../../../lib/api-client.ts';
 import type { AddressDraft } from '../model/checkout-store.ts';
 
 /** spec §3 delivery fields: city or district, neighbourhood, address, reference (§5 rules). */
@@ -60,7 +60,7 @@ export function AddressForm({
 }
 
 /** The end of an address form that checks coverage: why it was refused, and the confirm button. */
-export function ConfirmLocation({ failure, busy }: { failure: LocationError | null; busy: boolean }) {
+export function ConfirmLocation({ failure, busy }: { failure: Failure | null; busy: boolean }) {
   const { t } = useTranslation('delivery');
   return (
     <>

@@ -2,16 +2,11 @@ import { deliveryAddressIn, fieldErrors } from '@storefront/domain/delivery/cont
 import { useState } from 'react';
 import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { type Failure, failureOf } from '../../../lib/api-client.ts';
 import { checkCoverage, saveLocation } from '../api/location.ts';
 import type { AddressDraft } from '../model/checkout-store.ts';
 import { useCheckoutStore } from '../model/checkout-store.ts';
 import type { DeliveryContext } from './use-delivery-context.ts';
-
-export interface LocationError {
-  key: ApiError['key'];
-  params?: Record<string, string | number>;
-}
 
 /**
  * Confirms a delivery address (docs/decisions/016-delivery.md): the spec §5 rules first, then the coverage check
@@ -23,7 +18,7 @@ export function useConfirmLocation<T extends HTMLElement = HTMLFormElement>(
   ctx: Pick<DeliveryContext, 'auth' | 'venue'>,
 ) {
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<LocationError | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const setLocation = useDinerStore((s) => s.setLocation);
   const setBranch = useDinerStore((s) => s.setBranch);
@@ -90,9 +85,7 @@ export function useConfirmLocation<T extends HTMLElement = HTMLFormElement>(
       if (!(service === 'delivery' && subservice === 'schedule')) setService('delivery');
       return coverage;
     } catch (error) {
-      setFailure(
-        error instanceof ApiError ? { key: error.key, params: error.params } : { key: 'service_unavailable' },
-      );
+      setFailure(failureOf(error, 'service_unavailable'));
       errorFocus.reveal();
       return null;
     } finally {

@@ -6,9 +6,10 @@ import { buttonClass, secondaryButtonClass } from '../../../components/ui/button
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { Failure } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { deleteLocation, savedLocationsQuery, useSavedLocations } from '../api/location.ts';
-import { type LocationError, useConfirmLocation } from '../hooks/use-confirm-location.ts';
+import { useConfirmLocation } from '../hooks/use-confirm-location.ts';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
 
 /** `/my-location` (docs/decisions/016-delivery.md): the profile's saved addresses, reused after a new coverage check. */
@@ -20,7 +21,7 @@ export default function MyLocationScreen() {
   const saved = useSavedLocations(ctx.auth);
   const { confirm, errors, failure, busy, formRef } = useConfirmLocation<HTMLElement>(ctx);
   // a saved address the rules now refuse (one saved before "Calle 60" needed its number): say why
-  const refused = Object.values(errors)[0] as LocationError['key'] | undefined;
+  const refused = Object.values(errors)[0] as Failure['key'] | undefined;
 
   const use = async (location: Location) => {
     const coverage = await confirm({

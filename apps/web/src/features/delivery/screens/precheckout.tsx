@@ -13,14 +13,13 @@ import { ContactFields } from '../../../core/session/components/contact-fields.t
 import { usePhoneCheck } from '../../../core/session/components/phone-check.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { type Failure, failureOf } from '../../../lib/api-client.ts';
 import { errorsNamed, errorsUnder } from '../../../lib/field-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBranchDelivery, usePaymentOptions } from '../api/branch.ts';
 import { placeOrder } from '../api/checkout.ts';
 import { AddressForm } from '../components/address-form.tsx';
 import { PaymentMethodPicker } from '../components/payment-method-picker.tsx';
-import type { LocationError } from '../hooks/use-confirm-location.ts';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
 import { useCheckoutStore } from '../model/checkout-store.ts';
 import { orderBody } from '../model/order-body.ts';
@@ -40,7 +39,7 @@ export default function PrecheckoutScreen() {
   const settings = useBranchDelivery(ctx.slug, serviceHeaders);
   const options = usePaymentOptions();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<LocationError | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const phoneCheck = usePhoneCheck(draft.contact);
   const [busy, setBusy] = useState(false);
   const errorFocus = useFirstErrorFocus<HTMLFormElement>();
@@ -60,7 +59,7 @@ export default function PrecheckoutScreen() {
       ...(address && !address.success ? errorsNamed('address.', fieldErrors(address.error)) : {}),
       ...(draft.paymentMethod ? {} : { payment: 'field_required' }),
     };
-    const refuse = (failed: LocationError) => {
+    const refuse = (failed: Failure) => {
       setFailure(failed);
       errorFocus.reveal();
     };
@@ -78,9 +77,7 @@ export default function PrecheckoutScreen() {
       draft.placed();
       navigate(paths.checkout.getHref({ supplierSlug: ctx.slug, id: order.id }));
     } catch (error) {
-      refuse(
-        error instanceof ApiError ? { key: error.key, params: error.params } : { key: 'transaction_failed' },
-      );
+      refuse(failureOf(error, 'transaction_failed'));
     } finally {
       setBusy(false);
     }

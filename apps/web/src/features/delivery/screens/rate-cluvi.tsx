@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useFormAction } from '../../../lib/use-form-action.ts';
 import { rateOrder } from '../api/orders.ts';
 import { StarRating } from '../components/star-rating.tsx';
-import type { LocationError } from '../hooks/use-confirm-location.ts';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
 
 /** `/ratecluvi/{purchase_id}/{token}` (docs/decisions/016-delivery.md): rate an order, 1 to 5 stars (spec §5 "rating is
@@ -19,24 +19,17 @@ export default function RateCluviScreen() {
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<LocationError | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, run } = useFormAction('service_unavailable');
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (score === null) return setMissing(true);
-    if (!ctx.auth) return setFailure({ key: 'unauthorized' });
-    setBusy(true);
-    try {
-      await rateOrder(ctx.auth, purchaseId, token, score, comment.trim() || null);
+    const auth = ctx.auth;
+    if (!auth) return setFailure({ key: 'unauthorized' });
+    await run(async () => {
+      await rateOrder(auth, purchaseId, token, score, comment.trim() || null);
       setDone(true);
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError ? { key: error.key, params: error.params } : { key: 'service_unavailable' },
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <ScreenSection titleId="rate-title" title={t('rate.title')}>
@@ -54,19 +47,7 @@ export default function RateCluviScreen() {
             }}
             error={missing ? 'rating_required' : null}
           />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="rate-comment" className="font-medium">
-              {t('rate.comment')}
-            </label>
-            <textarea
-              id="rate-comment"
-              rows={3}
-              maxLength={500}
-              className="rounded-lg border border-line bg-page p-3 text-on-page"
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-            />
-          </div>
+          <CommentField id="rate-comment" label={t('rate.comment')} value={comment} onChange={setComment} />
           <FormAlert error={failure} />
           <button type="submit" className={buttonClass} disabled={busy}>
             {t('rate.send')}

@@ -2,6 +2,7 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 import { staffApi } from '../api.ts';
 import { DateField } from '../form.tsx';
 import { useConsole } from './layout.tsx';
@@ -58,10 +59,11 @@ export function Summary() {
               </div>
             ))}
           </dl>
-          <section aria-labelledby="by-method">
-            <h2 id="by-method" className="mb-2 text-lg font-semibold">
-              {t('summary.byMethod')}
-            </h2>
+          <LabelledSection
+            titleId="by-method"
+            title={t('summary.byMethod')}
+            titleClass="mb-2 text-lg font-semibold"
+          >
             <ul>
               {Object.entries(data.sales_by_method).map(([method, amount]) => (
                 <li key={method} className="flex justify-between border-b border-line py-1">
@@ -70,11 +72,12 @@ export function Summary() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="by-hour">
-            <h2 id="by-hour" className="mb-2 text-lg font-semibold">
-              {t('summary.chart')}
-            </h2>
+          </LabelledSection>
+          <LabelledSection
+            titleId="by-hour"
+            title={t('summary.chart')}
+            titleClass="mb-2 text-lg font-semibold"
+          >
             <div aria-hidden="true" className="flex h-40 items-end gap-1 border-b border-line">
               {hours.map(({ hour, amount }) => (
                 <div key={hour} className="flex flex-1 flex-col items-center justify-end gap-1">
@@ -99,7 +102,7 @@ export function Summary() {
                   ))}
               </tbody>
             </table>
-          </section>
+          </LabelledSection>
         </>
       )}
     </main>

@@ -1,14 +1,10 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { type Failure, failureOf } from './api-client.ts';
 
-export interface Failure {
-  key: ErrorKey;
-  params?: Record<string, string | number>;
-}
-
-/** One call at a time from a booking screen: `busy` while it runs, its spec §8 error after. */
-export function useBookingAction() {
+/** One call at a time from a form: `busy` while it runs, its spec §8 error after (`fallback` when
+ * the call failed without one, e.g. offline). */
+export function useFormAction(fallback: ErrorKey = 'transaction_failed') {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const run = async (work: () => Promise<void>) => {
@@ -17,9 +13,7 @@ export function useBookingAction() {
     try {
       await work();
     } catch (error) {
-      setFailure(
-        error instanceof ApiError ? { key: error.key, params: error.params } : { key: 'transaction_failed' },
-      );
+      setFailure(failureOf(error, fallback));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { FieldFrame } from '../../../components/ui/text-field.tsx';
+import { FieldFrame } from './text-field.tsx';
 
 /** A labelled free-text comment (500 characters at most, like the server takes). */
 export function CommentField({
