@@ -4,7 +4,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { bootManifestPlugin } from './vite.boot-manifest.ts';
 
 /** Writes .br and .gz beside every text asset so the server sends them precompressed. */
 export function precompress(): Plugin {
@@ -63,7 +62,7 @@ export function vendorChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootManifestPlugin(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     manifest: true,
     target: 'es2022',

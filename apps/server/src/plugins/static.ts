@@ -2,20 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@storefront/domain/errors/error-messages';
-import { screenOfPath } from '@storefront/domain/navigation/route-table';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { originOf } from '../lib/http.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { acceptedEncoding, compressBody } from '../modules/catalog/catalog.http.ts';
 import { escapeHtml, renderBootSplash, renderShellHead, shellPath } from '../modules/catalog/catalog.seo.ts';
-import {
-  type BootManifest,
-  bootFiles,
-  readBootManifest,
-  renderBootData,
-  renderPreloads,
-} from '../modules/catalog/shell-boot.ts';
+import { renderBootData } from '../modules/catalog/shell-boot.ts';
 import { sendError } from './errors.ts';
 
 // First path segments that belong to the API: never answered with the HTML shell.
@@ -91,11 +84,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** SEO and link previews (issue "Catalogue, menu and cart" 5): the shell of a page of a known branch
  * names the venue and branch in its head, with Open Graph tags and schema.org JSON-LD, and its
- * body starts with the venue's loading splash. With the build's boot manifest it also preloads the
- * page's screen and catalogues and inlines the venue config and the branch's menu (first paint
- * without a request waterfall, docs/decisions/032-first-paint-from-the-html.md). The rendered
- * parts are kept briefly per (venue, origin, branch, kind of page, screen files). */
-function seoShell(app: FastifyInstance, html: string, boot: BootManifest | null) {
+ * body starts with the venue's loading splash, followed by the venue config and the branch's menu
+ * inlined so the first render waits for no API request (docs/decisions/032-first-paint-from-the-html.md).
+ * The rendered parts are kept briefly per (venue, origin, branch, kind of page). */
+function seoShell(app: FastifyInstance, html: string) {
   const parts = splitShell(html);
   const heads = new TtlCache<string, { before: string; after: string }>(5_000, 1_000);
   return async (request: FastifyRequest): Promise<string> => {
@@ -105,17 +97,16 @@ function seoShell(app: FastifyInstance, html: string, boot: BootManifest | null)
     const { slug, kind } = shellPath(path);
     const origin = originOf(request);
     try {
-      const key = `${instanceId}|${origin}|${slug ?? ''}|${kind}|${screenOfPath(path) ?? ''}`;
+      const key = `${instanceId}|${origin}|${slug ?? ''}|${kind}`;
       const shell = await heads.getOrLoad(key, async () => {
         const [data, config, menu] = await Promise.all([
           app.catalog.shellData(instanceId, kind === 'landing' ? null : slug, kind === 'menu'),
-          boot ? app.venues.config(instanceId) : null,
-          boot && slug ? app.catalog.menu(instanceId, slug) : null,
+          app.venues.config(instanceId),
+          slug ? app.catalog.menu(instanceId, slug) : null,
         ]);
         if (!data) return parts;
         const lang = data.instance.language;
         const before = parts.before.replace(/(<html\b[^>]*?\slang=")[^"]*"/i, `$1${escapeHtml(lang)}"`);
-        const preloads = boot ? renderPreloads(bootFiles(boot, path, data.instance)) : '';
         const bootData = config
           ? renderBootData(
               config.body.toString('utf8'),
@@ -123,7 +114,7 @@ function seoShell(app: FastifyInstance, html: string, boot: BootManifest | null)
             )
           : '';
         return {
-          before: before + renderShellHead({ origin, ...data }) + preloads,
+          before: before + renderShellHead({ origin, ...data }),
           after: parts.after.replace(
             EMPTY_ROOT,
             `<div id="root">${renderBootSplash(data.instance)}</div>${bootData}`,
@@ -178,9 +169,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
     app.log.warn({ webDist }, 'storefront build not found: run `npm run build`; serving the API only');
   }
   // Read once: a new build is served after a restart, like its hashed assets.
-  const shell = hasBuild
-    ? seoShell(app, readFileSync(join(webDist, 'index.html'), 'utf8'), readBootManifest(webDist))
-    : null;
+  const shell = hasBuild ? seoShell(app, readFileSync(join(webDist, 'index.html'), 'utf8')) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPagePath(request)) return sendError(request, reply, 404, 'route_not_found');

@@ -104,8 +104,6 @@ export interface TestAppOptions {
   venues?: string;
   /** The fake storefront build's index.html (default: a bare shell with SHELL_MARKER). */
   shellHtml?: string;
-  /** The fake build's `.vite/boot.json` (apps/web/vite.boot-manifest.ts); none by default. */
-  bootManifest?: unknown;
 }
 
 /** A migrated database with the demo venues (or `options.venues`), and the app over it (not
@@ -122,10 +120,6 @@ export async function createTestApp(
   );
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");\n');
-  if (options.bootManifest !== undefined) {
-    mkdirSync(join(webDist, '.vite'));
-    writeFileSync(join(webDist, '.vite', 'boot.json'), JSON.stringify(options.bootManifest));
-  }
 
   const testDb = await openTestDatabase();
   const { database } = testDb;

@@ -27,13 +27,11 @@ export interface CatalogTestApp extends TestApp {
 export const WEDNESDAY_10AM_BOGOTA = new Date('2026-05-20T15:00:00Z');
 
 /** The app over the fixture venues, with a clock the test sets (Wednesday 10:00 in Bogotá). */
-export async function createCatalogTestApp(
-  options: { bootManifest?: unknown } = {},
-): Promise<CatalogTestApp> {
+export async function createCatalogTestApp(): Promise<CatalogTestApp> {
   const clock: Clock = { now: WEDNESDAY_10AM_BOGOTA };
   const t = await createTestApp(
     {},
-    { now: () => clock.now, venues: fixtureVenuesDir, shellHtml: SHELL_HTML, ...options },
+    { now: () => clock.now, venues: fixtureVenuesDir, shellHtml: SHELL_HTML },
   );
   return { ...t, clock };
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reservedSlugs } from '../venue/venue.paths.ts';
 import { backTarget, popupsAllowed } from './navigation.rules.ts';
-import {
-  headerTypes,
-  menuPageSegments,
-  routeTable,
-  screenOfPath,
-  storefrontTopSegments,
-} from './route-table.ts';
+import { headerTypes, menuPageSegments, routeTable, storefrontTopSegments } from './route-table.ts';
 
 // spec §2 route table, exactly as printed: QR codes and shared links depend on these paths.
 const specPaths = [
@@ -101,29 +95,5 @@ describe('the route facts table (spec §2)', () => {
     for (const screen of ['main', 'location', 'branchToBook', 'branchOffices'])
       expect(popupsAllowed(screen, true, true), screen).toBe(false);
     expect(popupsAllowed('menu', true, true)).toBe(true);
-  });
-});
-
-describe('screenOfPath', () => {
-  it('names the screen a page path opens, literal segments before parameters', () => {
-    expect(screenOfPath('/')).toBe('main');
-    expect(screenOfPath('/chapinero')).toBe('home');
-    expect(screenOfPath('/chapinero/menu')).toBe('menu');
-    expect(screenOfPath('/chapinero/menu-digital')).toBe('onTableMenu');
-    expect(screenOfPath('/chapinero/menu-digital/home')).toBe('onTableHome');
-    expect(screenOfPath('/chapinero/123')).toBe('product');
-    expect(screenOfPath('/chapinero/order/55')).toBe('order');
-    expect(screenOfPath('/branch-offices')).toBe('branchOffices');
-    expect(screenOfPath('/location/')).toBe('location');
-  });
-
-  it('gives every pattern of the table back to its own screen', () => {
-    for (const [name, fact] of Object.entries(routeTable)) {
-      expect(screenOfPath(fact.path.replace(/:(\w+)/g, 'x1'))).toBe(name);
-    }
-  });
-
-  it('names no screen for a path no pattern has', () => {
-    expect(screenOfPath('/a/b/c/d/e/f')).toBeNull();
   });
 });

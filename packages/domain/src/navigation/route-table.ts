@@ -131,28 +131,3 @@ export const storefrontTopSegments: ReadonlySet<string> = new Set(
     .map((fact) => fact.path.split('/')[1] ?? '')
     .filter((segment) => segment !== '' && !segment.startsWith(':')),
 );
-
-/** The screen a page path opens, as the router ranks its patterns: the pattern with the same
- * number of segments whose literal segments all match, the earliest literal winning a tie
- * (`/:supplierSlug/menu` before `/:supplierSlug/:productId`). Null for a path no screen owns.
- * The server's HTML shell preloads that screen's code (docs/decisions/032-first-paint-from-the-html.md). */
-export function screenOfPath(pathname: string): ScreenName | null {
-  const segments = pathname.split('/').filter(Boolean);
-  let best: { name: ScreenName; score: string } | null = null;
-  for (const name of Object.keys(routeTable) as ScreenName[]) {
-    const pattern = routeTable[name].path.split('/').filter(Boolean);
-    if (pattern.length !== segments.length) continue;
-    let score = '';
-    let matches = true;
-    for (const [index, part] of pattern.entries()) {
-      if (part.startsWith(':')) score += '0';
-      else if (part === segments[index]) score += '1';
-      else {
-        matches = false;
-        break;
-      }
-    }
-    if (matches && (best === null || score > best.score)) best = { name, score };
-  }
-  return best?.name ?? null;
-}
