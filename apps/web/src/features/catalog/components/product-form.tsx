@@ -4,6 +4,7 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { largeButtonClass } from '../../../components/ui/button.ts';
+import { CommentField } from '../../../components/ui/comment-field.tsx';
 import type { OrderWording } from '../model/order-wording.ts';
 import { type AddContext, addIssues, type Chosen } from '../model/product-form.ts';
 import { AgeDialog } from './age-dialog.tsx';
@@ -83,20 +84,14 @@ export function ProductForm({
           <span className="text-sm text-muted">{t('product.stock_left', { count: stockLeft })}</span>
         )}
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={noteId} className="font-semibold">
-          {t('product.note')}
-        </label>
-        <textarea
-          id={noteId}
-          value={note}
-          maxLength={300}
-          rows={2}
-          placeholder={t('product.note_hint')}
-          onChange={(event) => setNote(event.target.value)}
-          className="rounded-lg border border-line bg-page p-3"
-        />
-      </div>
+      <CommentField
+        id={noteId}
+        label={t('product.note')}
+        value={note}
+        maxLength={300}
+        placeholder={t('product.note_hint')}
+        onChange={setNote}
+      />
       <div className="sticky bottom-0 -mx-1 flex flex-col gap-2 bg-page px-1 pt-2 pb-1">
         {/* one reason at a time keeps the button in reach; the next shows once this one is fixed */}
         <p id={reasonsId} aria-live="polite" className="min-h-5 text-sm font-semibold">

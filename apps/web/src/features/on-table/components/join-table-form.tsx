@@ -2,7 +2,7 @@ import type { TableInit } from '@storefront/domain/on-table/on-table.schema';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { largeButtonClass } from '../../../components/ui/button.ts';
-import { controlClass } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 export interface JoinChoice {
   nickname: string | null;
@@ -43,37 +43,25 @@ export function JoinTableForm({
           ? t('join.others', { count: open.members, table: init.table.label })
           : t(init.table.shared ? 'join.first' : 'join.first_own', { table: init.table.label })}
       </p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={nicknameId} className="font-semibold">
-          {t('join.nickname')}
-        </label>
-        <input
-          id={nicknameId}
-          value={nickname}
-          maxLength={40}
-          autoComplete="nickname"
-          required={init.table.shared}
-          onChange={(event) => setNickname(event.target.value)}
-          className={controlClass}
-        />
-        <span className="text-sm text-muted">
-          {t(init.table.shared ? 'join.nickname_hint' : 'join.nickname_hint_own')}
-        </span>
-      </div>
+      <TextField
+        id={nicknameId}
+        label={t('join.nickname')}
+        hint={t(init.table.shared ? 'join.nickname_hint' : 'join.nickname_hint_own')}
+        value={nickname}
+        maxLength={40}
+        autoComplete="nickname"
+        required={init.table.shared}
+        onChange={(event) => setNickname(event.target.value)}
+      />
       {init.table.asks_number && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={numberId} className="font-semibold">
-            {t(kind === 'box' ? 'join.box_number' : 'join.seat_number')}
-          </label>
-          <input
-            id={numberId}
-            value={placeNumber}
-            maxLength={20}
-            required
-            onChange={(event) => setPlaceNumber(event.target.value)}
-            className={controlClass}
-          />
-        </div>
+        <TextField
+          id={numberId}
+          label={t(kind === 'box' ? 'join.box_number' : 'join.seat_number')}
+          value={placeNumber}
+          maxLength={20}
+          required
+          onChange={(event) => setPlaceNumber(event.target.value)}
+        />
       )}
       <button type="submit" disabled={busy} className={largeButtonClass}>
         {open && open.members > 0 ? t('join.join') : t('join.start')}

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { largeButtonClass } from '../../../components/ui/button.ts';
+import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { controlClass } from '../../../components/ui/text-field.tsx';
 
 /** The service ratings of the tab, and an order's own rating (spec §7 rates). */
 export type RatingKind = 'digital_menu' | 'nps' | 'order';
@@ -62,15 +62,7 @@ export function RatingForm({
           ))}
         </div>
       </fieldset>
-      <label htmlFor={commentId}>{t('rating.comment')}</label>
-      <textarea
-        id={commentId}
-        rows={2}
-        maxLength={500}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        className={`${controlClass} py-2`}
-      />
+      <CommentField id={commentId} label={t('rating.comment')} value={comment} onChange={setComment} />
       <button type="submit" disabled={score === null} className={largeButtonClass}>
         {t('rating.send')}
       </button>
