@@ -9,7 +9,7 @@ const modules = `${server}modules/`;
 const staffAuth = `${modules}staff/staff\\.auth\\.ts$`;
 
 // The storefront's app/ files: the router and the startup around it; the shell's pieces sit in app/shell/.
-const appFiles = 'router|root-layout|lazy-screen|startup|startup-error|early-menu';
+const appFiles = 'router|root-layout|lazy-screen|startup|startup-error|early-menu|boot-data';
 
 /** A server layer never imports a module of a layer above it. */
 const layer = (name, from, above, comment) => ({

@@ -6,6 +6,9 @@ import { manifestPath, routerPath, webDist, webSrc } from './lib/paths.ts';
 // Bytes a first visit downloads before a route group renders, from the Vite manifest: the entry
 // chunk and its static imports (recursively), the group's lazy screen chunk and its static imports,
 // and the CSS of all of them. Each file compressed on its own, as a browser receives it.
+// Every library is built into its own `vendor-<library>` chunk (apps/web/vite.config.ts), so the
+// weight of each one is the size of its chunk: no library joins the first render unseen
+// (docs/decisions/033-first-render-bytes.md).
 
 interface ManifestChunk {
   file: string;
@@ -51,6 +54,15 @@ export interface BundleResult {
   js: Sizes;
   css: Sizes;
   files: string[];
+}
+
+export interface LibraryWeight {
+  /** `react`, `react-router`, ... from the chunk name `vendor-<library>-<hash>.js`. */
+  library: string;
+  file: string;
+  size: Sizes;
+  /** The route groups that download it before their first render. */
+  firstRender: string[];
 }
 
 /** The file router.tsx lazy-loads for a screen (`home: () => import('../features/catalog/screens/x.tsx')`),
@@ -110,6 +122,24 @@ function total(files: string[]): Sizes {
       gzip: 0,
       brotli: 0,
     });
+}
+
+const vendorFile = /^assets\/vendor-(.+)-[\w-]{8}\.js$/;
+
+/** Each library's chunk and the route groups whose first render needs it, heaviest first. */
+export function libraryWeights(bundles: BundleResult[]): LibraryWeight[] {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file))];
+  return files
+    .map((file) => ({ file, match: vendorFile.exec(file) }))
+    .filter((entry) => entry.match !== null)
+    .map(({ file, match }) => ({
+      library: match![1]!,
+      file,
+      size: sizeOf(file),
+      firstRender: bundles.filter((bundle) => bundle.files.includes(file)).map((bundle) => bundle.group),
+    }))
+    .sort((a, b) => b.size.gzip - a.size.gzip);
 }
 
 export function measureBundles(): BundleResult[] {

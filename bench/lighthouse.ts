@@ -2,6 +2,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { BundleResult } from './bundle.ts';
 import { envString } from './lib/env.ts';
+import { type DinerSeed, type OrderedDiner, seedStorage } from './lib/lighthouse-diner.ts';
+import { STATIC_MENU_FILE } from './lib/static-menu.ts';
 import { median } from './lib/stats.ts';
 
 // Lighthouse (default mobile settings: simulated slow 4G and 4x CPU slowdown) against the real
@@ -13,13 +15,26 @@ export interface LighthousePage {
   path: string;
   /** The route group whose screen must exist for the page to be measured. */
   group: string;
+  /** A yardstick, not a diner page: no score budget of its own. */
+  yardstick?: true;
+  /** The page shows the order of a diner made through the API: `{order}` in the path is its id,
+   * and each run starts with that diner in the browser's storage. */
+  needsOrder?: true;
 }
+
+/** The static HTML page with the on-table menu's menu (bench/lib/static-menu.ts): the on-table
+ * menu's LCP is budgeted at most this many times its LCP. */
+export const STATIC_MENU_PAGE = 'static HTML menu';
+export const ON_TABLE_MENU_PAGE = 'on-table menu';
 
 export const lighthousePages: LighthousePage[] = [
   { name: 'landing', path: '/', group: 'landing' },
   { name: 'branch home', path: '/chapinero', group: 'branch home' },
   { name: 'menu', path: '/chapinero/menu', group: 'menu' },
-  { name: 'on-table menu', path: '/chapinero/menu-digital', group: 'on-table menu' },
+  { name: ON_TABLE_MENU_PAGE, path: '/chapinero/menu-digital', group: 'on-table menu' },
+  { name: 'checkout', path: '/chapinero/checkout/{order}', group: 'checkout', needsOrder: true },
+  { name: 'order tracking', path: '/chapinero/order/{order}', group: 'order tracking', needsOrder: true },
+  { name: STATIC_MENU_PAGE, path: `/${STATIC_MENU_FILE}`, group: 'on-table menu', yardstick: true },
 ];
 
 /** A page exists when its route group's screen is in the build. */
@@ -41,6 +56,7 @@ export interface LighthouseScores {
 
 export interface LighthouseResult {
   page: string;
+  yardstick?: true;
   url: string;
   status: 'measured' | 'not built yet' | `failed: ${string}`;
   runs: number;
@@ -63,17 +79,23 @@ const chromeFlags = [
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-async function runOnce(url: string): Promise<{ scores: LighthouseScores; failing: string[] }> {
+async function runOnce(
+  url: string,
+  seed: DinerSeed | null,
+): Promise<{ scores: LighthouseScores; failing: string[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: envString('CHROME_PATH', '/usr/bin/chromium'),
     chromeFlags,
   });
   try {
+    if (seed) await seedStorage(chrome.port, new URL(url).origin, seed);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
+      // the seeded diner must survive Lighthouse's own storage reset
+      disableStorageReset: seed !== null,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -107,30 +129,45 @@ export async function measureLighthouse(
   bundles: BundleResult[],
   runs: number,
   log: (line: string) => void = () => {},
+  /** The diner and order of the pages that need one, or why there is none. */
+  ordered: OrderedDiner | Error | null = null,
 ): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
   for (const page of lighthousePages) {
-    const url = `${origin}${page.path}`;
+    const order = page.needsOrder && ordered && !(ordered instanceof Error) ? ordered : null;
+    const url = `${origin}${page.path.replace('{order}', order?.orderId ?? '0')}`;
+    if (page.needsOrder && !order) {
+      const why = ordered instanceof Error ? ordered.message : 'no diner with an order';
+      results.push({ page: page.name, url, status: `failed: ${why}`, runs: 0 });
+      continue;
+    }
     if (!pageExists(page, bundles)) {
-      results.push({ page: page.name, url, status: 'not built yet', runs: 0 });
+      results.push({ page: page.name, yardstick: page.yardstick, url, status: 'not built yet', runs: 0 });
       continue;
     }
     const each: Array<{ scores: LighthouseScores; failing: string[] }> = [];
     try {
       for (let run = 1; run <= runs; run++) {
         log(`  lighthouse ${page.name} run ${run}/${runs} ...`);
-        each.push(await runOnce(url));
+        each.push(await runOnce(url, order));
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log(`  ✗ lighthouse ${page.name}: ${message}`);
-      results.push({ page: page.name, url, status: `failed: ${message}`, runs: each.length });
+      results.push({
+        page: page.name,
+        yardstick: page.yardstick,
+        url,
+        status: `failed: ${message}`,
+        runs: each.length,
+      });
       continue;
     }
     const pick = (key: keyof LighthouseScores) => median(each.map((run) => run.scores[key]));
     const byPerformance = [...each].sort((a, b) => a.scores.performance - b.scores.performance);
     results.push({
       page: page.name,
+      yardstick: page.yardstick,
       url,
       status: 'measured',
       runs,

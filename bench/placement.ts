@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newDiner } from './lib/diner.ts';
 import type { LoadResult } from './lib/load-worker.ts';
 import type { Diner, OrderLoadResult, OrderLoadSpec, PlacedOrder } from './lib/order-worker.ts';
 import { demoVenuesDir, venueImportCli } from './lib/paths.ts';
@@ -122,42 +123,16 @@ async function menuStock(server: ServerProcess): Promise<Map<string, MenuProduct
   return new Map((body as { products: MenuProduct[] }).products.map((p) => [p.id, p]));
 }
 
-/** A diner as the storefront makes one: an anonymous profile, then the SMS code to its phone read
- * from the development inbox and confirmed. Each from an address of its own (127.0.1.n). */
-async function newDiner(server: ServerProcess, n: number, phone: string): Promise<Diner> {
+/** A diner from an address of its own (127.0.1.n): the route limits placements per client. */
+async function placementDiner(server: ServerProcess, n: number, phone: string): Promise<Diner> {
   const localAddress = `127.0.${1 + Math.floor(n / 254)}.${(n % 254) + 1}`;
-  const call = async (method: string, path: string, headers: Record<string, string>, json?: unknown) => {
-    const answer = await request(server.origin, path, { method, headers, json, localAddress });
-    if (answer.status < 200 || answer.status > 299)
-      throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
-  const profile = (await call(
-    'POST',
-    '/profiles/anonymous.json',
-    { host: HOST },
-    {
-      profile: { domain: 'la-brasa', name: null },
-    },
-  )) as {
-    id: string;
-    token: string;
-  };
-  const headers = { host: HOST, profileid: profile.id, token: profile.token };
-  const contactPhone = { phone_code: '+57', phone };
-  await call('POST', '/delivery/sms-codes.json', headers, contactPhone);
-  const inbox = (await call('GET', `/sandbox/sms/outbox.json?phone=%2B57${phone}`, { host: HOST })) as {
-    messages: { body: string }[];
-  };
-  const code = /\b(\d{4})\b/.exec(inbox.messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no SMS code in the inbox of +57${phone}`);
-  await call('POST', '/delivery/sms-codes/verify.json', headers, { ...contactPhone, code });
-  return { profileid: profile.id, token: profile.token };
+  const { profileid, token } = await newDiner(server.origin, HOST, phone, localAddress);
+  return { profileid, token };
 }
 
 /** The take-away order every placement sends: one of each limited product, with the first
  * choices of its required option groups, paid cash on pickup. */
-function orderBody(products: MenuProduct[], phone: string) {
+export function orderBody(products: MenuProduct[], phone: string) {
   return {
     service: 'take_away',
     lines: products.map((product) => ({
@@ -234,7 +209,7 @@ export async function measurePlacement(
     const phones = Array.from({ length: settings.connections }, (_, n) => `300${String(n).padStart(7, '0')}`);
     log(`  ${settings.connections} diners confirm their phone by SMS code ...`);
     const diners: Diner[] = [];
-    for (const [n, phone] of phones.entries()) diners.push(await newDiner(server, n, phone));
+    for (const [n, phone] of phones.entries()) diners.push(await placementDiner(server, n, phone));
     const path = `/delivery/suppliers/${BRANCH}/orders.json`;
     // The same cart for everyone, each diner with the phone it confirmed (the SMS check is per
     // profile and phone).

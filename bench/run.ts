@@ -12,14 +12,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
-import { measureBundles } from './bundle.ts';
+import { libraryWeights, measureBundles } from './bundle.ts';
 import { measureHttp } from './http.ts';
 import { machineBusy } from './lib/cpu.ts';
 import { envNumber } from './lib/env.ts';
+import { dinerWithOrder } from './lib/lighthouse-diner.ts';
 import { repoRoot, resultsDir } from './lib/paths.ts';
 import { canPin, SERVER_CORE } from './lib/pin.ts';
 import { type BenchResults, markdownTable, placementChecks } from './lib/report.ts';
 import { type Memory, memoryOf, sampleMemory, startServer } from './lib/server.ts';
+import { removeStaticMenu, reserveStaticMenu, writeStaticMenu } from './lib/static-menu.ts';
 import {
   createPgliteStore,
   createPostgresStore,
@@ -75,10 +77,12 @@ if (busyBefore !== null && busyBefore > 0.15)
 
 // Lighthouse finds the route groups in the build through the bundle figures.
 let bundles: BenchResults['bundles'] = [];
+let libraries: BenchResults['libraries'] = [];
 if (runs('bundles') || runs('lighthouse')) {
   ensureWebBuild();
   console.log('measuring first-render bytes ...');
   bundles = measureBundles();
+  libraries = libraryWeights(bundles);
 }
 
 let lighthouse: BenchResults['lighthouse'] = [];
@@ -89,7 +93,10 @@ const httpSettings = {
   warmupSeconds: settings.httpWarmupSeconds,
   connections: settings.connections,
 };
-const serverEnv = { LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+// Not production: the development SMS inbox is how the checkout and order-tracking pages' diner
+// confirms a phone (bench/lib/lighthouse-diner.ts); NODE_ENV only adds the sandbox routes
+// (apps/server/src/app.ts), nothing on the paths measured here.
+const serverEnv = { LOG_LEVEL: 'warn', NODE_ENV: 'development' };
 
 /** The server's memory once ready on a fresh, empty store (migrations only, no demo venues). */
 async function startupMemory(create: () => Promise<TempStore>): Promise<Memory | null> {
@@ -111,7 +118,7 @@ async function startupMemory(create: () => Promise<TempStore>): Promise<Memory |
  * start-up, after the seed and under that load. `withServer` runs first (Lighthouse). */
 async function measureStore(
   create: () => Promise<TempStore>,
-  withServer?: (origin: string) => Promise<void>,
+  withServer?: (server: { origin: string; port: number }) => Promise<void>,
 ): Promise<void> {
   const startup = runs('http') ? await startupMemory(create) : null;
   const store = await create();
@@ -122,7 +129,7 @@ async function measureStore(
   });
   try {
     const seeded = memoryOf(server.pid);
-    await withServer?.(`http://la-brasa.localhost:${server.port}`);
+    await withServer?.(server);
     if (!runs('http')) return;
     console.log(`http throughput (${store.kind}) ...`);
     const sampler = sampleMemory(server.pid);
@@ -143,15 +150,32 @@ async function measureStore(
 }
 
 if (runs('lighthouse') || runs('http')) {
-  await measureStore(
-    async () => createPgliteStore(),
-    runs('lighthouse')
-      ? async (origin) => {
-          console.log(`lighthouse (${settings.lighthouseRuns} runs per page) ...`);
-          lighthouse = await measureLighthouse(origin, bundles, settings.lighthouseRuns, console.log);
-        }
-      : undefined,
-  );
+  // The static yardstick page must exist when the server starts (the static files are listed then).
+  if (runs('lighthouse')) reserveStaticMenu();
+  try {
+    await measureStore(
+      async () => createPgliteStore(),
+      runs('lighthouse')
+        ? async (server) => {
+            const host = `la-brasa.localhost:${server.port}`;
+            await writeStaticMenu(server.origin, host, 'chapinero');
+            console.log(`lighthouse (${settings.lighthouseRuns} runs per page) ...`);
+            const ordered = await dinerWithOrder(server.origin, 'la-brasa.localhost', 'chapinero').catch(
+              (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+            );
+            lighthouse = await measureLighthouse(
+              `http://${host}`,
+              bundles,
+              settings.lighthouseRuns,
+              console.log,
+              ordered,
+            );
+          }
+        : undefined,
+    );
+  } finally {
+    removeStaticMenu();
+  }
 }
 // The same reads and memory on PostgreSQL when one answers (TEST_DATABASE_URL or 127.0.0.1:5432).
 const postgresUrl = await reachablePostgres(process.env.TEST_DATABASE_URL || defaultPostgresUrl);
@@ -203,6 +227,7 @@ const results: BenchResults = {
   },
   settings,
   bundles,
+  libraries,
   lighthouse,
   http,
   memory,

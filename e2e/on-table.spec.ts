@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { withConfigFlags } from './support/config-flags.ts';
 import { cardLabels, fillCard } from './support/payments.ts';
 import {
   addFromMenu,
@@ -232,16 +233,12 @@ test.describe('payment first', () => {
 test.describe('new menu v3 guard and rating tab (spec §2)', () => {
   /** cafe-alerce (Providencia: basic class) with the venue flags the test sets (the config is read
    * from inside the page: Node does not resolve *.localhost). */
-  async function withFlags(page: Page, flags: Record<string, boolean>) {
-    const config = await page.evaluate(async () => (await fetch('/domain/config.json')).json());
-    await page.route('**/domain/config.json', (route) => route.fulfill({ json: { ...config, ...flags } }));
-  }
 
   test('sends the on-table home to the new menu when all four conditions hold, and only then', async ({
     browser,
   }) => {
     const page = await newDiner(browser, 'cafe-alerce');
-    await withFlags(page, { new_menu_v3: true, basic_on_table: true });
+    await withConfigFlags(page, { new_menu_v3: true, basic_on_table: true });
     const code = codeOf('cafe-alerce', 'providencia', 'Mesa 1');
     await page.goto(venueUrl('cafe-alerce', `/providencia/menu-digital?mesa=${code}`));
     await expect(page.getByRole('heading', { level: 1, name: 'Menú digital · Mesa 1' })).toBeVisible();
@@ -252,7 +249,7 @@ test.describe('new menu v3 guard and rating tab (spec §2)', () => {
     await expectAccessible(page, 'new v3 menu');
 
     const other = await newDiner(browser, 'cafe-alerce');
-    await withFlags(other, { new_menu_v3: true, basic_on_table: false });
+    await withConfigFlags(other, { new_menu_v3: true, basic_on_table: false });
     await other.goto(venueUrl('cafe-alerce', `/providencia/menu-digital?mesa=${code}`));
     await expect(other.getByRole('heading', { level: 1, name: 'Menú digital · Mesa 1' })).toBeVisible();
     await other.goto(venueUrl('cafe-alerce', '/providencia/menu-digital/home'));
@@ -262,7 +259,7 @@ test.describe('new menu v3 guard and rating tab (spec §2)', () => {
 
   test('shows the rating tab on the basic on-table home and stores the ratings', async ({ browser }) => {
     const page = await newDiner(browser, 'cafe-alerce');
-    await withFlags(page, { rate_digitalmenu: true, rate_nps: true });
+    await withConfigFlags(page, { rate_digitalmenu: true, rate_nps: true });
     const code = codeOf('cafe-alerce', 'providencia', 'Mesa 2');
     await page.goto(venueUrl('cafe-alerce', `/providencia/menu-digital?mesa=${code}`));
     await expect(page.getByRole('heading', { level: 1, name: 'Menú digital · Mesa 2' })).toBeVisible();

@@ -34,12 +34,47 @@ export function precompress(): Plugin {
   };
 }
 
+/** Libraries that ship as one unit: a chunk per unit, so the bench can print each one's weight
+ * (docs/decisions/033-first-render-bytes.md). */
+const libraryUnits: Record<string, string> = {
+  react: 'react',
+  'react-dom': 'react',
+  scheduler: 'react',
+  'react-i18next': 'i18next',
+  i18next: 'i18next',
+  '@tanstack/query-core': 'react-query',
+  '@tanstack/react-query': 'react-query',
+};
+
+/** `vendor-<library>` for a module under node_modules; the dialog's helpers join Radix. */
+export function vendorChunk(id: string): string | null {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id.replaceAll('\\', '/'));
+  if (!match) return null;
+  const name = match[1]!;
+  if (
+    name.startsWith('@radix-ui/') ||
+    /^(react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)/.test(
+      name,
+    )
+  )
+    return 'vendor-radix-dialog';
+  return `vendor-${libraryUnits[name] ?? name.replace('@', '').replace('/', '-')}`;
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: vendorChunk, test: /node_modules/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -27,12 +27,20 @@ export async function arrive(
   // the anonymous profile exists before anything is ordered
   await expect.poll(() => page.evaluate(() => localStorage.getItem('sf:diner') ?? '')).toContain('"token"');
   if (lang) {
-    // what the language switcher stores (spec §2 Layout); applied from the next page load on
-    await page.evaluate((l) => {
-      const stored = JSON.parse(localStorage.getItem('sf:diner')!);
-      stored.state.lang = l;
-      localStorage.setItem('sf:diner', JSON.stringify(stored));
-    }, lang);
+    // what the language switcher stores (spec §2 Layout); applied from the next page load on. The
+    // page's own background steps (session, acquisition) may still write the store after this one,
+    // so store it again until a fresh load of the page keeps it.
+    await expect
+      .poll(async () => {
+        await page.evaluate((l) => {
+          const stored = JSON.parse(localStorage.getItem('sf:diner')!);
+          stored.state.lang = l;
+          localStorage.setItem('sf:diner', JSON.stringify(stored));
+        }, lang);
+        await page.reload();
+        return page.evaluate(() => JSON.parse(localStorage.getItem('sf:diner')!).state.lang);
+      })
+      .toBe(lang);
   }
 }
 

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
+import { readBootData } from './app/boot-data.ts';
 import { requestEarlyMenu, seedEarlyMenu } from './app/early-menu.ts';
 import { createRouter } from './app/router.tsx';
 import { startVenue } from './app/startup.ts';
@@ -13,12 +14,17 @@ import { i18n, loadLanguage } from './i18n/i18n.ts';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
+// read once: a retry after a startup error asks the API
+let inlinedData = readBootData(document);
 
 async function boot() {
   try {
-    // the branch's menu travels together with the venue config
-    const early = requestEarlyMenu(window.location.pathname);
-    const venue = await startVenue(new URL(window.location.href));
+    // the server inlines the venue config and the branch's menu in the page (app/boot-data.ts);
+    // without them the branch's menu travels together with the venue config
+    const inlined = inlinedData;
+    inlinedData = { config: null, menu: null };
+    const early = inlined.menu ?? requestEarlyMenu(window.location.pathname);
+    const venue = await startVenue(new URL(window.location.href), inlined.config);
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
     });

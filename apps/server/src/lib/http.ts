@@ -80,18 +80,23 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
+/** A body compressed for the wire: brotli at a quality fast enough for a body made once per
+ * change, or gzip. */
+export function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
+}
+
 function encode(cached: CachedBody, encoding: Encoding): Promise<Buffer> {
   let bytes = cached.encoded[encoding];
   if (!bytes) {
-    bytes =
-      encoding === 'br'
-        ? brotli(cached.body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 5,
-              [constants.BROTLI_PARAM_SIZE_HINT]: cached.body.length,
-            },
-          })
-        : gzipAsync(cached.body, { level: 6 });
+    bytes = compressBody(cached.body, encoding);
     cached.encoded[encoding] = bytes;
   }
   return bytes;
@@ -118,24 +123,38 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 export const revalidate =
   ' Revalidate with If-None-Match (304 when unchanged; a strong ETag, one per compressed form).';
 
-/** Sends a cached read: 304 with no body when `If-None-Match` names it, else the body, compressed
+/** Sends a cached body: 304 with no body when `If-None-Match` names it, else the body, compressed
  * once (brotli, else gzip) when the client accepts it. */
-export async function sendCachedJson(
+export async function sendCachedBody(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody,
-  cacheControl = 'no-cache',
+  { type, cacheControl = 'no-cache', vary }: { type: string; cacheControl?: string; vary: string },
 ): Promise<FastifyReply> {
   const encoding =
     cached.body.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
   reply
     .header('etag', representationTag(cached.etag, encoding))
     .header('cache-control', cacheControl)
-    .header('vary', 'host, lang, accept-encoding');
+    .header('vary', vary);
   if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   if (!encoding) return reply.send(cached.body);
   return reply.header('content-encoding', encoding).send(await encode(cached, encoding));
+}
+
+/** Sends a cached read (JSON; its body depends on the host and the language). */
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  cacheControl = 'no-cache',
+): Promise<FastifyReply> {
+  return sendCachedBody(request, reply, cached, {
+    type: 'application/json; charset=utf-8',
+    cacheControl,
+    vary: 'host, lang, accept-encoding',
+  });
 }
 
 /** `/domain/suppliers/{slug}.json` style parameters: the value without its `.json` suffix. */

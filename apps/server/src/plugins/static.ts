@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@storefront/domain/errors/error-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { etagMatches, etagOf, originOf } from '../lib/http.ts';
+import { type CachedBody, etagOf, originOf, sendCachedBody } from '../lib/http.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { escapeHtml, renderBootSplash, renderShellHead, shellPath } from '../modules/catalog/catalog.seo.ts';
+import { renderBootData } from '../modules/catalog/shell-boot.ts';
 import { sendError } from './errors.ts';
 
 // First path segments that belong to the API: never answered with the HTML shell.
@@ -82,8 +83,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** SEO and link previews (issue "Catalogue, menu and cart" 5): the shell of a page of a known branch
  * names the venue and branch in its head, with Open Graph tags and schema.org JSON-LD, and its
- * body starts with the venue's loading splash. The rendered parts are kept briefly per (venue,
- * origin, branch, kind of page). */
+ * body starts with the venue's loading splash, followed by the venue config and the branch's menu
+ * inlined so the first render waits for no API request (docs/decisions/032-first-paint-from-the-html.md).
+ * The rendered parts are kept briefly per (venue, origin, branch, kind of page). */
 function seoShell(app: FastifyInstance, html: string) {
   const parts = splitShell(html);
   const heads = new TtlCache<string, { before: string; after: string }>(5_000, 1_000);
@@ -94,18 +96,28 @@ function seoShell(app: FastifyInstance, html: string) {
     const { slug, kind } = shellPath(path);
     const origin = originOf(request);
     try {
-      const shell = await heads.getOrLoad(`${instanceId}|${origin}|${slug ?? ''}|${kind}`, async () => {
-        const data = await app.catalog.shellData(
-          instanceId,
-          kind === 'landing' ? null : slug,
-          kind === 'menu',
-        );
+      const key = `${instanceId}|${origin}|${slug ?? ''}|${kind}`;
+      const shell = await heads.getOrLoad(key, async () => {
+        const [data, config, menu] = await Promise.all([
+          app.catalog.shellData(instanceId, kind === 'landing' ? null : slug, kind === 'menu'),
+          app.venues.config(instanceId),
+          slug ? app.catalog.menu(instanceId, slug) : null,
+        ]);
         if (!data) return parts;
         const lang = data.instance.language;
         const before = parts.before.replace(/(<html\b[^>]*?\slang=")[^"]*"/i, `$1${escapeHtml(lang)}"`);
+        const bootData = config
+          ? renderBootData(
+              config.body.toString('utf8'),
+              menu && slug ? { slug, json: menu.body.toString('utf8') } : null,
+            )
+          : '';
         return {
           before: before + renderShellHead({ origin, ...data }),
-          after: parts.after.replace(EMPTY_ROOT, `<div id="root">${renderBootSplash(data.instance)}</div>`),
+          after: parts.after.replace(
+            EMPTY_ROOT,
+            `<div id="root">${renderBootSplash(data.instance)}</div>${bootData}`,
+          ),
         };
       });
       return `${shell.before}<meta property="og:url" content="${escapeHtml(origin + path)}">${shell.after}`;
@@ -115,6 +127,31 @@ function seoShell(app: FastifyInstance, html: string) {
       return html;
     }
   };
+}
+
+/** The shell compressed when the client accepts it: with the inlined menu it is no longer small. */
+/** The shell's bytes, ETag and compressed forms per distinct page (a bounded few), so a page is
+ * hashed and compressed once per change rather than per request (docs/decisions/030-cached-reads-and-memory.md). */
+const shellBodies = new Map<string, CachedBody>();
+const SHELL_BODIES_KEPT = 64;
+
+function shellBody(html: string): CachedBody {
+  const etag = etagOf(html);
+  let cached = shellBodies.get(etag);
+  if (!cached) {
+    cached = { body: Buffer.from(html, 'utf8'), etag, encoded: {} };
+    if (shellBodies.size >= SHELL_BODIES_KEPT) shellBodies.delete(shellBodies.keys().next().value as string);
+    shellBodies.set(etag, cached);
+  }
+  return cached;
+}
+
+/** The HTML shell: revalidated on every visit (no-cache), 304 while unchanged, compressed once. */
+function sendShell(request: FastifyRequest, reply: FastifyReply, html: string) {
+  return sendCachedBody(request, reply, shellBody(html), {
+    type: 'text/html; charset=utf-8',
+    vary: 'host, accept-encoding',
+  });
 }
 
 /** Serves the built storefront: hashed assets immutable and precompressed, index.html for every
@@ -152,10 +189,6 @@ export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
     if (!shell) return sendError(request, reply, 503, 'service_unavailable');
     const html = await shell(request);
     if (request.url.startsWith('/reservarpopup/')) embeddable(reply);
-    // A repeat visit revalidates the shell (no-cache) and gets 304 while it is unchanged.
-    const etag = etagOf(html);
-    reply.header('cache-control', 'no-cache').header('etag', etag);
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(html);
+    return sendShell(request, reply, html);
   });
 });

@@ -44,10 +44,11 @@ function loadPixelsAfterConsent(venue: InstanceConfig): void {
 /**
  * Startup in the order of spec §4: load the venue config; create a tracking session if none is
  * stored; apply the theme and set the language; record acquisition data; then the profile. The
- * last steps run in the background and never hold the first render.
+ * last steps run in the background and never hold the first render. A config the server inlined in
+ * the page (app/boot-data.ts) stands for the first step.
  */
-export async function startVenue(url: URL): Promise<InstanceConfig> {
-  const venue = await getConfig();
+export async function startVenue(url: URL, inlined: InstanceConfig | null = null): Promise<InstanceConfig> {
+  const venue = inlined ?? (await getConfig());
   // The language is known as soon as the venue is: every call from here on carries it (spec §7).
   const lang = resolveLang(venue, diner.get().lang);
   setRequestContext({ customer_id: String(venue.id), lang });

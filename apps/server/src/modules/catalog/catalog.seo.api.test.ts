@@ -154,9 +154,10 @@ describe(`SEO head of the HTML shell (${storeName})`, () => {
   it('escapes venue text: a </script> in a name cannot break out of the JSON-LD or the tags', async () => {
     const res = await page('/sur/menu', OTHER);
     const html = res.body;
-    // The only scripts are the JSON-LD block and the build's own module script.
-    expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The only scripts are the JSON-LD block, the inlined config and menu (ADR 032) and the build's
+    // own module script.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).not.toContain('alert("x")</script>');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>');
@@ -181,7 +182,8 @@ describe(`SEO head of the HTML shell (${storeName})`, () => {
 
   it('escapes the request path in og:url', async () => {
     const html = (await page('/centro/%22%3E%3Cscript%3E')).body;
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // JSON-LD, the inlined config and menu, the module script
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(metaContent(html, 'property', 'og:url')).toBe(`https://${GRILL}/centro/%22%3E%3Cscript%3E`);
   });
 });

@@ -33,7 +33,13 @@ export function escapeHtml(text: string): string {
 
 /** JSON for a `<script type="application/ld+json">`: nothing in it can close the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+/** Already serialized JSON made safe inside a `<script>`: `<`, `>` and `&` can only stand in its
+ * strings, where their `\u` escapes mean the same. */
+export function scriptSafeJson(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
 
 afterEach(cleanup);
@@ -21,6 +21,17 @@ function Example() {
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+function Fresh({ ui, open }: { ui: typeof import('./dialog.tsx'); open: boolean }) {
+  return (
+    <ui.Dialog open={open}>
+      <ui.DialogContent closeLabel="close">
+        <ui.DialogTitle>fresh title</ui.DialogTitle>
+        <ui.DialogDescription>description</ui.DialogDescription>
+      </ui.DialogContent>
+    </ui.Dialog>
   );
 }
 
@@ -48,5 +59,19 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it('renders nothing while closed before its code loads, and opens once it has loaded', async () => {
+    // a fresh copy of dialog.tsx, whose Radix code is not loaded yet (the test setup loads the other)
+    vi.resetModules();
+    const fresh = await import('./dialog.tsx');
+    const { container, rerender } = render(<Fresh ui={fresh} open={false} />);
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<Fresh ui={fresh} open />);
+    // the fresh copy has no code yet: the dialog comes once its chunk has loaded
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'fresh title' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 });

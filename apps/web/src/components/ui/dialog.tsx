@@ -1,89 +1,95 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ComponentPropsWithoutRef, type ReactNode, useRef } from 'react';
-import { Icon } from './icons.tsx';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
+import type * as Radix from './dialog-radix.tsx';
 
-// A thin wrapper over Radix Dialog: Radix traps focus while open, returns it to the element that
-// had it on close, closes on Escape and hides the rest of the page from assistive technology.
-// This file adds the overlay, the placement and a labelled close button, and gives the focus back
-// to the element that had it before opening: Radix only returns it to a Dialog.Trigger, and the
-// shell's dialogs open from the store.
+// The dialogs' face: Radix Dialog and its helpers (about 13 KB gzip) load when the first dialog of
+// a page opens, or when the browser is idle after the first render, never before it
+// (docs/decisions/033-first-render-bytes.md). The dialog itself lives in dialog-radix.tsx.
 
-export const Dialog = RadixDialog.Root;
-export const DialogClose = RadixDialog.Close;
+type Module = typeof Radix;
+type PartName = 'Dialog' | 'DialogClose' | 'DialogContent' | 'DialogTitle' | 'DialogDescription';
 
-type Placement = 'center' | 'left';
+let loaded: Module | null = null;
+let loading: Promise<Module> | null = null;
 
-const placements: Readonly<Record<Placement, string>> = {
-  center:
-    'top-1/2 left-1/2 max-h-[90dvh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6 ' +
-    'transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0',
-  // spec §2 Layout: the left panel is full screen on mobile (under 980 px, spec §9)
-  left:
-    'inset-y-0 left-0 h-dvh w-full px-5 pt-4 pb-8 min-[980px]:max-w-sm ' +
-    'transition-transform duration-300 starting:-translate-x-full',
-};
-
-export interface DialogContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
-  /** Accessible name of the close button; omit it to render no close button. */
-  closeLabel?: string;
-  placement?: Placement;
-  children: ReactNode;
-}
-
-export function DialogContent({
-  closeLabel,
-  placement = 'center',
-  className = '',
-  children,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: DialogContentProps) {
-  const returnFocus = useRef<HTMLElement | null>(null);
-  return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
-      <RadixDialog.Content
-        className={`fixed z-50 flex flex-col overflow-y-auto bg-page text-on-page shadow-xl focus:outline-none motion-reduce:transition-none ${placements[placement]} ${className}`}
-        {...props}
-        onOpenAutoFocus={(event) => {
-          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const target = returnFocus.current;
-          returnFocus.current = null;
-          if (event.defaultPrevented || !target?.isConnected) return;
-          event.preventDefault();
-          target.focus();
-        }}
-      >
-        {children}
-        {closeLabel && (
-          <RadixDialog.Close
-            aria-label={closeLabel}
-            className="absolute top-2 right-2 grid size-11 place-items-center rounded-full hover:bg-black/10"
-          >
-            <Icon name="close" />
-          </RadixDialog.Close>
-        )}
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+/** Loads the dialog code once; a failed load is tried again at the next call. */
+export function loadDialog(): Promise<Module> {
+  loading ??= import('./dialog-radix.tsx').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
   );
+  return loading;
 }
 
-/** Leave room (`pr-12`) when the content has a close button. */
-export function DialogTitle({
-  className = '',
-  ...props
-}: ComponentPropsWithoutRef<typeof RadixDialog.Title>) {
-  return <RadixDialog.Title className={`text-xl font-bold text-title ${className}`} {...props} />;
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3_000 });
+  else setTimeout(run, 1);
 }
 
-export function DialogDescription({
-  className = '',
-  ...props
-}: ComponentPropsWithoutRef<typeof RadixDialog.Description>) {
-  return <RadixDialog.Description className={`text-muted ${className}`} {...props} />;
+// the five parts differ in props; each part passes its own props through untouched
+type AnyPart = ComponentType<Record<string, unknown>>;
+const lazyParts = Object.fromEntries(
+  (['Dialog', 'DialogClose', 'DialogContent', 'DialogTitle', 'DialogDescription'] as const).map((name) => [
+    name,
+    lazy(async () => ({ default: (await loadDialog())[name] as unknown as AnyPart })),
+  ]),
+) as Record<PartName, LazyExoticComponent<AnyPart>>;
+
+/** The loaded Radix part, or one that suspends until it is loaded. Each instance keeps the
+ * component it started with, so a load never remounts an open dialog. */
+function usePart(name: PartName): AnyPart {
+  const [part] = useState<AnyPart>(
+    () => (loaded?.[name] as unknown as AnyPart | undefined) ?? lazyParts[name],
+  );
+  return part;
+}
+
+function Root(props: ComponentProps<Module['Dialog']>) {
+  const Part = usePart('Dialog');
+  return <Part {...props} />;
+}
+
+export function DialogClose(props: ComponentProps<Module['DialogClose']>) {
+  const Part = usePart('DialogClose');
+  return <Part {...props} />;
+}
+
+export function DialogContent(props: ComponentProps<Module['DialogContent']>) {
+  const Part = usePart('DialogContent');
+  return <Part {...props} />;
+}
+
+export function DialogTitle(props: ComponentProps<Module['DialogTitle']>) {
+  const Part = usePart('DialogTitle');
+  return <Part {...props} />;
+}
+
+export function DialogDescription(props: ComponentProps<Module['DialogDescription']>) {
+  const Part = usePart('DialogDescription');
+  return <Part {...props} />;
+}
+
+/** Radix's `Dialog.Root`, always controlled here: a closed dialog whose code has not loaded yet
+ * renders nothing and asks for the code when the browser is idle. */
+export function Dialog(props: ComponentProps<Module['Dialog']>) {
+  useEffect(() => whenIdle(() => void loadDialog().catch(() => {})), []);
+  if (!props.open && !loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Root {...props} />
+    </Suspense>
+  );
 }
