@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoVenuesDir, type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoVenuesDir, type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import { codeOf, OnTableHarness } from '../../../test/support/table-orders.ts';
 import { importVenues } from './venue.import.ts';
 
@@ -8,13 +8,11 @@ import { importVenues } from './venue.import.ts';
 // does not offer it and its calls answer their spec §8 message; resuming brings it back, and a
 // re-import of the venue file keeps the pause.
 
-let h: OnTableHarness;
+const h = fileApp(() => OnTableHarness.create());
 let token: string;
 beforeAll(async () => {
-  h = await OnTableHarness.create();
   token = await h.staffToken('la-brasa');
 });
-afterAll(async () => h?.close());
 
 const pause = (service: string, paused: boolean) =>
   h.staff('la-brasa', token, 'PUT', `/staff/services/${service}.json?supplier_id=chapinero`, { paused });
