@@ -19,13 +19,7 @@ import { repoRoot, resultsDir } from './lib/paths.ts';
 import { canPin, SERVER_CORE } from './lib/pin.ts';
 import { type BenchResults, markdownTable, placementChecks } from './lib/report.ts';
 import { memoryOf, sampleMemory, startServer } from './lib/server.ts';
-import {
-  createPgliteStore,
-  createPostgresStore,
-  defaultPostgresUrl,
-  reachablePostgres,
-  type TempStore,
-} from './lib/store.ts';
+import { benchStores, createPgliteStore } from './lib/store.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePlacement, type PlacementResult } from './placement.ts';
@@ -122,13 +116,7 @@ if (runs('lighthouse') || runs('http')) {
 // PostgreSQL when one answers at TEST_DATABASE_URL (or 127.0.0.1:5432), as the crash check does.
 const placement: PlacementResult[] = [];
 if (runs('placement')) {
-  const stores: Array<() => Promise<TempStore>> = [async () => createPgliteStore()];
-  const adminUrl = process.env.TEST_DATABASE_URL || defaultPostgresUrl;
-  if (await reachablePostgres(adminUrl)) stores.push(() => createPostgresStore(adminUrl));
-  else
-    console.log(
-      'order placement on PostgreSQL: none reachable at 127.0.0.1:5432 (set TEST_DATABASE_URL) — skipped',
-    );
+  const stores = await benchStores('order placement on PostgreSQL');
   for (const create of stores) {
     const store = await create();
     try {
