@@ -215,11 +215,11 @@ export async function waitlistPosition(db: Db, row: BookingRow): Promise<number>
 }
 
 export async function findBooking(db: Db, instanceId: number, id: string): Promise<BookingRow | null> {
-  return venueRow(db, bookings, instanceId, eq(bookings.id, id));
+  return venueRow(db, bookings, instanceId, { id });
 }
 
 export async function lockBooking(tx: Db, instanceId: number, id: string): Promise<BookingRow | null> {
-  return firstRow(venueRows(tx, bookings, instanceId, eq(bookings.id, id)).for('update'));
+  return firstRow(venueRows(tx, bookings, instanceId, { id }).for('update'));
 }
 
 export function hashToken(token: string): string {
@@ -280,13 +280,10 @@ export async function zoneNames(db: Db, supplierId: number): Promise<Map<string,
 
 /** A branch's bookings of one local date, by time. */
 export async function bookingsOfDay(db: Db, instanceId: number, supplierId: number, date: string) {
-  return venueRows(
-    db,
-    bookings,
-    instanceId,
-    eq(bookings.supplierId, supplierId),
-    eq(bookings.localDate, date),
-  ).orderBy(asc(bookings.startsAt), asc(bookings.createdAt));
+  return venueRows(db, bookings, instanceId, { supplierId, localDate: date }).orderBy(
+    asc(bookings.startsAt),
+    asc(bookings.createdAt),
+  );
 }
 
 /** Bookings whose reminder is due: held, not reminded, starting within `[now, now + ahead]`. */

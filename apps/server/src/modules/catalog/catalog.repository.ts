@@ -117,7 +117,7 @@ export async function branchBanners(db: Db, instanceId: number, supplierId: numb
     db,
     banners,
     instanceId,
-    eq(banners.active, true),
+    { active: true },
     or(eq(banners.allSuppliers, true), exists(namesBranch)),
   ).orderBy(asc(banners.position), asc(banners.id));
 }

@@ -30,12 +30,7 @@ export async function loadSettings(
   instanceId: number,
   supplierId: number,
 ): Promise<DeliverySettings> {
-  const [row] = await venueRows(
-    db,
-    deliverySettings,
-    instanceId,
-    eq(deliverySettings.supplierId, supplierId),
-  );
+  const [row] = await venueRows(db, deliverySettings, instanceId, { supplierId });
   if (!row) return defaultDeliverySettings;
   return {
     deliveryActive: row.deliveryActive,
@@ -55,7 +50,7 @@ export async function loadHours(
   instanceId: number,
   supplierId: number,
 ): Promise<{ opening: HoursWindow[]; kitchen: HoursWindow[] }> {
-  const rows = await venueRows(db, openingHours, instanceId, eq(openingHours.supplierId, supplierId)).orderBy(
+  const rows = await venueRows(db, openingHours, instanceId, { supplierId }).orderBy(
     asc(openingHours.kind),
     asc(openingHours.position),
   );
@@ -71,13 +66,9 @@ export async function loadHours(
 }
 
 export async function branchZones(db: Db, instanceId: number, supplierId: number): Promise<ZoneRow[]> {
-  return venueRows(
-    db,
-    deliveryZones,
-    instanceId,
-    eq(deliveryZones.supplierId, supplierId),
-    eq(deliveryZones.active, true),
-  ).orderBy(asc(deliveryZones.position));
+  return venueRows(db, deliveryZones, instanceId, { supplierId, active: true }).orderBy(
+    asc(deliveryZones.position),
+  );
 }
 
 /** Active zones of the venue's active branches whose bounding box holds the point. */
@@ -106,5 +97,5 @@ export async function zonesAround(db: Db, instanceId: number, lat: number, lng: 
 
 export async function findZone(db: Db, instanceId: number, id: string): Promise<ZoneRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  return venueRow(db, deliveryZones, instanceId, eq(deliveryZones.id, id));
+  return venueRow(db, deliveryZones, instanceId, { id });
 }

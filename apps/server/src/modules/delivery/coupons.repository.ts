@@ -5,7 +5,7 @@ import { coupons } from '../../db/schema.ts';
 import { venueRows } from '../../lib/venue-rows.ts';
 
 export async function findCoupon(db: Db, instanceId: number, code: string): Promise<Coupon | null> {
-  const [row] = await venueRows(db, coupons, instanceId, eq(coupons.code, code));
+  const [row] = await venueRows(db, coupons, instanceId, { code });
   if (!row) return null;
   return {
     code: row.code,

@@ -35,7 +35,7 @@ export async function listLocations(
   profileId: string,
   limit = 20,
 ): Promise<Location[]> {
-  const rows = await venueRows(db, savedLocations, instanceId, eq(savedLocations.profileId, profileId))
+  const rows = await venueRows(db, savedLocations, instanceId, { profileId })
     .orderBy(desc(savedLocations.lastUsedAt))
     .limit(limit);
   return rows.map(toLocation);

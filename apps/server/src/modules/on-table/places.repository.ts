@@ -15,18 +15,11 @@ export async function findPlaceByCode(
   supplierId: number,
   code: string,
 ): Promise<PlaceRow | null> {
-  return venueRow(
-    db,
-    places,
-    instanceId,
-    eq(places.supplierId, supplierId),
-    eq(places.code, code),
-    eq(places.active, true),
-  );
+  return venueRow(db, places, instanceId, { supplierId, code, active: true });
 }
 
 export async function getPlace(db: Db, instanceId: number, id: string): Promise<PlaceRow | null> {
-  return venueRow(db, places, instanceId, eq(places.id, id));
+  return venueRow(db, places, instanceId, { id });
 }
 
 /** The place row locked for the transaction: two diners scanning one table at once take turns, so
@@ -40,13 +33,7 @@ export async function lockPlace(tx: Db, instanceId: number, id: string): Promise
 }
 
 export async function placesOfSupplier(db: Db, instanceId: number, supplierId: number): Promise<PlaceRow[]> {
-  return venueRows(
-    db,
-    places,
-    instanceId,
-    eq(places.supplierId, supplierId),
-    eq(places.active, true),
-  ).orderBy(places.label);
+  return venueRows(db, places, instanceId, { supplierId, active: true }).orderBy(places.label);
 }
 
 /** Import (venue file `suppliers[].tables`): upsert by code, keep ids (orders refer to them), and

@@ -30,19 +30,11 @@ export async function findMember(
   purchaseId: string,
   profileId: string,
 ): Promise<MemberRow | null> {
-  return venueRow(
-    db,
-    tableMembers,
-    instanceId,
-    eq(tableMembers.purchaseId, purchaseId),
-    eq(tableMembers.profileId, profileId),
-  );
+  return venueRow(db, tableMembers, instanceId, { purchaseId, profileId });
 }
 
 export async function listMembers(db: Db, instanceId: number, purchaseId: string): Promise<MemberRow[]> {
-  return venueRows(db, tableMembers, instanceId, eq(tableMembers.purchaseId, purchaseId)).orderBy(
-    tableMembers.joinedAt,
-  );
+  return venueRows(db, tableMembers, instanceId, { purchaseId }).orderBy(tableMembers.joinedAt);
 }
 
 /** The open order of a place (not yet closed), if any; only the one `profileId` opened when set. */

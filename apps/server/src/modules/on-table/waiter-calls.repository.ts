@@ -50,9 +50,7 @@ export async function callsOfPurchase(
   instanceId: number,
   purchaseId: string,
 ): Promise<WaiterCallRow[]> {
-  return venueRows(db, waiterCalls, instanceId, eq(waiterCalls.purchaseId, purchaseId)).orderBy(
-    desc(waiterCalls.createdAt),
-  );
+  return venueRows(db, waiterCalls, instanceId, { purchaseId }).orderBy(desc(waiterCalls.createdAt));
 }
 
 export async function openCallsOfSupplier(
@@ -60,13 +58,9 @@ export async function openCallsOfSupplier(
   instanceId: number,
   supplierId: number,
 ): Promise<WaiterCallRow[]> {
-  return venueRows(
-    db,
-    waiterCalls,
-    instanceId,
-    eq(waiterCalls.supplierId, supplierId),
-    eq(waiterCalls.status, 'open'),
-  ).orderBy(waiterCalls.createdAt);
+  return venueRows(db, waiterCalls, instanceId, { supplierId, status: 'open' }).orderBy(
+    waiterCalls.createdAt,
+  );
 }
 
 export async function acknowledgeCall(tx: Db, instanceId: number, id: string): Promise<WaiterCallRow | null> {

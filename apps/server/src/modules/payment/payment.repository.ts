@@ -20,18 +20,18 @@ export async function insertPayment(tx: Db, values: NewPaymentRow): Promise<Paym
 
 export async function findPayment(db: Db, instanceId: number, id: string): Promise<PaymentRow | null> {
   if (!isUuid(id)) return null;
-  return venueRow(db, payments, instanceId, eq(payments.id, id));
+  return venueRow(db, payments, instanceId, { id });
 }
 
 /** The payment locked for the rest of the transaction. Lock its purchase first (always purchase,
  * then payment), so two writers never wait on each other in opposite orders. */
 export async function lockPayment(tx: Db, instanceId: number, id: string): Promise<PaymentRow | null> {
   if (!isUuid(id)) return null;
-  return firstRow(venueRows(tx, payments, instanceId, eq(payments.id, id)).for('update'));
+  return firstRow(venueRows(tx, payments, instanceId, { id }).for('update'));
 }
 
 export async function listPayments(db: Db, instanceId: number, purchaseId: string): Promise<PaymentRow[]> {
-  return venueRows(db, payments, instanceId, eq(payments.purchaseId, purchaseId)).orderBy(
+  return venueRows(db, payments, instanceId, { purchaseId }).orderBy(
     asc(payments.createdAt),
     asc(payments.id),
   );

@@ -23,7 +23,7 @@ export async function insertProfile(
 }
 
 export async function findProfile(db: Db, instanceId: number, id: string): Promise<ProfileRow | null> {
-  return venueRow(db, profiles, instanceId, eq(profiles.id, id));
+  return venueRow(db, profiles, instanceId, { id });
 }
 
 export async function findTokenHash(db: Db, instanceId: number, id: string): Promise<Uint8Array | null> {

@@ -9,7 +9,7 @@ import { venueRow } from '../../lib/venue-rows.ts';
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 
 export async function findStaffUser(db: Db, instanceId: number, email: string): Promise<StaffUserRow | null> {
-  return venueRow(db, staffUsers, instanceId, eq(staffUsers.email, email));
+  return venueRow(db, staffUsers, instanceId, { email });
 }
 
 /** Records failed sign-ins and the lock they bring (both cleared by a success). */

@@ -45,7 +45,7 @@ export async function getInstance(db: Db, instanceId: number): Promise<InstanceR
 const openNow = (row: SupplierRow): SupplierRow => servicesOpenNow(row, row.pausedServices);
 
 export async function listSuppliers(db: Db, instanceId: number): Promise<SupplierRow[]> {
-  const rows = await venueRows(db, suppliers, instanceId, eq(suppliers.active, true)).orderBy(
+  const rows = await venueRows(db, suppliers, instanceId, { active: true }).orderBy(
     asc(suppliers.position),
     asc(suppliers.id),
   );
@@ -86,24 +86,12 @@ export async function findSupplierBySlug(
   instanceId: number,
   slug: string,
 ): Promise<SupplierRow | null> {
-  const rows = await venueRows(
-    db,
-    suppliers,
-    instanceId,
-    eq(suppliers.slug, slug),
-    eq(suppliers.active, true),
-  ).limit(1);
+  const rows = await venueRows(db, suppliers, instanceId, { slug, active: true }).limit(1);
   return rows[0] ? openNow(rows[0]) : null;
 }
 
 export async function findSupplierById(db: Db, instanceId: number, id: number): Promise<SupplierRow | null> {
-  const rows = await venueRows(
-    db,
-    suppliers,
-    instanceId,
-    eq(suppliers.id, id),
-    eq(suppliers.active, true),
-  ).limit(1);
+  const rows = await venueRows(db, suppliers, instanceId, { id, active: true }).limit(1);
   return rows[0] ? openNow(rows[0]) : null;
 }
 

@@ -33,7 +33,7 @@ export async function insertToken(
 }
 
 export async function findToken(db: Db, instanceId: number, id: string): Promise<SandboxToken | null> {
-  return venueRow(db, sandboxCardTokens, instanceId, eq(sandboxCardTokens.id, id));
+  return venueRow(db, sandboxCardTokens, instanceId, { id });
 }
 
 /** One transaction per merchant reference: a second create with the same reference answers the
@@ -55,7 +55,7 @@ export async function findByReference(
   instanceId: number,
   reference: string,
 ): Promise<SandboxTransaction | null> {
-  return venueRow(db, sandboxTransactions, instanceId, eq(sandboxTransactions.reference, reference));
+  return venueRow(db, sandboxTransactions, instanceId, { reference });
 }
 
 export async function findTransaction(
@@ -63,7 +63,7 @@ export async function findTransaction(
   instanceId: number,
   id: string,
 ): Promise<SandboxTransaction | null> {
-  return venueRow(db, sandboxTransactions, instanceId, eq(sandboxTransactions.id, id));
+  return venueRow(db, sandboxTransactions, instanceId, { id });
 }
 
 /** Moves a transaction from one of `from` to `to`; null when it was no longer in one of them. */
@@ -95,11 +95,7 @@ export async function pendingPushes(
   instanceId: number,
   phone: string,
 ): Promise<SandboxTransaction[]> {
-  return venueRows(
-    db,
-    sandboxTransactions,
-    instanceId,
-    eq(sandboxTransactions.phone, phone),
-    eq(sandboxTransactions.status, 'ACTION_REQUIRED'),
-  ).orderBy(asc(sandboxTransactions.createdAt));
+  return venueRows(db, sandboxTransactions, instanceId, { phone, status: 'ACTION_REQUIRED' }).orderBy(
+    asc(sandboxTransactions.createdAt),
+  );
 }
