@@ -3,26 +3,14 @@
 // answers at TEST_DATABASE_URL (or 127.0.0.1:5432). Exits 1 on any loss.
 import { type CrashReport, crashCheck, crashPassed } from './lib/crash.ts';
 import { envNumber } from './lib/env.ts';
-import {
-  createPgliteStore,
-  createPostgresStore,
-  defaultPostgresUrl,
-  reachablePostgres,
-  type TempStore,
-} from './lib/store.ts';
+import { benchStores } from './lib/store.ts';
 
 const cycles = envNumber('BENCH_CRASH_CYCLES', 5);
 const minMs = envNumber('BENCH_CRASH_MIN_MS', 1_000);
 const maxMs = envNumber('BENCH_CRASH_MAX_MS', 5_000);
 const concurrency = envNumber('BENCH_CRASH_CONCURRENCY', 8);
 
-const stores: Array<() => Promise<TempStore>> = [async () => createPgliteStore()];
-const adminUrl = process.env.TEST_DATABASE_URL || defaultPostgresUrl;
-if (await reachablePostgres(adminUrl)) stores.push(() => createPostgresStore(adminUrl));
-else if (process.env.TEST_DATABASE_URL) {
-  console.error(`✗ TEST_DATABASE_URL is set but PostgreSQL does not answer there`);
-  process.exit(1);
-} else console.log('PostgreSQL: none reachable at 127.0.0.1:5432 (set TEST_DATABASE_URL) — skipped');
+const stores = await benchStores('PostgreSQL', { strict: true });
 
 console.log(
   `crash check: ${cycles} kill -9 cycles per store, ${concurrency} concurrent writers, ` +

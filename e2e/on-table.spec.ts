@@ -5,6 +5,7 @@ import { cardLabels, fillCard } from './support/payments.ts';
 import {
   addFromMenu,
   codeOf,
+  dinerWithCart,
   menuOf,
   newDiner,
   orderIdOf,
@@ -195,16 +196,7 @@ test.describe('split the bill', () => {
 
 test.describe('payment first', () => {
   test('a food court (plazoleta) keeps the kitchen closed until the bill is paid', async ({ browser }) => {
-    const page = await newDiner(browser, 'la-brasa');
-    const [product] = plainProducts(await menuOf(page, 'usaquen'));
-    await sitDown(
-      page,
-      'la-brasa',
-      `/usaquen/menu-digital?mesa=${codeOf('la-brasa', 'usaquen', 'Mesa 2')}`,
-      'Dani',
-    );
-    await addFromMenu(page, product!);
-    await page.goto(venueUrl('la-brasa', '/usaquen/menu-digital/order'));
+    const { page } = await dinerWithCart(browser, 'usaquen', 'Mesa 2', 'Dani');
     await expect(page.getByText(/se paga antes de que la cocina reciba el pedido/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enviar a cocina' })).toBeHidden();
     const id = await orderIdOf(page);

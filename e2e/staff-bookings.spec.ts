@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { bookByApi, firstFreeHour } from './support/booking.ts';
 import { asDiner } from './support/payments.ts';
-import { staffMember } from './support/staff.ts';
+import { openConsoleScreen, staffMember } from './support/staff.ts';
 import { venueUrl } from './support/venues.ts';
 
 // The console's Bookings screen (docs/staff-api.md#bookings): Padaria Aurora's Vila Madalena asks
@@ -47,7 +47,7 @@ test('a manager sees a new booking in the day, accepts it and the diner’s page
 
   const { page: manager } = await staffMember(browser, 'manager', 'padaria-aurora');
   await manager.getByLabel('Branch').selectOption('vila-madalena');
-  await manager.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Bookings' }).click();
+  await openConsoleScreen(manager, 'Bookings');
   await expect(manager.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await manager.getByLabel('Day', { exact: true }).fill(at.date);
   await expect(manager.getByRole('heading', { level: 2, name: at.hour })).toBeVisible();

@@ -1,8 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { addToCart, arrive, fillContact } from './support/delivery.ts';
-import { STAFF_PASSWORD, staffMember } from './support/staff.ts';
-import { addFromMenu, codeOf, menuOf, newDiner, orderIdOf, plainProducts, sitDown } from './support/table.ts';
+import { openConsoleScreen, STAFF_PASSWORD, staffMember } from './support/staff.ts';
+import {
+  addFromMenu,
+  codeOf,
+  dinerWithCart,
+  menuOf,
+  newDiner,
+  orderIdOf,
+  plainProducts,
+  sitDown,
+} from './support/table.ts';
 import { venueUrl } from './support/venues.ts';
 
 // The venue's staff console (docs/staff-api.md): staff invited by the venue's integration token
@@ -33,16 +42,7 @@ test.describe('the staff console (docs/staff-api.md)', () => {
     await expect(nav.getByRole('link', { name: 'Tables' })).toBeVisible();
 
     // a diner orders at Mesa 2 in another browser
-    const diner = await newDiner(browser, 'la-brasa');
-    const [product] = plainProducts(await menuOf(diner, 'chapinero'));
-    await sitDown(
-      diner,
-      'la-brasa',
-      `/chapinero/menu-digital?mesa=${codeOf('la-brasa', 'chapinero', 'Mesa 2')}`,
-      'Dora',
-    );
-    await addFromMenu(diner, product!);
-    await diner.goto(venueUrl('la-brasa', '/chapinero/menu-digital/order'));
+    const { page: diner, product } = await dinerWithCart(browser, 'chapinero', 'Mesa 2', 'Dora');
     await diner.getByRole('button', { name: 'Enviar a cocina' }).click();
     await expect(diner.getByRole('heading', { name: 'Ronda 1' })).toBeVisible();
 
@@ -50,7 +50,7 @@ test.describe('the staff console (docs/staff-api.md)', () => {
     const toPrepare = waiter.getByRole('region', { name: /^To prepare/ });
     const ticket = toPrepare.getByRole('article', { name: 'Mesa 2 · round 1' });
     await expect(ticket).toBeVisible();
-    await expect(ticket).toContainText(`1× ${product!.name.en ?? product!.name.es}`);
+    await expect(ticket).toContainText(`1× ${product.name.en ?? product.name.es}`);
     await expect(ticket).toContainText('by Dora');
     await expect(waiter.getByText('New ticket: Mesa 2 · round 1')).toBeAttached();
     await expectAccessible(waiter, 'kitchen board with a ticket');
@@ -129,7 +129,7 @@ test.describe('the staff console (docs/staff-api.md)', () => {
     await diner.getByRole('button', { name: /^Pagar / }).click();
     await expect(diner.getByText(/Pau: .* · Efectivo/)).toBeVisible();
 
-    await waiter.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Tables' }).click();
+    await openConsoleScreen(waiter, 'Tables');
     const table = waiter.getByRole('region', { name: 'Mesa 4', exact: true });
     await expect(table.getByText('Bill', { exact: true })).toBeVisible();
     await expect(table.getByText('Payment to collect')).toBeVisible();
@@ -159,10 +159,7 @@ test.describe('the staff console (docs/staff-api.md)', () => {
     await diner.goto(venueUrl('la-brasa', '/chapinero/menu'));
     await expect(diner.getByRole('button', { name: product.name.es, exact: true }).first()).toBeVisible();
 
-    await waiter
-      .getByRole('navigation', { name: 'Console' })
-      .getByRole('link', { name: 'Available now' })
-      .click();
+    await openConsoleScreen(waiter, 'Available now');
     const soldOut = waiter.getByRole('checkbox', {
       name: `Sold out: ${product.name.en ?? product.name.es}`,
       exact: true,
@@ -206,7 +203,7 @@ test.describe('the staff console (docs/staff-api.md)', () => {
     await expect(diner.getByText('¡Recibimos tu pedido!')).toBeVisible();
 
     await waiter.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'El Poblado' });
-    await waiter.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Delivery' }).click();
+    await openConsoleScreen(waiter, 'Delivery');
     const onHold = waiter.getByRole('region', { name: /^On hold/ });
     const card = onHold.getByRole('article', { name: /^Take-away #/ }).last();
     await expect(card).toContainText('Scheduled for');
@@ -231,10 +228,7 @@ test.describe('the staff console (docs/staff-api.md)', () => {
     browser,
   }) => {
     const { page: manager } = await staffMember(browser, 'manager');
-    await manager
-      .getByRole('navigation', { name: 'Console' })
-      .getByRole('link', { name: 'Day summary' })
-      .click();
+    await openConsoleScreen(manager, 'Day summary');
     await expect(manager.getByRole('heading', { level: 1, name: 'Day summary' })).toBeVisible();
     await expect(manager.getByRole('heading', { name: 'Sales by hour' })).toBeVisible();
     await expect(manager.getByText('Average ticket')).toBeVisible();
@@ -279,10 +273,7 @@ test.describe('pausing a service (docs/staff-api.md, Availability)', () => {
     browser,
   }) => {
     const { page: waiter } = await staffMember(browser, 'waiter');
-    await waiter
-      .getByRole('navigation', { name: 'Console' })
-      .getByRole('link', { name: 'Available now' })
-      .click();
+    await openConsoleScreen(waiter, 'Available now');
     const pause = waiter.getByRole('checkbox', { name: 'Pause At the table' });
     await pause.click();
     await expect(pause).toBeChecked();

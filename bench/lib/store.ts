@@ -87,3 +87,20 @@ export async function createPostgresStore(adminUrl: string): Promise<TempStore> 
     },
   };
 }
+
+/** The stores a bench runs on: PGlite always, PostgreSQL when one answers at TEST_DATABASE_URL (or
+ * 127.0.0.1:5432). `label` names the skipped run in the log; with `strict`, a TEST_DATABASE_URL that
+ * does not answer ends the process with 1 instead of skipping. */
+export async function benchStores(
+  label: string,
+  { strict = false }: { strict?: boolean } = {},
+): Promise<Array<() => Promise<TempStore>>> {
+  const stores: Array<() => Promise<TempStore>> = [async () => createPgliteStore()];
+  const adminUrl = process.env.TEST_DATABASE_URL || defaultPostgresUrl;
+  if (await reachablePostgres(adminUrl)) stores.push(() => createPostgresStore(adminUrl));
+  else if (strict && process.env.TEST_DATABASE_URL) {
+    console.error(`✗ TEST_DATABASE_URL is set but PostgreSQL does not answer there`);
+    process.exit(1);
+  } else console.log(`${label}: none reachable at 127.0.0.1:5432 (set TEST_DATABASE_URL) — skipped`);
+  return stores;
+}

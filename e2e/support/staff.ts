@@ -29,3 +29,8 @@ export async function staffMember(
   await expect(page.getByRole('heading', { level: 1, name: 'Kitchen board' })).toBeVisible();
   return { page, email };
 }
+
+/** Opens a screen of the console from its navigation. */
+export async function openConsoleScreen(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
+}

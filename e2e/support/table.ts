@@ -78,6 +78,27 @@ export async function addFromMenu(page: Page, product: MenuProduct): Promise<voi
   await expect(dialog).toBeHidden();
 }
 
+/** A new la-brasa diner seated at a table of `branch` with one plain product in the cart, on the
+ * table's order page. */
+export async function dinerWithCart(
+  browser: Browser,
+  branch: string,
+  table: string,
+  nickname: string,
+): Promise<{ page: Page; product: MenuProduct }> {
+  const page = await newDiner(browser, 'la-brasa');
+  const [product] = plainProducts(await menuOf(page, branch));
+  await sitDown(
+    page,
+    'la-brasa',
+    `/${branch}/menu-digital?mesa=${codeOf('la-brasa', branch, table)}`,
+    nickname,
+  );
+  await addFromMenu(page, product!);
+  await page.goto(venueUrl('la-brasa', `/${branch}/menu-digital/order`));
+  return { page, product: product! };
+}
+
 /** A staff API call, with the token of the venue the page is on, from a page of the venue's origin
  * (Node does not resolve *.localhost). */
 export async function staff(page: Page, method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown) {

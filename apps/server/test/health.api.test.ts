@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, fileApp, storeName } from './support/app.ts';
 
 // Own app: the last test closes its database.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileApp(createTestApp);
 
 describe(`GET /healthz (${storeName})`, () => {
   it('reports ok with the database up, on any host', async () => {

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestApp,
   DEFAULT_INSTANCE,
   type ErrorBody,
+  fileApp,
   SHELL_MARKER,
   storeName,
-  type TestApp,
 } from './support/app.ts';
 
 // Everything around the venue routes: unknown paths, the HTML shell, media, docs, security headers.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileApp(createTestApp);
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 

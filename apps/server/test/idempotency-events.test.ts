@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { domainEvents, instances } from '../src/db/schema.ts';
 import { AppError } from '../src/lib/app-error.ts';
 import { idempotent } from '../src/lib/idempotency.ts';
 import { type DomainEvent, EventBus } from '../src/plugins/events.ts';
-import { createTestApp, storeName, type TestApp } from './support/app.ts';
+import { createTestApp, fileApp, storeName } from './support/app.ts';
 
-let t: TestApp;
+const t = fileApp(createTestApp);
 let venueId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const [venue] = await t.database.db.select().from(instances).where(eq(instances.slug, 'la-brasa'));
   venueId = venue!.id;
 });
-afterAll(async () => t?.close());
 
 async function eventCount(topic: string): Promise<number> {
   const [row] = await t.database.db

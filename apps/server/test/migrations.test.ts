@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { migrate, readMigrations } from '../src/db/migrate.ts';
 import { schema } from '../src/db/schema.ts';
-import { openTestDatabase, storeName, type TestDatabase } from './support/app.ts';
+import { fileApp, openTestDatabase, storeName } from './support/app.ts';
 
 // The SQL migrations are the source of truth; the drizzle schema must mirror them.
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileApp(openTestDatabase);
 
 describe(`migrate (${storeName})`, () => {
   it('applies every migration once, and nothing on a second run', async () => {

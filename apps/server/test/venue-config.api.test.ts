@@ -1,24 +1,19 @@
 import { errorMessage } from '@storefront/domain/errors/error-messages';
 import { instanceConfigSchema, supplierSchema } from '@storefront/domain/venue/config.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestApp,
   DEFAULT_INSTANCE,
   type ErrorBody,
+  fileApp,
   PLATFORM_DOMAIN,
+  platformHost,
   storeName,
-  type TestApp,
 } from './support/app.ts';
 
 // spec §7 "Config": GET /domain/config.json, /domain/suppliers/{slug}.json, /domain/branches/{id}.json.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileApp(createTestApp);
 
 function get(url: string, host: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
@@ -50,12 +45,12 @@ describe(`GET /domain/config.json picks the venue by host (${storeName})`, () =>
   });
 
   it('answers <slug>.<PLATFORM_DOMAIN> with that venue', async () => {
-    expect((await configOf(`padaria-aurora.${PLATFORM_DOMAIN}`)).slug).toBe('padaria-aurora');
+    expect((await configOf(platformHost('padaria-aurora'))).slug).toBe('padaria-aurora');
     expect((await configOf(`la-brasa.${PLATFORM_DOMAIN}:8443`)).slug).toBe('la-brasa');
   });
 
   it('answers an unknown host with 404 venue_not_found as JSON', async () => {
-    for (const host of ['nope.example.org', `nope.${PLATFORM_DOMAIN}`, 'nope.localhost']) {
+    for (const host of ['nope.example.org', platformHost('nope'), 'nope.localhost']) {
       const res = await get('/domain/config.json', host);
       expect(res.statusCode, host).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);

@@ -11,20 +11,18 @@ import {
   parseVenueFile,
   VenueImportError,
 } from '../src/modules/venue/venue.import.ts';
-import { createTestApp, demoVenuesDir, rowCounts, storeName, type TestApp, tempDir } from './support/app.ts';
+import { createTestApp, demoVenuesDir, fileApp, rowCounts, storeName, tempDir } from './support/app.ts';
 
 // The operator's import path (venue.import.ts) against a real database: all-or-nothing writes,
 // errors that name the file and the field.
 
-let t: TestApp;
+const t = fileApp(createTestApp);
 let work: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   work = tempDir('sf-import-');
 });
 afterAll(async () => {
-  await t?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 

@@ -3,6 +3,7 @@ import type { BookingStatus } from '@storefront/domain/booking/booking-status.ru
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -25,6 +26,23 @@ import {
 // test/migrations.test.ts checks that every column here exists in the migrated database).
 
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+// Columns many tables declare alike (a new builder per call: drizzle builders belong to one table).
+/** The venue a row belongs to; the row goes when its venue goes. */
+const venueId = () =>
+  integer('instance_id')
+    .notNull()
+    .references(() => instances.id, { onDelete: 'cascade' });
+const uuidKey = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A reference to a row of the same venue: (instance_id, column) names the parent's (instance_id,
+ * id), so no row ever points into another venue (ARCHITECTURE.md, Tenancy). */
+const sameVenue = (
+  instanceId: AnyPgColumn,
+  column: AnyPgColumn,
+  parent: { instanceId: AnyPgColumn; id: AnyPgColumn },
+) => foreignKey({ columns: [instanceId, column], foreignColumns: [parent.instanceId, parent.id] });
 
 /** A venue (spec §3 Instance). Nested spec objects are jsonb validated by the domain schemas. */
 export const instances = pgTable('instances', {
@@ -60,16 +78,14 @@ export const instances = pgTable('instances', {
   consumptionTaxLabel: boolean('consumption_tax_label').notNull().default(false),
   errorReporting: boolean('error_reporting').notNull().default(false),
   version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Host names that answer for a venue: custom domains (spec-less, architecture §3). */
 export const domains = pgTable('domains', {
   host: text('host').primaryKey(),
-  instanceId: integer('instance_id')
-    .notNull()
-    .references(() => instances.id, { onDelete: 'cascade' }),
+  instanceId: venueId(),
 });
 
 /** A branch (spec §3 Supplier). */
@@ -77,9 +93,7 @@ export const suppliers = pgTable(
   'suppliers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     slug: text('slug').notNull(),
     label: text('label').notNull(),
     description: text('description').notNull().default(''),
@@ -100,8 +114,8 @@ export const suppliers = pgTable(
     pausedServices: jsonb('paused_services').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('suppliers_instance_slug').on(t.instanceId, t.slug)],
 );
@@ -111,13 +125,11 @@ export const suppliers = pgTable(
 export const media = pgTable(
   'media',
   {
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     hash: text('hash').notNull(),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.hash] }), index('media_instance').on(t.instanceId)],
 );
@@ -128,9 +140,7 @@ export const profiles = pgTable(
   'profiles',
   {
     id: uuid('id').primaryKey(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     tokenHash: bytea('token_hash').notNull(),
     name: text('name'),
     phone: text('phone'),
@@ -143,8 +153,8 @@ export const profiles = pgTable(
     dni: text('dni'),
     dniType: text('dni_type'),
     domain: text('domain'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('profiles_instance').on(t.instanceId)],
 );
@@ -153,15 +163,13 @@ export const profiles = pgTable(
 export const trackingSessions = pgTable(
   'tracking_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    instanceId: venueId(),
     so: text('so'),
     browser: text('browser'),
     pixelWidth: integer('pixel_width'),
     pixelHeight: integer('pixel_height'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [unique().on(t.instanceId, t.id)],
@@ -171,10 +179,8 @@ export const trackingSessions = pgTable(
 export const acquisitions = pgTable(
   'acquisitions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    instanceId: venueId(),
     sessionId: uuid('session_id').notNull(),
     campaignId: text('campaign_id'),
     utmMedium: text('utm_medium'),
@@ -185,14 +191,11 @@ export const acquisitions = pgTable(
     fbclid: text('fbclid'),
     userAgent: text('user_agent'),
     referer: text('referer'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('acquisitions_session').on(t.instanceId, t.sessionId),
-    foreignKey({
-      columns: [t.instanceId, t.sessionId],
-      foreignColumns: [trackingSessions.instanceId, trackingSessions.id],
-    }).onDelete('cascade'),
+    sameVenue(t.instanceId, t.sessionId, trackingSessions).onDelete('cascade'),
   ],
 );
 
@@ -200,10 +203,8 @@ export const acquisitions = pgTable(
 export const trackings = pgTable(
   'trackings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    instanceId: venueId(),
     sessionId: uuid('session_id').notNull(),
     event: text('event').notNull(),
     viewVue: text('view_vue').notNull(),
@@ -218,14 +219,11 @@ export const trackings = pgTable(
     purchaseId: text('purchase_id'),
     crossSellId: text('cross_sell_id'),
     label: text('label'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('trackings_session').on(t.instanceId, t.sessionId),
-    foreignKey({
-      columns: [t.instanceId, t.sessionId],
-      foreignColumns: [trackingSessions.instanceId, trackingSessions.id],
-    }).onDelete('cascade'),
+    sameVenue(t.instanceId, t.sessionId, trackingSessions).onDelete('cascade'),
   ],
 );
 
@@ -233,16 +231,14 @@ export const trackings = pgTable(
 export const clientErrors = pgTable(
   'client_errors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    instanceId: venueId(),
     sessionId: text('session_id'),
     message: text('message').notNull(),
     stack: text('stack'),
     url: text('url').notNull(),
     release: text('release'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('client_errors_instance_created').on(t.instanceId, t.createdAt)],
 );
@@ -257,9 +253,7 @@ export const categories = pgTable(
   'categories',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     key: text('key').notNull(),
     parentId: integer('parent_id'),
     name: jsonb('name').$type<Localized>().notNull(),
@@ -267,13 +261,13 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('categories_instance_key').on(t.instanceId, t.key),
     unique('categories_instance_id').on(t.instanceId, t.id),
-    foreignKey({ columns: [t.instanceId, t.parentId], foreignColumns: [t.instanceId, t.id] }),
+    sameVenue(t.instanceId, t.parentId, t),
   ],
 );
 
@@ -282,9 +276,7 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     key: text('key').notNull(),
     categoryId: integer('category_id').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
@@ -310,17 +302,14 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('products_instance_key').on(t.instanceId, t.key),
     unique('products_instance_id').on(t.instanceId, t.id),
     index('products_category').on(t.instanceId, t.categoryId),
-    foreignKey({
-      columns: [t.instanceId, t.categoryId],
-      foreignColumns: [categories.instanceId, categories.id],
-    }),
+    sameVenue(t.instanceId, t.categoryId, categories),
   ],
 );
 
@@ -328,9 +317,7 @@ export const products = pgTable(
 export const supplierProducts = pgTable(
   'supplier_products',
   {
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     supplierId: integer('supplier_id').notNull(),
     productId: integer('product_id').notNull(),
     stock: integer('stock'),
@@ -338,16 +325,13 @@ export const supplierProducts = pgTable(
     /** Marked sold out by the staff (docs/staff-api.md): left out of the menu until marked back. */
     soldOut: boolean('sold_out').notNull().default(false),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.productId] }),
     index('supplier_products_product').on(t.instanceId, t.productId),
-    foreignKey({
-      columns: [t.instanceId, t.supplierId],
-      foreignColumns: [suppliers.instanceId, suppliers.id],
-    }),
-    foreignKey({ columns: [t.instanceId, t.productId], foreignColumns: [products.instanceId, products.id] }),
+    sameVenue(t.instanceId, t.supplierId, suppliers),
+    sameVenue(t.instanceId, t.productId, products),
   ],
 );
 
@@ -356,9 +340,7 @@ export const optionGroups = pgTable(
   'option_groups',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     productId: integer('product_id').notNull(),
     key: text('key').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
@@ -371,7 +353,7 @@ export const optionGroups = pgTable(
   (t) => [
     unique('option_groups_product_key').on(t.productId, t.key),
     unique('option_groups_instance_id').on(t.instanceId, t.id),
-    foreignKey({ columns: [t.instanceId, t.productId], foreignColumns: [products.instanceId, products.id] }),
+    sameVenue(t.instanceId, t.productId, products),
   ],
 );
 
@@ -380,9 +362,7 @@ export const productOptions = pgTable(
   'options',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     optionGroupId: integer('option_group_id').notNull(),
     key: text('key').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
@@ -397,10 +377,7 @@ export const productOptions = pgTable(
   },
   (t) => [
     unique('options_group_key').on(t.optionGroupId, t.key),
-    foreignKey({
-      columns: [t.instanceId, t.optionGroupId],
-      foreignColumns: [optionGroups.instanceId, optionGroups.id],
-    }),
+    sameVenue(t.instanceId, t.optionGroupId, optionGroups),
   ],
 );
 
@@ -409,9 +386,7 @@ export const banners = pgTable(
   'banners',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     key: text('key').notNull(),
     layoutType: text('layout_type').$type<'carousel' | 'grid' | 'popup' | 'home'>().notNull(),
     image: text('image'),
@@ -427,8 +402,8 @@ export const banners = pgTable(
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('banners_instance_key').on(t.instanceId, t.key),
@@ -440,20 +415,15 @@ export const banners = pgTable(
 export const bannerSuppliers = pgTable(
   'banner_suppliers',
   {
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     bannerId: integer('banner_id').notNull(),
     supplierId: integer('supplier_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.bannerId, t.supplierId] }),
     index('banner_suppliers_supplier').on(t.instanceId, t.supplierId),
-    foreignKey({ columns: [t.instanceId, t.bannerId], foreignColumns: [banners.instanceId, banners.id] }),
-    foreignKey({
-      columns: [t.instanceId, t.supplierId],
-      foreignColumns: [suppliers.instanceId, suppliers.id],
-    }),
+    sameVenue(t.instanceId, t.bannerId, banners),
+    sameVenue(t.instanceId, t.supplierId, suppliers),
   ],
 );
 
@@ -462,10 +432,8 @@ export const bannerSuppliers = pgTable(
 export const purchases = pgTable(
   'purchases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    instanceId: venueId(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -487,8 +455,8 @@ export const purchases = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
@@ -502,7 +470,7 @@ export const purchases = pgTable(
 export const purchaseItems = pgTable(
   'purchase_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     instanceId: integer('instance_id').notNull(),
     purchaseId: uuid('purchase_id').notNull(),
     productId: text('product_id').notNull(),
@@ -515,22 +483,19 @@ export const purchaseItems = pgTable(
     addedBy: uuid('added_by').references(() => profiles.id),
     state: text('state').notNull().default('pending'),
     round: integer('round'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('purchase_items_purchase').on(t.instanceId, t.purchaseId),
-    foreignKey({
-      columns: [t.instanceId, t.purchaseId],
-      foreignColumns: [purchases.instanceId, purchases.id],
-    }),
+    sameVenue(t.instanceId, t.purchaseId, purchases),
   ],
 );
 
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     instanceId: integer('instance_id').notNull(),
     purchaseId: uuid('purchase_id').notNull(),
     profileId: uuid('profile_id').references(() => profiles.id),
@@ -545,8 +510,8 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     share: jsonb('share').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     // migration 0007 (payments)
     messageKey: text('message_key'),
     redirectUrl: text('redirect_url'),
@@ -557,25 +522,20 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_purchase').on(t.instanceId, t.purchaseId),
-    foreignKey({
-      columns: [t.instanceId, t.purchaseId],
-      foreignColumns: [purchases.instanceId, purchases.id],
-    }),
+    sameVenue(t.instanceId, t.purchaseId, purchases),
   ],
 );
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.scope, t.key] })],
 );
@@ -584,12 +544,10 @@ export const domainEvents = pgTable(
   'domain_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     topic: text('topic').notNull(),
     payload: jsonb('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('domain_events_topic').on(t.instanceId, t.topic, t.id)],
 );
@@ -606,16 +564,14 @@ export const paymentSettings = pgTable('payment_settings', {
   minimumOnlineAmount: integer('minimum_online_amount').notNull().default(0),
   webhookSecret: text('webhook_secret'),
   credentials: jsonb('credentials').$type<Record<string, string>>().notNull().default({}),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Webhook deliveries already handled (a replayed event id changes nothing). */
 export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',
   {
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     paymentId: uuid('payment_id'),
@@ -628,15 +584,13 @@ export const paymentWebhookEvents = pgTable(
 /** The sandbox gateway's card tokens: brand and last four digits, never the number. */
 export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   id: text('id').primaryKey(),
-  instanceId: integer('instance_id')
-    .notNull()
-    .references(() => instances.id, { onDelete: 'cascade' }),
+  instanceId: venueId(),
   brand: text('brand').notNull(),
   last4: text('last4').notNull(),
   scenario: text('scenario').notNull(),
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The sandbox gateway's transactions, one per merchant reference. */
@@ -644,9 +598,7 @@ export const sandboxTransactions = pgTable(
   'sandbox_transactions',
   {
     id: text('id').primaryKey(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     reference: text('reference').notNull(),
     method: text('method').notNull(),
     status: text('status').notNull(),
@@ -658,8 +610,8 @@ export const sandboxTransactions = pgTable(
     returnUrl: text('return_url'),
     statusMessage: text('status_message'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [unique('sandbox_transactions_instance_id_reference_key').on(t.instanceId, t.reference)],
 );
@@ -669,13 +621,11 @@ export const sandboxTransactions = pgTable(
 export const staffTokens = pgTable(
   'staff_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    instanceId: venueId(),
     tokenHash: bytea('token_hash').notNull().unique(),
     label: text('label').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -686,17 +636,15 @@ export const staffTokens = pgTable(
 export const staffUsers = pgTable(
   'staff_users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    instanceId: venueId(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     role: text('role').notNull(),
     passwordHash: text('password_hash'),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [unique().on(t.instanceId, t.email)],
@@ -706,16 +654,14 @@ export const staffUsers = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    instanceId: venueId(),
     userId: uuid('user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     tokenHash: bytea('token_hash').notNull().unique(),
     label: text('label').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -724,15 +670,13 @@ export const staffSessions = pgTable(
 
 /** A one-time link an owner or manager sends; its hash, the role it grants. */
 export const staffInvitations = pgTable('staff_invitations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  instanceId: integer('instance_id')
-    .notNull()
-    .references(() => instances.id, { onDelete: 'cascade' }),
+  id: uuidKey(),
+  instanceId: venueId(),
   email: text('email').notNull(),
   role: text('role').notNull(),
   tokenHash: bytea('token_hash').notNull().unique(),
   invitedBy: uuid('invited_by').references(() => staffUsers.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
@@ -741,16 +685,14 @@ export const staffInvitations = pgTable('staff_invitations', {
 export const staffPairingCodes = pgTable(
   'staff_pairing_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    instanceId: venueId(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     codeHash: bytea('code_hash').notNull(),
     createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -761,25 +703,20 @@ export const staffPairingCodes = pgTable(
 export const places = pgTable(
   'places',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    instanceId: venueId(),
     supplierId: integer('supplier_id').notNull(),
     code: text('code').notNull(),
     label: text('label').notNull(),
     kind: text('kind').$type<'table' | 'room' | 'seat' | 'box' | 'counter'>().notNull().default('table'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('places_instance_id_id_key').on(t.instanceId, t.id),
     unique('places_instance_id_supplier_id_code_key').on(t.instanceId, t.supplierId, t.code),
-    foreignKey({
-      columns: [t.instanceId, t.supplierId],
-      foreignColumns: [suppliers.instanceId, suppliers.id],
-    }).onDelete('cascade'),
+    sameVenue(t.instanceId, t.supplierId, suppliers).onDelete('cascade'),
   ],
 );
 
@@ -797,17 +734,14 @@ export const tableMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.purchaseId, t.profileId] }),
     index('table_members_profile').on(t.instanceId, t.profileId, t.joinedAt),
-    foreignKey({
-      columns: [t.instanceId, t.purchaseId],
-      foreignColumns: [purchases.instanceId, purchases.id],
-    }),
+    sameVenue(t.instanceId, t.purchaseId, purchases),
   ],
 );
 
 export const waiterCalls = pgTable(
   'waiter_calls',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     instanceId: integer('instance_id').notNull(),
     supplierId: integer('supplier_id').notNull(),
     placeId: uuid('place_id'),
@@ -817,7 +751,7 @@ export const waiterCalls = pgTable(
     note: text('note'),
     paymentId: uuid('payment_id'),
     status: text('status').$type<'open' | 'acknowledged'>().notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   },
   (t) => [index('waiter_calls_purchase').on(t.instanceId, t.purchaseId)],
@@ -826,7 +760,7 @@ export const waiterCalls = pgTable(
 export const purchaseRatings = pgTable(
   'purchase_ratings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     instanceId: integer('instance_id').notNull(),
     purchaseId: uuid('purchase_id').notNull(),
     profileId: uuid('profile_id')
@@ -834,14 +768,14 @@ export const purchaseRatings = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     score: integer('score').notNull(),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [unique('purchase_ratings_purchase_id_profile_id_key').on(t.purchaseId, t.profileId)],
 );
 
 export const serviceRatings = pgTable('service_ratings', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   instanceId: integer('instance_id').notNull(),
   supplierId: integer('supplier_id').notNull(),
   profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
@@ -849,7 +783,7 @@ export const serviceRatings = pgTable('service_ratings', {
   kind: text('kind').$type<'digital_menu' | 'nps'>().notNull(),
   score: integer('score').notNull(),
   comment: text('comment'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 // ---- Delivery, take-away and scheduled orders (migration 0008, docs/decisions/016-delivery.md).
@@ -859,9 +793,7 @@ export const deliverySettings = pgTable(
   'delivery_settings',
   {
     supplierId: integer('supplier_id').primaryKey(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     deliveryActive: boolean('delivery_active').notNull().default(true),
     leadMinutes: integer('lead_minutes').notNull().default(60),
     slotMinutes: integer('slot_minutes').notNull().default(30),
@@ -869,14 +801,9 @@ export const deliverySettings = pgTable(
     minimumOrderValue: integer('minimum_order_value').notNull().default(0),
     freeShippingFrom: integer('free_shipping_from'),
     requireSmsCode: boolean('require_sms_code').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
-  (t) => [
-    foreignKey({
-      columns: [t.instanceId, t.supplierId],
-      foreignColumns: [suppliers.instanceId, suppliers.id],
-    }),
-  ],
+  (t) => [sameVenue(t.instanceId, t.supplierId, suppliers)],
 );
 
 /** Weekly opening windows of a branch and of its kitchen, in the venue's time zone. */
@@ -894,10 +821,7 @@ export const openingHours = pgTable(
   },
   (t) => [
     index('opening_hours_supplier').on(t.instanceId, t.supplierId, t.kind),
-    foreignKey({
-      columns: [t.instanceId, t.supplierId],
-      foreignColumns: [suppliers.instanceId, suppliers.id],
-    }),
+    sameVenue(t.instanceId, t.supplierId, suppliers),
   ],
 );
 
@@ -905,7 +829,7 @@ export const openingHours = pgTable(
 export const deliveryZones = pgTable(
   'delivery_zones',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     instanceId: integer('instance_id').notNull(),
     supplierId: integer('supplier_id').notNull(),
     key: text('key').notNull(),
@@ -922,10 +846,7 @@ export const deliveryZones = pgTable(
   },
   (t) => [
     unique('delivery_zones_supplier_id_key_key').on(t.supplierId, t.key),
-    foreignKey({
-      columns: [t.instanceId, t.supplierId],
-      foreignColumns: [suppliers.instanceId, suppliers.id],
-    }),
+    sameVenue(t.instanceId, t.supplierId, suppliers),
   ],
 );
 
@@ -933,10 +854,8 @@ export const deliveryZones = pgTable(
 export const savedLocations = pgTable(
   'saved_locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    instanceId: venueId(),
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
@@ -954,7 +873,7 @@ export const savedLocations = pgTable(
     supplierId: integer('supplier_id'),
     polygonId: uuid('polygon_id'),
     locationPrice: integer('location_price').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('saved_locations_profile').on(t.instanceId, t.profileId, t.lastUsedAt)],
@@ -965,9 +884,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     code: text('code').notNull(),
     kind: text('kind').$type<'percent' | 'fixed' | 'free_shipping'>().notNull(),
     value: integer('value').notNull().default(0),
@@ -979,8 +896,8 @@ export const coupons = pgTable(
     uses: integer('uses').notNull().default(0),
     services: jsonb('services').$type<('delivery' | 'take_away')[]>().notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [unique('coupons_instance_id_code_key').on(t.instanceId, t.code)],
 );
@@ -989,10 +906,8 @@ export const coupons = pgTable(
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    instanceId: venueId(),
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
@@ -1013,7 +928,7 @@ export const smsOutbox = pgTable(
     instanceId: integer('instance_id').references(() => instances.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sms_outbox_phone').on(t.instanceId, t.phone, t.id)],
 );
@@ -1027,7 +942,7 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('email_outbox_to').on(t.instanceId, t.toAddress, t.id)],
 );
@@ -1044,10 +959,7 @@ export const slotCounters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.slotStart] }),
-    foreignKey({
-      columns: [t.instanceId, t.supplierId],
-      foreignColumns: [suppliers.instanceId, suppliers.id],
-    }),
+    sameVenue(t.instanceId, t.supplierId, suppliers),
   ],
 );
 
@@ -1056,18 +968,11 @@ export const bookingSettings = pgTable(
   'booking_settings',
   {
     supplierId: integer('supplier_id').primaryKey(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: venueId(),
     settings: jsonb('settings').$type<BookingSettings>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
-  (t) => [
-    foreignKey({
-      columns: [t.instanceId, t.supplierId],
-      foreignColumns: [suppliers.instanceId, suppliers.id],
-    }),
-  ],
+  (t) => [sameVenue(t.instanceId, t.supplierId, suppliers)],
 );
 
 /** A bookable zone; its row is the lock of the capacity check (architecture §5: never overbooked). */
@@ -1082,20 +987,14 @@ export const bookingZones = pgTable(
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.key] }),
-    foreignKey({
-      columns: [t.instanceId, t.supplierId],
-      foreignColumns: [suppliers.instanceId, suppliers.id],
-    }),
-  ],
+  (t) => [primaryKey({ columns: [t.supplierId, t.key] }), sameVenue(t.instanceId, t.supplierId, suppliers)],
 );
 
 /** A table booking (docs/bookings.md). */
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     instanceId: integer('instance_id').notNull(),
     supplierId: integer('supplier_id').notNull(),
     zoneKey: text('zone_key').notNull(),
@@ -1128,16 +1027,13 @@ export const bookings = pgTable(
     rateComment: text('rate_comment'),
     ratedAt: timestamp('rated_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_supplier_time').on(t.supplierId, t.startsAt),
     index('bookings_waitlist').on(t.supplierId, t.zoneKey, t.createdAt).where(sql`status = 'waitlist'`),
-    foreignKey({
-      columns: [t.instanceId, t.supplierId],
-      foreignColumns: [suppliers.instanceId, suppliers.id],
-    }),
+    sameVenue(t.instanceId, t.supplierId, suppliers),
     foreignKey({
       columns: [t.supplierId, t.zoneKey],
       foreignColumns: [bookingZones.supplierId, bookingZones.key],
@@ -1151,10 +1047,8 @@ export const bookingTokens = pgTable('booking_tokens', {
   bookingId: uuid('booking_id')
     .notNull()
     .references(() => bookings.id, { onDelete: 'cascade' }),
-  instanceId: integer('instance_id')
-    .notNull()
-    .references(() => instances.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  instanceId: venueId(),
+  createdAt: createdAt(),
 });
 
 /** Days (a zone or the whole branch, zone_key '') the venue closed for bookings. */
@@ -1165,14 +1059,11 @@ export const bookingClosures = pgTable(
     localDate: text('local_date').notNull(),
     zoneKey: text('zone_key').notNull().default(''),
     instanceId: integer('instance_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.localDate, t.zoneKey] }),
-    foreignKey({
-      columns: [t.instanceId, t.supplierId],
-      foreignColumns: [suppliers.instanceId, suppliers.id],
-    }),
+    sameVenue(t.instanceId, t.supplierId, suppliers),
   ],
 );
 

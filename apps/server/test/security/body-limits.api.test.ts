@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type ErrorBody, storeName } from '../support/app.ts';
+import { rawRequest } from '../support/http.ts';
 import { errorShapeProblem, generousLimits, staticFilePaths } from '../support/security.ts';
 import { discoverRoutes } from './routes.ts';
 
@@ -111,30 +111,20 @@ describe(`request bodies (${storeName})`, () => {
     const route = bodyRoutes[0]!;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method: route.method,
-          path: route.path.replace(/\{[^}]+\}/g, 'x'),
-          headers: { host, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-          );
-        },
-      );
-      // The server may answer and close before the whole body is written.
-      req.on('error', reject);
-      req.write('{"padding":"');
-      const piece = 'x'.repeat(8 * 1024);
-      for (let i = 0; i < 12; i++) req.write(piece);
-      req.end('"}');
-    });
+    const answer = await rawRequest(
+      {
+        port,
+        method: route.method,
+        path: route.path.replace(/\{[^}]+\}/g, 'x'),
+        headers: { host, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      },
+      (req) => {
+        req.write('{"padding":"');
+        const piece = 'x'.repeat(8 * 1024);
+        for (let i = 0; i < 12; i++) req.write(piece);
+        req.end('"}');
+      },
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).key).toBe('payload_too_large');
   });

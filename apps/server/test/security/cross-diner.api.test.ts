@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeName } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp, storeName } from '../support/app.ts';
 import type { Diner } from '../support/diners.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../support/table-orders.ts';
 
@@ -9,7 +9,7 @@ import { codeOf, OnTableHarness, plainProduct } from '../support/table-orders.ts
 // diner call that names one. Each answer is the same 404 an unknown id gets, so ids cannot be
 // probed; afterwards the order is exactly as it was.
 
-let h: OnTableHarness;
+const h = fileApp(() => OnTableHarness.create());
 let owner: Diner;
 let stranger: Diner;
 let purchaseId: string;
@@ -17,7 +17,6 @@ let paymentId: string;
 let itemId: string;
 
 beforeAll(async () => {
-  h = await OnTableHarness.create();
   owner = await h.diner();
   stranger = await h.diner();
   const order = await h.join(owner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 3'));
@@ -38,7 +37,6 @@ beforeAll(async () => {
   const pending = await h.add(owner, purchaseId, plainProduct(menu, 1), 1);
   itemId = pending.json().purchase.products.find((p: { state: string }) => p.state === 'pending').id;
 });
-afterAll(async () => h?.close());
 
 const key = () => ({ 'idempotency-key': `k-${randomUUID()}` });
 const tip = { include: true, percent: 20, custom_value: null };

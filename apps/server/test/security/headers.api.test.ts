@@ -1,17 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, SHELL_MARKER, storeName, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, fileApp, SHELL_MARKER, storeName } from '../support/app.ts';
 import { generousLimits } from '../support/security.ts';
 
 // Quality harness item 1: security headers on the HTML shell, on API answers and on error answers.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(generousLimits);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileApp(() => createTestApp(generousLimits));
 
 const host = 'la-brasa.localhost';
 const html = { accept: 'text/html,application/xhtml+xml' };

@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, PLATFORM_DOMAIN, SHELL_MARKER, storeName } from '../support/app.ts';
+import { rawRequest } from '../support/http.ts';
 import { demoSlugs, errorShapeProblem, generousLimits, staticFilePaths } from '../support/security.ts';
 import { apiFirstSegments, discoverRoutes } from './routes.ts';
 
@@ -155,21 +155,7 @@ describe(`unknown paths (${storeName})`, () => {
   it('never leaves the build directory over real HTTP (raw, unnormalized paths)', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
-    const get = (path: string) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = httpRequest(
-          { host: '127.0.0.1', port, path, headers: { host: 'la-brasa.localhost' } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-            );
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      });
+    const get = (path: string) => rawRequest({ port, path, headers: { host: 'la-brasa.localhost' } });
     for (const path of [
       '/assets/../../../../../../etc/passwd',
       '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type ErrorBody, storeName, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, type ErrorBody, fileApp, storeName } from '../support/app.ts';
 import { BRASA, MONDAY_1PM, orderBody } from '../support/delivery.ts';
 import { type Diner, newDiner } from '../support/diners.ts';
 import { errorShapeProblem } from '../support/security.ts';
@@ -8,13 +8,7 @@ import { errorShapeProblem } from '../support/security.ts';
 // Quality harness item 4: profile creation is rate limited per client (RATE_LIMIT_PROFILES_PER_MINUTE).
 
 const LIMIT = 3;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PROFILES_PER_MINUTE: String(LIMIT) });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileApp(() => createTestApp({ RATE_LIMIT_PROFILES_PER_MINUTE: String(LIMIT) }));
 
 function createProfile(
   host: string,
@@ -112,11 +106,7 @@ describe(`a full room behind one address (${storeName})`, () => {
   // public address. With the default limits, 200 of them each create a profile and place an order,
   // while one diner hammering the order endpoint is stopped by their own limit.
   const ROOM = '198.51.100.200';
-  let room: TestApp;
-  beforeAll(async () => {
-    room = await createTestApp({}, { now: () => MONDAY_1PM });
-  });
-  afterAll(async () => room?.close());
+  const room = fileApp(() => createTestApp({}, { now: () => MONDAY_1PM }));
 
   const placeFrom = (diner: Pick<Diner, 'headers'>) =>
     room.app.inject({
@@ -161,16 +151,9 @@ describe(`a full room behind one address (${storeName})`, () => {
 });
 
 describe(`behind a trusted proxy (TRUST_PROXY) (${storeName})`, () => {
-  let proxied: TestApp;
-  beforeAll(async () => {
-    proxied = await createTestApp({
-      RATE_LIMIT_PROFILES_PER_MINUTE: String(LIMIT),
-      TRUST_PROXY: '10.0.0.0/8',
-    });
-  });
-  afterAll(async () => {
-    await proxied?.close();
-  });
+  const proxied = fileApp(() =>
+    createTestApp({ RATE_LIMIT_PROFILES_PER_MINUTE: String(LIMIT), TRUST_PROXY: '10.0.0.0/8' }),
+  );
 
   it("counts the diners the proxy forwards, not the proxy, so one diner cannot use up everyone's limit", async () => {
     const host = 'la-brasa.localhost';

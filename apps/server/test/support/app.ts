@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { demoVenuesDir } from '../../src/db/bootstrap.ts';
@@ -28,6 +29,8 @@ export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** The platform domain the test apps answer `<slug>.<domain>` for. */
 export const PLATFORM_DOMAIN = 'storefront.test';
+/** The host a venue answers on under the platform domain. */
+export const platformHost = (slug: string) => `${slug}.${PLATFORM_DOMAIN}`;
 /** The venue a bare host (localhost, an IP) answers for in the test apps. */
 export const DEFAULT_INSTANCE = 'cafe-alerce';
 
@@ -157,6 +160,44 @@ export async function createTestApp(
     rmSync(webDist, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** A value a whole test file shares (an app, a harness, a diner): opened before the file's first
+ * test, in the order the file asks for them, and closed after its last. The returned object reads
+ * through to what `open` built, so a file writes `const t = fileApp(createTestApp)` and
+ * `const diner = fileValue(() => newDiner(t))`, then `t.app`, `diner.host` as usual. */
+export function fileValue<T extends object>(
+  open: () => Promise<T>,
+  close: (value: T) => Promise<unknown> = async () => {},
+): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await open();
+  });
+  afterAll(async () => {
+    if (current) await close(current);
+  });
+  const opened = (key: PropertyKey): T => {
+    if (!current) throw new Error(`fileValue: read of ${String(key)} before the file's beforeAll`);
+    return current;
+  };
+  return new Proxy({} as T, {
+    get(_, key) {
+      const value = Reflect.get(opened(key), key);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+    has: (_, key) => key in opened(key),
+    ownKeys: () => Reflect.ownKeys(opened('keys')),
+    getOwnPropertyDescriptor(_, key) {
+      const descriptor = Reflect.getOwnPropertyDescriptor(opened(key), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+/** An app (or harness) for a whole test file, closed after its last test (see fileValue). */
+export function fileApp<T extends { close(): Promise<unknown> }>(open: () => Promise<T>): T {
+  return fileValue(open, (value) => value.close());
 }
 
 /** Row counts of the venue tables, to prove a failed import wrote nothing. */

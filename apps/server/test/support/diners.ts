@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/client.ts';
 import { instances } from '../../src/db/schema.ts';
 import { insertProfile } from '../../src/modules/profile/profile.repository.ts';
 import { hashProfileToken, newProfileToken } from '../../src/modules/profile/profile-token.ts';
-import type { TestApp } from './app.ts';
+import { createTestApp, fileApp, fileValue, type TestApp } from './app.ts';
 
 // Diners of the API tests: created one way, through POST /profiles/anonymous.json (or written
 // straight into a store no server holds yet), and sending the profile headers of spec §6.
@@ -70,3 +70,12 @@ export const auth = (diner: Diner, lang = 'en') => ({
   token: diner.token,
   lang,
 });
+
+/** An app and one diner of `venue` for a whole test file (see fileValue in app.ts). */
+export function fileDinerApp(
+  open: () => Promise<TestApp> = createTestApp,
+  venue = 'la-brasa',
+): { t: TestApp; diner: Diner } {
+  const t = fileApp(open);
+  return { t, diner: fileValue(() => newDiner(t, venue)) };
+}

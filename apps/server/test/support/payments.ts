@@ -136,6 +136,16 @@ export async function cardToken(t: TestApp, host: string, number: string): Promi
   return res.json<{ id: string }>().id;
 }
 
+/** A body for POST /payments.json (and the table's manual payment) paying a custom share. */
+export function customShare(
+  purchaseId: string,
+  method: string,
+  amount: number,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { purchase_id: purchaseId, method, amount, ...extra, share: { kind: 'custom' } };
+}
+
 export function pay(
   t: TestApp,
   diner: Diner,

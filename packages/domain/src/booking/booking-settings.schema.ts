@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hoursWindowSchema } from '../delivery/delivery-settings.schema.ts';
+import { hoursWindowSchema, minutesSetting } from '../delivery/delivery-settings.schema.ts';
 
 // What a venue file sets for table bookings per branch (docs/venues.md#bookings; docs/bookings.md;
 // docs/decisions/023-bookings.md). A branch takes bookings when it has `service_book` and this block.
@@ -68,28 +68,13 @@ export const bookingSettingsSchema = z
     min_party: z.number().int().min(1).max(500).default(1),
     max_party: z.number().int().min(1).max(500).default(10),
     /** Earliest booking: now plus this. */
-    lead_minutes: z
-      .number()
-      .int()
-      .min(0)
-      .max(30 * 24 * 60)
-      .default(60),
+    lead_minutes: minutesSetting(0, 30 * 24 * 60, 60),
     /** Latest day one may book, counted from today. */
     horizon_days: z.number().int().min(1).max(366).default(30),
     /** The diner may cancel until this long before the booking. */
-    cancel_cutoff_minutes: z
-      .number()
-      .int()
-      .min(0)
-      .max(7 * 24 * 60)
-      .default(120),
+    cancel_cutoff_minutes: minutesSetting(0, 7 * 24 * 60, 120),
     /** The reminder SMS goes this long before the booking. */
-    reminder_minutes: z
-      .number()
-      .int()
-      .min(30)
-      .max(7 * 24 * 60)
-      .default(24 * 60),
+    reminder_minutes: minutesSetting(30, 7 * 24 * 60, 24 * 60),
     deposit: depositSchema.default({ kind: 'none', amount: 0, pay: 'at_restaurant' }),
     /** Occasions offered in the form (free text keys like "birthday", "business"). */
     reasons: z.array(z.string().min(1).max(60)).max(20).default([]),

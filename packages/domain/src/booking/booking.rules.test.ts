@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { depositAmount, depositOwed, stayMinutes } from './booking.rules.ts';
+import type { BookingStatus } from './booking-status.rules.ts';
 
 describe('stay by party size', () => {
   const stay = [
@@ -21,11 +22,13 @@ describe('deposit amount (spec §9 by person or by reservation)', () => {
     expect(depositAmount({ kind: 'per_reservation', amount: 50_000, pay: 'at_restaurant' }, 4)).toBe(50_000);
     expect(depositAmount({ kind: 'none', amount: 50_000, pay: 'at_restaurant' }, 4)).toBe(0);
   });
-  it('is owed only once the booking is accepted (spec §4)', () => {
-    expect(depositOwed('pending')).toBe(false);
-    expect(depositOwed('waitlist')).toBe(false);
-    expect(depositOwed('canceled')).toBe(false);
-    expect(depositOwed('approved')).toBe(true);
-    expect(depositOwed('confirmed')).toBe(true);
+  it.each<[BookingStatus, boolean]>([
+    ['pending', false],
+    ['waitlist', false],
+    ['canceled', false],
+    ['approved', true],
+    ['confirmed', true],
+  ])('is owed only once the booking is accepted (spec §4): %s, %s', (status, owed) => {
+    expect(depositOwed(status)).toBe(owed);
   });
 });

@@ -39,14 +39,13 @@ export const deliveryZoneImportSchema = z.object({
 });
 export type DeliveryZoneImport = z.infer<typeof deliveryZoneImportSchema>;
 
+/** A venue-file setting in whole minutes, from `min` to `max`, `fallback` when the file omits it. */
+export const minutesSetting = (min: number, max: number, fallback: number) =>
+  z.number().int().min(min).max(max).default(fallback);
+
 export const scheduleSettingsSchema = z.object({
   /** Earliest slot: now plus this. */
-  lead_minutes: z
-    .number()
-    .int()
-    .min(0)
-    .max(7 * 24 * 60)
-    .default(60),
+  lead_minutes: minutesSetting(0, 7 * 24 * 60, 60),
   slot_minutes: z.number().int().min(5).max(240).default(30),
   capacity_per_slot: z.number().int().min(1).max(10_000).default(10),
 });

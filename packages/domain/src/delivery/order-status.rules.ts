@@ -1,18 +1,15 @@
-import type { OrderStatus } from '../order/order.schema.ts';
+import { type OrderStatus, orderStatuses } from '../order/order.schema.ts';
 
 // spec §4 order statuses of delivery and take-away orders as staff move them: on hold -> accepted
 // -> preparation -> packed -> on the way -> delivered, or canceled with a reason. A take-away order
 // is handed over at the counter: packed -> delivered. Nothing reaches the kitchen (accepted) before
 // a mandatory payment has succeeded (docs/decisions/016-delivery.md).
 
-export const deliveryFlow: readonly OrderStatus[] = [
-  'on_hold',
-  'accepted',
-  'preparation',
-  'packed',
-  'on_the_way',
-  'delivered',
-];
+/** The delivery flow: spec §4 lists the statuses in that order, up to delivered. */
+export const deliveryFlow: readonly OrderStatus[] = orderStatuses.slice(
+  0,
+  orderStatuses.indexOf('delivered') + 1,
+);
 
 const next: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
   on_hold: ['accepted', 'canceled'],

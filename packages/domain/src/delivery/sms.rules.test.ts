@@ -5,12 +5,12 @@ const sentAt = new Date('2026-03-02T17:00:00Z');
 const after = (ms: number) => new Date(sentAt.getTime() + ms);
 
 describe('SMS code (spec §5, §9)', () => {
-  it('has 4 digits', () => {
-    expect(isSmsCodeFormat('0427')).toBe(true);
-    expect(isSmsCodeFormat('427')).toBe(false);
-    expect(isSmsCodeFormat('04a7')).toBe(false);
-    expect(isSmsCodeFormat('04271')).toBe(false);
-  });
+  it.each(Object.entries({ '0427': true, '427': false, '04a7': false, '04271': false }))(
+    'has 4 digits: %s is a code: %s',
+    (code, valid) => {
+      expect(isSmsCodeFormat(code)).toBe(valid);
+    },
+  );
 
   it('may be sent again 14 s after the last one', () => {
     expect(resendWaitSeconds(null, sentAt)).toBe(0);

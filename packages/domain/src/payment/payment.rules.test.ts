@@ -98,13 +98,15 @@ describe('deciding on a provider notice (repeated, late, out of order)', () => {
 });
 
 describe('outcome messages (spec §8)', () => {
-  it('words each failed or waiting outcome with its spec key', () => {
-    expect(outcomeMessageKey('declined')).toBe('payment_declined');
-    expect(outcomeMessageKey('rejected_by_bank')).toBe('payment_rejected_by_bank');
-    expect(outcomeMessageKey('pending_bank_validation')).toBe('payment_rejected_by_bank');
-    expect(outcomeMessageKey('error')).toBe('payment_processing_error');
-    expect(outcomeMessageKey('paid')).toBeNull();
-    expect(outcomeMessageKey('created')).toBeNull();
+  it.each<[PaymentStatus, string | null]>([
+    ['declined', 'payment_declined'],
+    ['rejected_by_bank', 'payment_rejected_by_bank'],
+    ['pending_bank_validation', 'payment_rejected_by_bank'],
+    ['error', 'payment_processing_error'],
+    ['paid', null],
+    ['created', null],
+  ])('words the outcome %s with the spec key %s (none for paid or waiting)', (status, key) => {
+    expect(outcomeMessageKey(status)).toBe(key);
   });
 });
 

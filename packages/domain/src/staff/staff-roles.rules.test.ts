@@ -7,6 +7,7 @@ import {
   roleMayInvite,
   STAFF_LOCKOUT_MS,
   STAFF_SIGN_IN_MAX_FAILURES,
+  type StaffRole,
   staffPermissions,
   staffRoutePermissions,
 } from './staff-roles.rules.ts';
@@ -52,12 +53,17 @@ describe('roleCan (the permissions table of docs/staff-roles.md)', () => {
 });
 
 describe('roleMayInvite', () => {
-  it('lets an owner invite anyone, a manager anyone but an owner, nobody else invite', () => {
-    expect(roleMayInvite('owner', 'owner')).toBe(true);
-    expect(roleMayInvite('manager', 'waiter')).toBe(true);
-    expect(roleMayInvite('manager', 'owner')).toBe(false);
-    expect(roleMayInvite('waiter', 'kitchen')).toBe(false);
-  });
+  it.each<[StaffRole, StaffRole, boolean]>([
+    ['owner', 'owner', true],
+    ['manager', 'waiter', true],
+    ['manager', 'owner', false],
+    ['waiter', 'kitchen', false],
+  ])(
+    'lets an owner invite anyone, a manager anyone but an owner, nobody else: %s invites %s, %s',
+    (role, invited, may) => {
+      expect(roleMayInvite(role, invited)).toBe(may);
+    },
+  );
 });
 
 describe('permissionOfRoute', () => {

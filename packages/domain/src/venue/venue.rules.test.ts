@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { branchServices, countServices, linkTypeOf } from './venue.rules.ts';
 
 describe('linkTypeOf', () => {
-  it('maps each service link target of the landing to its service type', () => {
-    expect(linkTypeOf('service_table')).toBe('on_table');
-    expect(linkTypeOf('service_delivery')).toBe('delivery');
-    expect(linkTypeOf('service_take_away')).toBe('take_away');
-    expect(linkTypeOf('service_book')).toBe('book');
-    expect(linkTypeOf('service_schedule')).toBe('schedule');
-  });
+  it.each(['table', 'delivery', 'take_away', 'book', 'schedule'])(
+    'maps the landing link service_%s to its service type',
+    (service) => {
+      expect(linkTypeOf(`service_${service}`)).toBe(service === 'table' ? 'on_table' : service);
+    },
+  );
   it('treats any other url as an external link', () => {
     expect(linkTypeOf('https://instagram.com/venue')).toBe('external');
   });

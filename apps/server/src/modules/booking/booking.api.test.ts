@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import {
-  type BookingTestApp,
   BRASA,
   book,
   booked,
@@ -18,11 +17,7 @@ import { hashToken } from './booking.repository.ts';
 
 // Issue 16: a branch's booking form and free hours, taking a booking, and the detail link (read,
 // confirm, cancel, rate, .ics) — the link's secret opens that booking alone.
-let t: BookingTestApp;
-beforeAll(async () => {
-  t = await bookingApp();
-});
-afterAll(async () => t?.close());
+const t = fileApp(bookingApp);
 
 const get = (host: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { host, lang: 'en' } });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeName } from '../../../test/support/app.ts';
-import { type BookingTestApp, BRASA, bookingApp } from '../../../test/support/booking.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp, storeName } from '../../../test/support/app.ts';
+import { BRASA, bookingApp } from '../../../test/support/booking.ts';
 import type { Db } from '../../db/client.ts';
 import { OutboxEmailSender } from '../email/outbox.email.ts';
 import { OutboxSmsSender } from '../sms/outbox.sms.ts';
@@ -13,9 +13,8 @@ import { availabilityOf, bookableBranch } from './booking.service.ts';
 // closures another, whatever the number of days or bookings; the rest is the domain's pure
 // computation. Counted in statements, not timed.
 
-let t: BookingTestApp;
+const t = fileApp(bookingApp);
 beforeAll(async () => {
-  t = await bookingApp();
   const instanceId = (await t.app.tenancy.resolve(BRASA))!;
   // 500 bookings at Chapinero's salon: 20 people each evening at 19:00 (Bogotá), 25 days running
   await t.database.db.execute(sql`
@@ -29,7 +28,6 @@ beforeAll(async () => {
     from generate_series(0, 499) g
     join suppliers s on s.instance_id = ${instanceId} and s.slug = 'chapinero'`);
 });
-afterAll(async () => t?.close());
 
 /** The booking services' database, counting the statements they send. */
 function counting(db: Db): { db: Db; statements: () => number } {

@@ -1,9 +1,8 @@
 import type { CreatedBooking } from '@storefront/domain/booking/booking.schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import {
-  type BookingTestApp,
   BRASA,
   book,
   booked,
@@ -18,11 +17,7 @@ import { bookings } from '../../db/schema.ts';
 // Issue 16.3, never overbooked: 50 diners ask at the same moment for a slot with room for 3 parties.
 // The zone's row lock and the conditional insert (booking.repository.ts takeBooking) let exactly 3
 // hold seats, on PGlite and on PostgreSQL (TEST_DATABASE_URL).
-let t: BookingTestApp;
-beforeAll(async () => {
-  t = await bookingApp();
-});
-afterAll(async () => t?.close());
+const t = fileApp(bookingApp);
 
 const fire = (slug: string, body: object) =>
   Promise.all(Array.from({ length: 50 }, () => book(t.app, BRASA, slug, body)));

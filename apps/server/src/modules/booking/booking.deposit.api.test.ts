@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/support/app.ts';
-import {
-  type BookingTestApp,
-  BRASA,
-  booked,
-  bookingApp,
-  bookingBody,
-  link,
-} from '../../../test/support/booking.ts';
+import { describe, expect, it } from 'vitest';
+import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
+import { BRASA, booked, bookingApp, bookingBody, link } from '../../../test/support/booking.ts';
 import { cardToken } from '../../../test/support/payments.ts';
 
 // A deposit the branch asks for online (docs/bookings.md, Deposit): owed once the booking is
 // accepted, paid through the payments flow, and the booking knows it is paid. La Brasa's Usaquén
 // confirms at once and asks 20.000 per reservation online.
 
-let t: BookingTestApp;
-beforeAll(async () => {
-  t = await bookingApp();
-});
-afterAll(async () => t?.close());
+const t = fileApp(bookingApp);
 
 async function diner() {
   const res = await t.app.inject({

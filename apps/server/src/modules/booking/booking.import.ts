@@ -1,21 +1,13 @@
-import type { VenueImport } from '@storefront/domain/venue/venue.schema';
-import { and, eq, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq } from 'drizzle-orm';
 import { bookingSettings, bookingZones } from '../../db/schema.ts';
+import { deactivateOtherZones, importedBranches, type VenueImportStep } from '../../lib/venue-import.ts';
 
 // The booking part of a venue file (docs/venues.md#bookings), written inside writeVenue's
 // transaction. A branch whose file has no `booking` block loses its settings (it takes no more
 // bookings); zones gone from the file are deactivated, so the bookings that name them keep meaning.
 
-export async function importBookings(
-  tx: Db,
-  instanceId: number,
-  venue: VenueImport,
-  branchIds: ReadonlyMap<string, number>,
-): Promise<void> {
-  for (const supplier of venue.suppliers) {
-    const supplierId = branchIds.get(supplier.slug);
-    if (supplierId === undefined) continue;
+export const importBookings: VenueImportStep = async (tx, instanceId, venue, branchIds) => {
+  for (const [supplier, supplierId] of importedBranches(venue.suppliers, branchIds)) {
     const settings = supplier.booking;
     if (!settings) {
       await tx
@@ -44,15 +36,6 @@ export async function importBookings(
         .onConflictDoUpdate({ target: [bookingZones.supplierId, bookingZones.key], set: values });
     }
     const keys = zones.map((zone) => zone.key);
-    await tx
-      .update(bookingZones)
-      .set({ active: false })
-      .where(
-        and(
-          eq(bookingZones.instanceId, instanceId),
-          eq(bookingZones.supplierId, supplierId),
-          keys.length > 0 ? notInArray(bookingZones.key, keys) : undefined,
-        ),
-      );
+    await deactivateOtherZones(tx, bookingZones, { instanceId, supplierId }, keys);
   }
-}
+};

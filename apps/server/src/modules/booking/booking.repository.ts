@@ -5,6 +5,7 @@ import { type BookingStatus, holdingStatuses } from '@storefront/domain/booking/
 import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { bookingClosures, bookingSettings, bookings, bookingTokens, bookingZones } from '../../db/schema.ts';
+import { firstRow, venueRow, venueRows } from '../../lib/venue-rows.ts';
 
 // The SQL of bookings. Capacity is taken in the database (architecture §5: never overbooked): the
 // zone's row is locked (SELECT ... FOR UPDATE), then the insert or the promotion happens only when
@@ -214,20 +215,11 @@ export async function waitlistPosition(db: Db, row: BookingRow): Promise<number>
 }
 
 export async function findBooking(db: Db, instanceId: number, id: string): Promise<BookingRow | null> {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
-  return row ?? null;
+  return venueRow(db, bookings, instanceId, { id });
 }
 
 export async function lockBooking(tx: Db, instanceId: number, id: string): Promise<BookingRow | null> {
-  const [row] = await tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)))
-    .for('update');
-  return row ?? null;
+  return firstRow(venueRows(tx, bookings, instanceId, { id }).for('update'));
 }
 
 export function hashToken(token: string): string {
@@ -288,17 +280,10 @@ export async function zoneNames(db: Db, supplierId: number): Promise<Map<string,
 
 /** A branch's bookings of one local date, by time. */
 export async function bookingsOfDay(db: Db, instanceId: number, supplierId: number, date: string) {
-  return db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.instanceId, instanceId),
-        eq(bookings.supplierId, supplierId),
-        eq(bookings.localDate, date),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt), asc(bookings.createdAt));
+  return venueRows(db, bookings, instanceId, { supplierId, localDate: date }).orderBy(
+    asc(bookings.startsAt),
+    asc(bookings.createdAt),
+  );
 }
 
 /** Bookings whose reminder is due: held, not reminded, starting within `[now, now + ahead]`. */

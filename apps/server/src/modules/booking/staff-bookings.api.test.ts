@@ -1,9 +1,8 @@
 import type { StaffBooking } from '@storefront/domain/booking/booking.schema';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import {
-  type BookingTestApp,
   BRASA,
   booked,
   bookingApp,
@@ -27,15 +26,13 @@ import { sendDueReminders } from './reminders.ts';
 // Issue 16.8-16.10, the venue's side through the staff API (docs/staff-api.md#bookings): a day's
 // bookings, accept, decline, promote, seated, no-show, deposit paid, closing a day or a zone, the
 // live events and the diner's messages.
-let t: BookingTestApp;
+const t = fileApp(bookingApp);
 let padaria: string;
 let brasa: string;
 beforeAll(async () => {
-  t = await bookingApp();
   padaria = await staffTokenFor(t, PADARIA);
   brasa = await staffTokenFor(t, BRASA);
 });
-afterAll(async () => t?.close());
 
 const act = (id: string, action: string, reason: string | null = null, token = padaria, host = PADARIA) =>
   staff(t.app, host, token, 'POST', `/staff/bookings/${id}/action`, { action, reason });

@@ -1,24 +1,12 @@
 import { type ValidatedCart, validatedCartSchema } from '@storefront/domain/catalog/catalog.schema';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/support/app.ts';
-import {
-  type CatalogTestApp,
-  createCatalogTestApp,
-  GRILL,
-  OTHER,
-  WEDNESDAY_10AM_BOGOTA,
-} from '../../../test/support/catalog.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
+import { createCatalogTestApp, GRILL, OTHER, WEDNESDAY_10AM_BOGOTA } from '../../../test/support/catalog.ts';
 
 // POST /catalog/{supplier_slug}/cart/validate.json: prices from the database, one issue per problem
 // with the spec's keys and a message in the request's language, on a clock the test fixes.
 
-let t: CatalogTestApp;
-beforeAll(async () => {
-  t = await createCatalogTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileApp(createCatalogTestApp);
 beforeEach(() => {
   t.clock.now = WEDNESDAY_10AM_BOGOTA;
 });

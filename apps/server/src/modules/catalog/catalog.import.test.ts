@@ -3,13 +3,8 @@ import { join } from 'node:path';
 import { menuSchema } from '@storefront/domain/catalog/catalog.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeName, tempDir } from '../../../test/support/app.ts';
-import {
-  type CatalogTestApp,
-  createCatalogTestApp,
-  fixtureVenuesDir,
-  GRILL,
-} from '../../../test/support/catalog.ts';
+import { fileApp, storeName, tempDir } from '../../../test/support/app.ts';
+import { createCatalogTestApp, fixtureVenuesDir, GRILL } from '../../../test/support/catalog.ts';
 import {
   banners,
   categories,
@@ -23,14 +18,12 @@ import { AggregateVenueImportError, importVenues } from '../venue/venue.import.t
 // The catalogue part of the venue import: written with the venue, updated in place by key on a
 // re-import, refused whole (nothing written) when a reference does not resolve.
 
-let t: CatalogTestApp;
+const t = fileApp(createCatalogTestApp);
 let work: string;
 beforeAll(async () => {
-  t = await createCatalogTestApp();
   work = tempDir('sf-catalog-import-');
 });
 afterAll(async () => {
-  await t?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 

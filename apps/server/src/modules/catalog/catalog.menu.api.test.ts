@@ -1,20 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { menuSchema } from '@storefront/domain/catalog/catalog.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/support/app.ts';
-import { type CatalogTestApp, createCatalogTestApp, GRILL, OTHER } from '../../../test/support/catalog.ts';
+import { describe, expect, it } from 'vitest';
+import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
+import { createCatalogTestApp, GRILL, OTHER } from '../../../test/support/catalog.ts';
 import { findSupplierBySlug } from '../venue/venue.repository.ts';
 import { menuFingerprint, takeStock } from './catalog.repository.ts';
 
 // GET /catalog/{supplier_slug}/menu.json and stock.json on the fixture venues.
 
-let t: CatalogTestApp;
-beforeAll(async () => {
-  t = await createCatalogTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileApp(createCatalogTestApp);
 
 const get = (url: string, host = GRILL, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { host, ...headers } });

@@ -10,6 +10,7 @@ import {
   products,
   supplierProducts,
 } from '../../db/schema.ts';
+import { venueRows } from '../../lib/venue-rows.ts';
 
 // The only code that reads the catalogue (and takes stock); every query names its venue and branch.
 
@@ -112,17 +113,13 @@ export async function branchBanners(db: Db, instanceId: number, supplierId: numb
         eq(bannerSuppliers.supplierId, supplierId),
       ),
     );
-  return db
-    .select()
-    .from(banners)
-    .where(
-      and(
-        eq(banners.instanceId, instanceId),
-        eq(banners.active, true),
-        or(eq(banners.allSuppliers, true), exists(namesBranch)),
-      ),
-    )
-    .orderBy(asc(banners.position), asc(banners.id));
+  return venueRows(
+    db,
+    banners,
+    instanceId,
+    { active: true },
+    or(eq(banners.allSuppliers, true), exists(namesBranch)),
+  ).orderBy(asc(banners.position), asc(banners.id));
 }
 
 /** Stock per product key of a branch's active products (null = unlimited). */

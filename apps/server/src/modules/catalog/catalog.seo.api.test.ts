@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeName } from '../../../test/support/app.ts';
-import {
-  type CatalogTestApp,
-  createCatalogTestApp,
-  GRILL,
-  OTHER,
-  SHELL_MARKER,
-} from '../../../test/support/catalog.ts';
+import { describe, expect, it } from 'vitest';
+import { fileApp, storeName } from '../../../test/support/app.ts';
+import { createCatalogTestApp, GRILL, OTHER, SHELL_MARKER } from '../../../test/support/catalog.ts';
 import { renderBootSplash, shellPath } from './catalog.seo.ts';
 
 // The HTML shell of a branch page carries its title, description, Open Graph tags and schema.org
 // JSON-LD, escaped so venue text can never become markup or script.
 
-let t: CatalogTestApp;
-beforeAll(async () => {
-  t = await createCatalogTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileApp(createCatalogTestApp);
 
 const page = (url: string, host = GRILL) => t.app.inject({ url, headers: { host, accept: 'text/html' } });
 

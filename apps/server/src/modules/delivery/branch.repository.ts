@@ -3,6 +3,7 @@ import type { ScheduleSettings } from '@storefront/domain/delivery/slots.rules';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliverySettings, deliveryZones, openingHours, suppliers } from '../../db/schema.ts';
+import { venueRow, venueRows } from '../../lib/venue-rows.ts';
 
 // Reads of a branch's delivery settings, hours and zones. Every query names its venue.
 
@@ -29,10 +30,7 @@ export async function loadSettings(
   instanceId: number,
   supplierId: number,
 ): Promise<DeliverySettings> {
-  const [row] = await db
-    .select()
-    .from(deliverySettings)
-    .where(and(eq(deliverySettings.instanceId, instanceId), eq(deliverySettings.supplierId, supplierId)));
+  const [row] = await venueRows(db, deliverySettings, instanceId, { supplierId });
   if (!row) return defaultDeliverySettings;
   return {
     deliveryActive: row.deliveryActive,
@@ -52,11 +50,10 @@ export async function loadHours(
   instanceId: number,
   supplierId: number,
 ): Promise<{ opening: HoursWindow[]; kitchen: HoursWindow[] }> {
-  const rows = await db
-    .select()
-    .from(openingHours)
-    .where(and(eq(openingHours.instanceId, instanceId), eq(openingHours.supplierId, supplierId)))
-    .orderBy(asc(openingHours.kind), asc(openingHours.position));
+  const rows = await venueRows(db, openingHours, instanceId, { supplierId }).orderBy(
+    asc(openingHours.kind),
+    asc(openingHours.position),
+  );
   const window = (row: (typeof rows)[number]): HoursWindow => ({
     days: row.days,
     from: row.opens,
@@ -69,17 +66,9 @@ export async function loadHours(
 }
 
 export async function branchZones(db: Db, instanceId: number, supplierId: number): Promise<ZoneRow[]> {
-  return db
-    .select()
-    .from(deliveryZones)
-    .where(
-      and(
-        eq(deliveryZones.instanceId, instanceId),
-        eq(deliveryZones.supplierId, supplierId),
-        eq(deliveryZones.active, true),
-      ),
-    )
-    .orderBy(asc(deliveryZones.position));
+  return venueRows(db, deliveryZones, instanceId, { supplierId, active: true }).orderBy(
+    asc(deliveryZones.position),
+  );
 }
 
 /** Active zones of the venue's active branches whose bounding box holds the point. */
@@ -108,9 +97,5 @@ export async function zonesAround(db: Db, instanceId: number, lat: number, lng: 
 
 export async function findZone(db: Db, instanceId: number, id: string): Promise<ZoneRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await db
-    .select()
-    .from(deliveryZones)
-    .where(and(eq(deliveryZones.instanceId, instanceId), eq(deliveryZones.id, id)));
-  return row ?? null;
+  return venueRow(db, deliveryZones, instanceId, { id });
 }

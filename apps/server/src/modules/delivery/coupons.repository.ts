@@ -2,12 +2,10 @@ import type { Coupon } from '@storefront/domain/delivery/coupon.rules';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
+import { venueRows } from '../../lib/venue-rows.ts';
 
 export async function findCoupon(db: Db, instanceId: number, code: string): Promise<Coupon | null> {
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.instanceId, instanceId), eq(coupons.code, code)));
+  const [row] = await venueRows(db, coupons, instanceId, { code });
   if (!row) return null;
   return {
     code: row.code,

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, fileApp, storeName } from '../../../test/support/app.ts';
 import { BRASA, branchIds, MONDAY_1PM, PADARIA, points } from '../../../test/support/delivery.ts';
 import { deliverySettings } from '../../db/schema.ts';
 
 // Geocoding and coverage (docs/decisions/016-delivery.md), with a clock the test moves.
-let t: TestApp;
+const t = fileApp(() => createTestApp({}, { now: () => clock }));
 let clock = MONDAY_1PM;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
-});
-afterAll(async () => t?.close());
 
 const at = (bogotaTime: string) => new Date(`2026-03-02T${bogotaTime}:00-05:00`);
 const coverage = (payload: object, host = BRASA) =>

@@ -2,6 +2,7 @@ import type { VenueImport } from '@storefront/domain/venue/venue.schema';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons, deliverySettings, deliveryZones, openingHours } from '../../db/schema.ts';
+import { deactivateOtherZones, importedBranches, type VenueImportStep } from '../../lib/venue-import.ts';
 
 // The delivery part of a venue file (docs/venues.md#delivery), written inside writeVenue's
 // transaction: per branch its settings, hours and zones; per venue its coupons. A zone or coupon
@@ -77,16 +78,7 @@ async function writeBranch(tx: Db, instanceId: number, supplierId: number, s: Su
       .onConflictDoUpdate({ target: [deliveryZones.supplierId, deliveryZones.key], set: values });
   }
   const keys = s.delivery_zones.map((zone) => zone.key);
-  await tx
-    .update(deliveryZones)
-    .set({ active: false })
-    .where(
-      and(
-        eq(deliveryZones.instanceId, instanceId),
-        eq(deliveryZones.supplierId, supplierId),
-        keys.length > 0 ? notInArray(deliveryZones.key, keys) : undefined,
-      ),
-    );
+  await deactivateOtherZones(tx, deliveryZones, { instanceId, supplierId }, keys);
 }
 
 async function writeCoupons(tx: Db, instanceId: number, list: VenueImport['coupons']) {
@@ -122,15 +114,9 @@ async function writeCoupons(tx: Db, instanceId: number, list: VenueImport['coupo
     );
 }
 
-export async function importDelivery(
-  tx: Db,
-  instanceId: number,
-  venue: VenueImport,
-  branchIds: ReadonlyMap<string, number>,
-): Promise<void> {
-  for (const supplier of venue.suppliers) {
-    const supplierId = branchIds.get(supplier.slug);
-    if (supplierId !== undefined) await writeBranch(tx, instanceId, supplierId, supplier);
+export const importDelivery: VenueImportStep = async (tx, instanceId, venue, branchIds) => {
+  for (const [supplier, supplierId] of importedBranches(venue.suppliers, branchIds)) {
+    await writeBranch(tx, instanceId, supplierId, supplier);
   }
   await writeCoupons(tx, instanceId, venue.coupons);
-}
+};

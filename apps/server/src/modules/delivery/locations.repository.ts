@@ -2,6 +2,7 @@ import type { Location } from '@storefront/domain/delivery/delivery.schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { savedLocations } from '../../db/schema.ts';
+import { venueRows } from '../../lib/venue-rows.ts';
 
 // A diner's saved delivery addresses (spec §3 Location; /my-location).
 
@@ -34,10 +35,7 @@ export async function listLocations(
   profileId: string,
   limit = 20,
 ): Promise<Location[]> {
-  const rows = await db
-    .select()
-    .from(savedLocations)
-    .where(and(eq(savedLocations.instanceId, instanceId), eq(savedLocations.profileId, profileId)))
+  const rows = await venueRows(db, savedLocations, instanceId, { profileId })
     .orderBy(desc(savedLocations.lastUsedAt))
     .limit(limit);
   return rows.map(toLocation);

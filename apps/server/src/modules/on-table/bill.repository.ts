@@ -1,9 +1,10 @@
 import { billAmount, purchaseTotals } from '@storefront/domain/order/totals.rules';
 import { storedTipChoice, suggestedTip, tipOn } from '@storefront/domain/tip/tip.rules';
 import type { TipChoice } from '@storefront/domain/tip/tip.schema';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
+import { firstRow, venueRows } from '../../lib/venue-rows.ts';
 import { isUuid, type PaymentRow, paidSums } from '../payment/payment.repository.ts';
 import {
   type PurchaseRow,
@@ -56,20 +57,14 @@ export async function findPendingManual(
   filter: { id?: string | undefined; profileId?: string },
 ): Promise<PaymentRow | null> {
   if (filter.id !== undefined && !isUuid(filter.id)) return null;
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.instanceId, instanceId),
-        eq(payments.purchaseId, purchaseId),
-        eq(payments.provider, 'manual'),
-        inArray(payments.status, ['created', 'pending']),
-        filter.id ? eq(payments.id, filter.id) : undefined,
-        filter.profileId ? eq(payments.profileId, filter.profileId) : undefined,
-      ),
-    )
-    .orderBy(sql`${payments.createdAt} desc`)
-    .limit(1);
-  return rows[0] ?? null;
+  const query = venueRows(
+    db,
+    payments,
+    instanceId,
+    { purchaseId, provider: 'manual' },
+    inArray(payments.status, ['created', 'pending']),
+    filter.id ? eq(payments.id, filter.id) : undefined,
+    filter.profileId ? eq(payments.profileId, filter.profileId) : undefined,
+  ).orderBy(sql`${payments.createdAt} desc`);
+  return firstRow(query.limit(1));
 }

@@ -1,25 +1,22 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { TableInit, TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import type { Diner } from '../../../test/support/diners.ts';
+import { customShare } from '../../../test/support/payments.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 
 // spec §7 call waiter, add tip, manual payment (create and update), rates, rates services; spec §9
 // pay-by-call-waiter minimum; the bill split three ways and settled by the staff (docs/decisions/015-split-bill.md).
 
-let h: OnTableHarness;
+const h = fileApp(() => OnTableHarness.create());
 let menu: MenuProduct[];
 let staffToken: string;
 
 beforeAll(async () => {
-  h = await OnTableHarness.create();
   menu = await h.menu('la-brasa', 'chapinero');
   staffToken = await h.staffToken('la-brasa');
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const pay = (diner: Diner, body: Record<string, unknown>) =>
@@ -145,13 +142,7 @@ describe(`split the bill three ways (${storeName})`, () => {
     });
     expect(b.statusCode, b.body).toBe(201);
     const rest = bill - third - half;
-    const tooMuch = await pay(caro, {
-      purchase_id: id,
-      method: 'cash',
-      amount: rest + 1,
-      tip: 0,
-      share: { kind: 'custom' },
-    });
+    const tooMuch = await pay(caro, customShare(id, 'cash', rest + 1, { tip: 0 }));
     expect(tooMuch.statusCode).toBe(409);
     const same = await pay(caro, {
       purchase_id: id,
@@ -159,13 +150,7 @@ describe(`split the bill three ways (${storeName})`, () => {
       share: { kind: 'equal', parts: 3, part: 1 },
     });
     expect(same.json<ErrorBody>().key).toBe('conflict');
-    const c = await pay(caro, {
-      purchase_id: id,
-      method: 'cash',
-      amount: rest,
-      tip: 2_500,
-      share: { kind: 'custom' },
-    });
+    const c = await pay(caro, customShare(id, 'cash', rest, { tip: 2_500 }));
     expect(c.statusCode, c.body).toBe(201);
     expect(c.json().order.bill.remaining).toBe(0);
 

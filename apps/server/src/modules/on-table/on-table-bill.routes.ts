@@ -15,7 +15,7 @@ import {
 import { openStatuses } from '@storefront/domain/payment/payment.rules';
 import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { diner, dinerOnly, errors, NO_STORE, tableHeaders } from './route-kit.ts';
+import { diner, dinerOnly, dinerOrder, errors, NO_STORE, tableHeaders } from './route-kit.ts';
 import { addTip, callWaiter } from './table-bill.service.ts';
 import { settleTableTotals } from './table-kitchen.ts';
 import { createManualPayment, updateManualPayment } from './table-payments.service.ts';
@@ -54,13 +54,8 @@ export const onTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ids = await diner(request);
-      const result = await callWaiter(
-        app,
-        request,
-        { ...ids, purchaseId: request.params.purchase },
-        request.body,
-      );
+      const ids = await dinerOrder(request, request.params.purchase);
+      const result = await callWaiter(app, request, ids, request.body);
       return reply.code(result.statusCode).header('cache-control', NO_STORE).send(result.body);
     },
   );
@@ -79,13 +74,8 @@ export const onTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ids = await diner(request);
-      const result = await addTip(
-        app,
-        request,
-        { ...ids, purchaseId: request.params.purchase },
-        request.body,
-      );
+      const ids = await dinerOrder(request, request.params.purchase);
+      const result = await addTip(app, request, ids, request.body);
       return reply.header('cache-control', NO_STORE).send(result.body);
     },
   );
@@ -125,13 +115,8 @@ export const onTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ids = await diner(request);
-      const result = await updateManualPayment(
-        app,
-        request,
-        { ...ids, purchaseId: request.params.purchase },
-        request.body,
-      );
+      const ids = await dinerOrder(request, request.params.purchase);
+      const result = await updateManualPayment(app, request, ids, request.body);
       return reply.header('cache-control', NO_STORE).send(result.body);
     },
   );

@@ -1,23 +1,19 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeName } from '../../../test/support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp, storeName } from '../../../test/support/app.ts';
 import type { Diner } from '../../../test/support/diners.ts';
+import { readEventStream } from '../../../test/support/http.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 
 // Live table orders (docs/decisions/014-on-table-classes.md): a diner's phone hears another diner's addition as a Server-Sent
 // Event on the order's stream, read with the profileid and token headers (never in the URL).
 
-let h: OnTableHarness;
+const h = fileApp(() => OnTableHarness.create());
 let port: number;
 
 beforeAll(async () => {
-  h = await OnTableHarness.create();
   await h.t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (h.t.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 /** Opens the order's event stream and resolves with the text once `until` shows up in it. */
@@ -26,36 +22,15 @@ function listen(
   purchaseId: string,
   until: string,
 ): { ready: Promise<void>; text: Promise<string> } {
-  let ready!: () => void;
-  const readyPromise = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
-  const text = new Promise<string>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: `/menudigital/events/${purchaseId}`,
-        headers: { host: diner.host, profileid: diner.id, token: diner.token, accept: 'text/event-stream' },
-      },
-      (res) => {
-        if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-          if (body.includes('retry:')) ready();
-          if (body.includes(until)) {
-            req.destroy();
-            resolve(body);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-  return { ready: readyPromise, text };
+  const stream = readEventStream(
+    {
+      port,
+      path: `/menudigital/events/${purchaseId}`,
+      headers: { host: diner.host, profileid: diner.id, token: diner.token },
+    },
+    (body) => (body.includes(until) ? body : undefined),
+  );
+  return { ready: stream.ready, text: stream.result };
 }
 
 describe(`live table order (${storeName})`, () => {

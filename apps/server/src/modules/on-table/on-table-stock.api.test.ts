@@ -1,8 +1,8 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import { codeOf, OnTableHarness, plainProduct, requiredOptions } from '../../../test/support/table-orders.ts';
 import { products, supplierProducts } from '../../db/schema.ts';
 
@@ -10,29 +10,29 @@ import { products, supplierProducts } from '../../db/schema.ts';
 // product is added (never below zero), given back when it leaves the order, and a product that
 // became unavailable before the round was sent is removed with the spec's message.
 
-let h: OnTableHarness;
+const h = fileApp(() => OnTableHarness.create());
 let menu: MenuProduct[];
 
 beforeAll(async () => {
-  h = await OnTableHarness.create();
   menu = await h.menu('la-brasa', 'chapinero');
 });
-afterAll(async () => {
-  await h?.close();
-});
+
+/** A plain product of the menu with at least two in stock, orderable at the table at any hour. */
+const stockedProduct = () =>
+  menu.find(
+    (p) =>
+      p.services.includes('on_table') &&
+      (p.stock ?? 0) >= 2 &&
+      !p.is_alcoholic &&
+      p.availability.length === 0,
+  );
 
 const stockOf = async (key: string) =>
   (await h.menu('la-brasa', 'chapinero')).find((p) => p.id === key)?.stock;
 
 describe(`stock at the table (${storeName})`, () => {
   it('suggests the stock left, takes it on add, gives it back on removal', async () => {
-    const stocked = menu.find(
-      (p) =>
-        p.services.includes('on_table') &&
-        (p.stock ?? 0) >= 2 &&
-        !p.is_alcoholic &&
-        p.availability.length === 0,
-    );
+    const stocked = stockedProduct();
     expect(stocked, 'a demo product with stock').toBeDefined();
     const stock = stocked!.stock!;
     const diner = await h.diner();
@@ -59,13 +59,7 @@ describe(`stock at the table (${storeName})`, () => {
   });
 
   it('never sells more than the stock when diners at two tables add at once', async () => {
-    const stocked = menu.find(
-      (p) =>
-        p.services.includes('on_table') &&
-        (p.stock ?? 0) >= 2 &&
-        !p.is_alcoholic &&
-        p.availability.length === 0,
-    )!;
+    const stocked = stockedProduct()!;
     const stock = (await stockOf(stocked.id))!;
     const tables = ['Mesa 3', 'Mesa 4', 'Mesa 5'];
     const answers = await Promise.all(

@@ -1,7 +1,7 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { TableInit, TableOrder } from '@storefront/domain/on-table/on-table.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import type { Diner } from '../../../test/support/diners.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 
@@ -9,17 +9,13 @@ import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/tabl
 // paths), get cart, order update, send to kitchen, clean cart, receive order, my orders, on the
 // demo venue la-brasa (chapinero: checkout class).
 
-let h: OnTableHarness;
+const h = fileApp(() => OnTableHarness.create());
 let menu: MenuProduct[];
 const MESA_1 = codeOf('la-brasa', 'chapinero', 'Mesa 1');
 const MESA_2 = codeOf('la-brasa', 'chapinero', 'Mesa 2');
 
 beforeAll(async () => {
-  h = await OnTableHarness.create();
   menu = await h.menu('la-brasa', 'chapinero');
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe(`GET /menudigital/init?supplier_id&table_code (${storeName})`, () => {

@@ -1,5 +1,6 @@
 import type { VenueImport } from '@storefront/domain/venue/venue.schema';
 import type { Db } from '../../db/client.ts';
+import { importedBranches } from '../../lib/venue-import.ts';
 import { writePlaces } from './places.repository.ts';
 
 // The on-table part of a venue file (docs/venues.md): each branch's places (`suppliers[].tables`),
@@ -12,8 +13,7 @@ export async function importOnTable(
   suppliers: VenueImport['suppliers'],
   branchIds: ReadonlyMap<string, number>,
 ): Promise<void> {
-  for (const supplier of suppliers) {
-    const supplierId = branchIds.get(supplier.slug);
-    if (supplierId !== undefined) await writePlaces(tx, instanceId, supplierId, supplier.tables);
+  for (const [supplier, supplierId] of importedBranches(suppliers, branchIds)) {
+    await writePlaces(tx, instanceId, supplierId, supplier.tables);
   }
 }

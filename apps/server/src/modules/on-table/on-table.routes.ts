@@ -12,7 +12,7 @@ import {
 } from '@storefront/domain/on-table/on-table.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLang } from '../../lib/lang.ts';
-import { diner, dinerOnly, errors, NO_STORE, tableHeaders } from './route-kit.ts';
+import { diner, dinerOnly, dinerOrder, errors, NO_STORE, tableHeaders } from './route-kit.ts';
 import { addProduct, cleanCart, cookProducts, receiveOrder, updateOrder } from './table-cart.service.ts';
 import { createOrJoin, getTableOrder, initTable, myOrders } from './table-order.service.ts';
 
@@ -137,13 +137,8 @@ export const onTableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ids = await diner(request);
-      const result = await updateOrder(
-        app,
-        request,
-        { ...ids, purchaseId: request.params.purchase },
-        request.body,
-      );
+      const ids = await dinerOrder(request, request.params.purchase);
+      const result = await updateOrder(app, request, ids, request.body);
       app.catalog.stockChanged(ids.instanceId, result.body.supplier.slug);
       return reply.header('cache-control', NO_STORE).send(result.body);
     },
@@ -162,9 +157,8 @@ export const onTableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ids = await diner(request);
-      const purchaseId = request.params.purchase;
-      const result = await cookProducts(app, request, { ...ids, purchaseId });
+      const ids = await dinerOrder(request, request.params.purchase);
+      const result = await cookProducts(app, request, ids);
       return reply.header('cache-control', NO_STORE).send(result.body);
     },
   );
@@ -182,8 +176,8 @@ export const onTableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ids = await diner(request);
-      const result = await cleanCart(app, request, { ...ids, purchaseId: request.params.purchase });
+      const ids = await dinerOrder(request, request.params.purchase);
+      const result = await cleanCart(app, request, ids);
       app.catalog.stockChanged(ids.instanceId, result.body.supplier.slug);
       return reply.header('cache-control', NO_STORE).send(result.body);
     },
@@ -202,8 +196,8 @@ export const onTableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ids = await diner(request);
-      const result = await receiveOrder(app, request, { ...ids, purchaseId: request.params.purchase });
+      const ids = await dinerOrder(request, request.params.purchase);
+      const result = await receiveOrder(app, request, ids);
       return reply.header('cache-control', NO_STORE).send(result.body);
     },
   );

@@ -2,6 +2,7 @@ import type { SupplierImport } from '@storefront/domain/venue/venue.schema';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
+import { venueRow, venueRows } from '../../lib/venue-rows.ts';
 
 // Places a QR code names (tables, rooms, seat areas, boxes, counters): the only code touching them.
 
@@ -14,28 +15,11 @@ export async function findPlaceByCode(
   supplierId: number,
   code: string,
 ): Promise<PlaceRow | null> {
-  const rows = await db
-    .select()
-    .from(places)
-    .where(
-      and(
-        eq(places.instanceId, instanceId),
-        eq(places.supplierId, supplierId),
-        eq(places.code, code),
-        eq(places.active, true),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
+  return venueRow(db, places, instanceId, { supplierId, code, active: true });
 }
 
 export async function getPlace(db: Db, instanceId: number, id: string): Promise<PlaceRow | null> {
-  const rows = await db
-    .select()
-    .from(places)
-    .where(and(eq(places.instanceId, instanceId), eq(places.id, id)))
-    .limit(1);
-  return rows[0] ?? null;
+  return venueRow(db, places, instanceId, { id });
 }
 
 /** The place row locked for the transaction: two diners scanning one table at once take turns, so
@@ -49,11 +33,7 @@ export async function lockPlace(tx: Db, instanceId: number, id: string): Promise
 }
 
 export async function placesOfSupplier(db: Db, instanceId: number, supplierId: number): Promise<PlaceRow[]> {
-  return db
-    .select()
-    .from(places)
-    .where(and(eq(places.instanceId, instanceId), eq(places.supplierId, supplierId), eq(places.active, true)))
-    .orderBy(places.label);
+  return venueRows(db, places, instanceId, { supplierId, active: true }).orderBy(places.label);
 }
 
 /** Import (venue file `suppliers[].tables`): upsert by code, keep ids (orders refer to them), and

@@ -23,3 +23,11 @@ export const NO_STORE = 'no-store';
 export async function diner(request: FastifyRequest): Promise<{ instanceId: number; profileId: string }> {
   return requireProfile(request);
 }
+
+/** The diner of the request and the table's order its path names (`:purchase`). */
+export async function dinerOrder(
+  request: FastifyRequest,
+  purchaseId: string,
+): Promise<{ instanceId: number; profileId: string; purchaseId: string }> {
+  return { ...(await diner(request)), purchaseId };
+}

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { places, purchaseItems, purchases, tableMembers } from '../../db/schema.ts';
+import { venueRow, venueRows } from '../../lib/venue-rows.ts';
 
 // Who sits at a table's order ("join order") and with which nickname.
 
@@ -29,26 +30,11 @@ export async function findMember(
   purchaseId: string,
   profileId: string,
 ): Promise<MemberRow | null> {
-  const rows = await db
-    .select()
-    .from(tableMembers)
-    .where(
-      and(
-        eq(tableMembers.instanceId, instanceId),
-        eq(tableMembers.purchaseId, purchaseId),
-        eq(tableMembers.profileId, profileId),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
+  return venueRow(db, tableMembers, instanceId, { purchaseId, profileId });
 }
 
 export async function listMembers(db: Db, instanceId: number, purchaseId: string): Promise<MemberRow[]> {
-  return db
-    .select()
-    .from(tableMembers)
-    .where(and(eq(tableMembers.instanceId, instanceId), eq(tableMembers.purchaseId, purchaseId)))
-    .orderBy(tableMembers.joinedAt);
+  return venueRows(db, tableMembers, instanceId, { purchaseId }).orderBy(tableMembers.joinedAt);
 }
 
 /** The open order of a place (not yet closed), if any; only the one `profileId` opened when set. */

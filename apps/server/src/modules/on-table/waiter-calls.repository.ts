@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { waiterCalls } from '../../db/schema.ts';
+import { venueRows } from '../../lib/venue-rows.ts';
 
 // Waiter calls (spec §7 call_waiter; manual payments call the waiter to collect too).
 
@@ -49,11 +50,7 @@ export async function callsOfPurchase(
   instanceId: number,
   purchaseId: string,
 ): Promise<WaiterCallRow[]> {
-  return db
-    .select()
-    .from(waiterCalls)
-    .where(and(eq(waiterCalls.instanceId, instanceId), eq(waiterCalls.purchaseId, purchaseId)))
-    .orderBy(desc(waiterCalls.createdAt));
+  return venueRows(db, waiterCalls, instanceId, { purchaseId }).orderBy(desc(waiterCalls.createdAt));
 }
 
 export async function openCallsOfSupplier(
@@ -61,17 +58,9 @@ export async function openCallsOfSupplier(
   instanceId: number,
   supplierId: number,
 ): Promise<WaiterCallRow[]> {
-  return db
-    .select()
-    .from(waiterCalls)
-    .where(
-      and(
-        eq(waiterCalls.instanceId, instanceId),
-        eq(waiterCalls.supplierId, supplierId),
-        eq(waiterCalls.status, 'open'),
-      ),
-    )
-    .orderBy(waiterCalls.createdAt);
+  return venueRows(db, waiterCalls, instanceId, { supplierId, status: 'open' }).orderBy(
+    waiterCalls.createdAt,
+  );
 }
 
 export async function acknowledgeCall(tx: Db, instanceId: number, id: string): Promise<WaiterCallRow | null> {

@@ -4,9 +4,9 @@ import {
   type PaymentProviderName,
   type PaymentService,
 } from '@storefront/domain/payment/payment-settings.schema';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentSettings } from '../../db/schema.ts';
+import { venueRows } from '../../lib/venue-rows.ts';
 
 // A venue's payment settings (docs/decisions/013-payments.md): written by the module's import step
 // (payment.import.ts), read per payment.
@@ -29,7 +29,7 @@ export const defaultSettings: PaymentSettings = {
 };
 
 export async function loadPaymentSettings(db: Db, instanceId: number): Promise<PaymentSettings> {
-  const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.instanceId, instanceId));
+  const [row] = await venueRows(db, paymentSettings, instanceId);
   if (!row) return defaultSettings;
   return {
     provider: row.provider as PaymentProviderName | null,

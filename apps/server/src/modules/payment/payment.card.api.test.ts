@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
-import { type Diner, newDiner } from '../../../test/support/diners.ts';
+import { describe, expect, it } from 'vitest';
+import { storeName } from '../../../test/support/app.ts';
+import { fileDinerApp } from '../../../test/support/diners.ts';
 import {
   cardToken,
+  customShare,
   getPayment,
   newPurchase,
   pathOf,
@@ -16,13 +17,7 @@ import {
 // Card payments through the sandbox gateway (docs/payments.md, docs/decisions/013-payments.md): every test number's outcome,
 // 3-D Secure, tokenization refusals, and the diner's retry with another card after a failure.
 
-let t: TestApp;
-let diner: Diner;
-beforeAll(async () => {
-  t = await createTestApp();
-  diner = await newDiner(t);
-});
-afterAll(async () => t?.close());
+const { t, diner } = fileDinerApp();
 
 const returnPath = (purchaseId: string) => `/chapinero/webcheckout/${purchaseId}`;
 
@@ -175,13 +170,7 @@ describe(`card payments (${storeName})`, () => {
 
   it('declines an unknown card token as a card validation error', async () => {
     const purchase = await newPurchase(t, { owner: diner });
-    const res = await pay(t, diner, {
-      purchase_id: purchase.id,
-      method: 'card',
-      amount: 10_000,
-      card_token: 'tok_nope',
-      share: { kind: 'custom' },
-    });
+    const res = await pay(t, diner, customShare(purchase.id, 'card', 10_000, { card_token: 'tok_nope' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'declined', message_key: 'card_validation_error' });
   });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@storefront/domain/money/money';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
-import { auth, type Diner, newDiner } from '../../../test/support/diners.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, storeName } from '../../../test/support/app.ts';
+import { auth, fileDinerApp, newDiner } from '../../../test/support/diners.ts';
 import {
   cardToken,
+  customShare,
   getPayment,
   newPurchase,
   pay,
@@ -19,13 +20,7 @@ import { purchases } from '../../db/schema.ts';
 // Creating a payment (docs/payments.md, docs/decisions/013-payments.md): venue settings, minimum, overpay protection,
 // Idempotency-Key retries and concurrent submits, and who may read what.
 
-let t: TestApp;
-let diner: Diner;
-beforeAll(async () => {
-  t = await createTestApp();
-  diner = await newDiner(t);
-});
-afterAll(async () => t?.close());
+const { t, diner } = fileDinerApp();
 
 describe(`venue payment settings (${storeName})`, () => {
   it('tells the storefront the methods per service, the minimum and the tokenization endpoint', async () => {
@@ -47,13 +42,7 @@ describe(`venue payment settings (${storeName})`, () => {
     const options = await t.app.inject({ url: '/payments/options.json', headers: { host: alerce.host } });
     expect(options.json()).toMatchObject({ gateway_configured: false, card_tokenization_url: null });
     const purchase = await newPurchase(t, { slug: 'cafe-alerce', owner: alerce, total: 9_000 });
-    const card = await pay(t, alerce, {
-      purchase_id: purchase.id,
-      method: 'card',
-      amount: 9_000,
-      card_token: 'tok_x',
-      share: { kind: 'custom' },
-    });
+    const card = await pay(t, alerce, customShare(purchase.id, 'card', 9_000, { card_token: 'tok_x' }));
     expect(card.statusCode).toBe(409);
     expect(card.json()).toMatchObject({
       key: 'payment_gateway_not_configured',
@@ -61,24 +50,14 @@ describe(`venue payment settings (${storeName})`, () => {
     });
     const banks = await t.app.inject({ url: '/payments/pse/banks.json', headers: { host: alerce.host } });
     expect(banks.json().key).toBe('payment_gateway_not_configured');
-    const cash = await pay(t, alerce, {
-      purchase_id: purchase.id,
-      method: 'cash',
-      amount: 9_000,
-      share: { kind: 'custom' },
-    });
+    const cash = await pay(t, alerce, customShare(purchase.id, 'cash', 9_000));
     expect(cash.statusCode).toBe(201);
     expect(cash.json()).toMatchObject({ status: 'pending', provider: 'manual' });
   });
 
   it('refuses a method the venue does not offer for the service', async () => {
     const purchase = await newPurchase(t, { owner: diner, service: 'delivery' });
-    const res = await pay(t, diner, {
-      purchase_id: purchase.id,
-      method: 'card_reader',
-      amount: 1_000,
-      share: { kind: 'custom' },
-    });
+    const res = await pay(t, diner, customShare(purchase.id, 'card_reader', 1_000));
     expect(res.statusCode).toBe(409);
     expect(res.json().key).toBe('payment_method_unavailable');
   });
@@ -86,14 +65,7 @@ describe(`venue payment settings (${storeName})`, () => {
   it('refuses an online payment under the minimum: "Must be greater than {minValue}"', async () => {
     const purchase = await newPurchase(t, { owner: diner });
     const token = await cardToken(t, diner.host, '4242424242424242');
-    const en = await pay(t, diner, {
-      purchase_id: purchase.id,
-      method: 'card',
-      amount: 4_000,
-      tip: 0,
-      card_token: token,
-      share: { kind: 'custom' },
-    });
+    const en = await pay(t, diner, customShare(purchase.id, 'card', 4_000, { tip: 0, card_token: token }));
     expect(en.statusCode).toBe(422);
     expect(en.json()).toMatchObject({
       key: 'minimum_value',
@@ -102,72 +74,29 @@ describe(`venue payment settings (${storeName})`, () => {
     const es = await pay(
       t,
       diner,
-      {
-        purchase_id: purchase.id,
-        method: 'card',
-        amount: 4_000,
-        card_token: token,
-        share: { kind: 'custom' },
-      },
+      customShare(purchase.id, 'card', 4_000, { card_token: token }),
       `k-${randomUUID()}`,
       'es',
     );
     expect(es.json().message).toBe(`Debe ser mayor a ${formatMoney(5_000, 'COP')}.`);
     // Cash has no minimum.
-    expect(
-      (
-        await pay(t, diner, {
-          purchase_id: purchase.id,
-          method: 'cash',
-          amount: 4_000,
-          share: { kind: 'custom' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await pay(t, diner, customShare(purchase.id, 'cash', 4_000))).statusCode).toBe(201);
   });
 });
 
 describe(`overpay protection (${storeName})`, () => {
   it('refuses more than the balance, counting payments still waiting', async () => {
     const purchase = await newPurchase(t, { owner: diner, total: 50_000 });
-    const over = await pay(t, diner, {
-      purchase_id: purchase.id,
-      method: 'cash',
-      amount: 50_001,
-      share: { kind: 'custom' },
-    });
+    const over = await pay(t, diner, customShare(purchase.id, 'cash', 50_001));
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
       key: 'payment_exceeds_balance',
       params: { balance: formatMoney(50_000, 'COP') },
     });
-    expect(
-      (
-        await pay(t, diner, {
-          purchase_id: purchase.id,
-          method: 'cash',
-          amount: 30_000,
-          share: { kind: 'custom' },
-        })
-      ).statusCode,
-    ).toBe(201);
-    const rest = await pay(t, diner, {
-      purchase_id: purchase.id,
-      method: 'cash',
-      amount: 20_001,
-      share: { kind: 'custom' },
-    });
+    expect((await pay(t, diner, customShare(purchase.id, 'cash', 30_000))).statusCode).toBe(201);
+    const rest = await pay(t, diner, customShare(purchase.id, 'cash', 20_001));
     expect(rest.json().key).toBe('payment_exceeds_balance');
-    expect(
-      (
-        await pay(t, diner, {
-          purchase_id: purchase.id,
-          method: 'cash',
-          amount: 20_000,
-          share: { kind: 'custom' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await pay(t, diner, customShare(purchase.id, 'cash', 20_000))).statusCode).toBe(201);
   });
 
   it('lets two payers at once never overpay: one full payment wins', async () => {
@@ -196,12 +125,7 @@ describe(`overpay protection (${storeName})`, () => {
   it('refuses to pay a canceled order', async () => {
     const purchase = await newPurchase(t, { owner: diner });
     await t.database.db.update(purchases).set({ status: 'canceled' }).where(eq(purchases.id, purchase.id));
-    const res = await pay(t, diner, {
-      purchase_id: purchase.id,
-      method: 'cash',
-      amount: 1_000,
-      share: { kind: 'custom' },
-    });
+    const res = await pay(t, diner, customShare(purchase.id, 'cash', 1_000));
     expect(res.statusCode).toBe(409);
     expect(res.json().key).toBe('purchase_not_payable');
   });
@@ -231,13 +155,9 @@ describe(`Idempotency-Key (${storeName})`, () => {
 
   it('charges once for a double tap (concurrent requests with one key)', async () => {
     const purchase = await newPurchase(t, { owner: diner, total: 20_000 });
-    const body = {
-      purchase_id: purchase.id,
-      method: 'card',
-      amount: 10_000,
+    const body = customShare(purchase.id, 'card', 10_000, {
       card_token: await cardToken(t, diner.host, '4242424242424242'),
-      share: { kind: 'custom' },
-    };
+    });
     const key = `k-${randomUUID()}`;
     const answers = await Promise.all(Array.from({ length: 5 }, () => pay(t, diner, body, key)));
     expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
@@ -304,14 +224,7 @@ describe(`reading payments (${storeName})`, () => {
     const stranger = await newDiner(t);
     const purchase = await newPurchase(t, { owner });
     await seat(t, purchase, payer);
-    const payment = (
-      await pay(t, payer, {
-        purchase_id: purchase.id,
-        method: 'cash',
-        amount: 5_000,
-        share: { kind: 'custom' },
-      })
-    ).json();
+    const payment = (await pay(t, payer, customShare(purchase.id, 'cash', 5_000))).json();
     expect((await getPayment(t, payer, payment.id)).json()).toMatchObject({ id: payment.id, mine: true });
     expect((await getPayment(t, owner, payment.id)).json()).toMatchObject({ id: payment.id, mine: false });
     const refused = await getPayment(t, stranger, payment.id);
@@ -323,19 +236,14 @@ describe(`reading payments (${storeName})`, () => {
 
   it("lists the bill and its payments for the table's diners, cards only to their payer", async () => {
     const purchase = await newPurchase(t, { owner: diner, total: 30_000 });
-    await pay(t, diner, {
-      purchase_id: purchase.id,
-      method: 'card',
-      amount: 10_000,
-      card_token: await cardToken(t, diner.host, '4242424242424242'),
-      share: { kind: 'custom' },
-    });
-    await pay(t, diner, {
-      purchase_id: purchase.id,
-      method: 'cash',
-      amount: 5_000,
-      share: { kind: 'custom' },
-    });
+    await pay(
+      t,
+      diner,
+      customShare(purchase.id, 'card', 10_000, {
+        card_token: await cardToken(t, diner.host, '4242424242424242'),
+      }),
+    );
+    await pay(t, diner, customShare(purchase.id, 'cash', 5_000));
     const other = await newDiner(t);
     const refused = await t.app.inject({
       url: `/purchases/${purchase.id}/payments.json`,

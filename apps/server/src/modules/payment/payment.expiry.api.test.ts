@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
-import { type Diner, newDiner } from '../../../test/support/diners.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, storeName } from '../../../test/support/app.ts';
+import { fileDinerApp } from '../../../test/support/diners.ts';
 import { getPayment, newPurchase, pay, purchaseRow } from '../../../test/support/payments.ts';
 import { sandboxTransactions } from '../../db/schema.ts';
 
@@ -10,14 +10,8 @@ import { sandboxTransactions } from '../../db/schema.ts';
 // part is free again (docs/decisions/022-table-payment-guards.md). The clock is the app's own,
 // moved forward by the test.
 
-let t: TestApp;
-let diner: Diner;
+const { t, diner } = fileDinerApp(() => createTestApp({}, { now: () => new Date(Date.now() + offsetMs) }));
 let offsetMs = 0;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => new Date(Date.now() + offsetMs) });
-  diner = await newDiner(t);
-});
-afterAll(async () => t?.close());
 
 const pse = { client_type: 'natural', document_type: 'CC', document_number: '1020304050', bank_code: '1007' };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeName } from '../../../test/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileApp, storeName } from '../../../test/support/app.ts';
 import { cardToken, purchaseRow } from '../../../test/support/payments.ts';
 import { codeOf, OnTableHarness, plainProduct, priceOf } from '../../../test/support/table-orders.ts';
 
@@ -8,11 +8,7 @@ import { codeOf, OnTableHarness, plainProduct, priceOf } from '../../../test/sup
 // pay-first order goes to the kitchen once paid, and a bill split in equal parts closes when the
 // last part is paid, each payer with their own tip.
 
-let h: OnTableHarness;
-beforeAll(async () => {
-  h = await OnTableHarness.create();
-});
-afterAll(async () => h?.close());
+const h = fileApp(() => OnTableHarness.create());
 
 async function tableOrder(label: string) {
   const diner = await h.diner();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
-import { type Diner, newDiner } from '../../../test/support/diners.ts';
+import { describe, expect, it } from 'vitest';
+import { storeName } from '../../../test/support/app.ts';
+import { fileDinerApp } from '../../../test/support/diners.ts';
 import {
   getPayment,
   newPurchase,
@@ -16,13 +16,7 @@ import { sandboxTransactions } from '../../db/schema.ts';
 // PSE (bank transfer through the simulated bank's page) and Nequi (push to the simulated phone)
 // through the sandbox gateway (docs/payments.md#sandbox-test-data).
 
-let t: TestApp;
-let diner: Diner;
-beforeAll(async () => {
-  t = await createTestApp();
-  diner = await newDiner(t);
-});
-afterAll(async () => t?.close());
+const { t, diner } = fileDinerApp();
 
 const pse = (bank_code = '1007') => ({
   client_type: 'natural',

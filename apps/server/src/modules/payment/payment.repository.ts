@@ -2,6 +2,7 @@ import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instances, payments, paymentWebhookEvents } from '../../db/schema.ts';
+import { firstRow, venueRow, venueRows } from '../../lib/venue-rows.ts';
 
 // The only code that writes payments. Every function names the instance; callers pass their
 // transaction. Money moves on the purchase only here, under the purchase lock the caller holds.
@@ -19,31 +20,21 @@ export async function insertPayment(tx: Db, values: NewPaymentRow): Promise<Paym
 
 export async function findPayment(db: Db, instanceId: number, id: string): Promise<PaymentRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.instanceId, instanceId), eq(payments.id, id)));
-  return row ?? null;
+  return venueRow(db, payments, instanceId, { id });
 }
 
 /** The payment locked for the rest of the transaction. Lock its purchase first (always purchase,
  * then payment), so two writers never wait on each other in opposite orders. */
 export async function lockPayment(tx: Db, instanceId: number, id: string): Promise<PaymentRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.instanceId, instanceId), eq(payments.id, id)))
-    .for('update');
-  return row ?? null;
+  return firstRow(venueRows(tx, payments, instanceId, { id }).for('update'));
 }
 
 export async function listPayments(db: Db, instanceId: number, purchaseId: string): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.instanceId, instanceId), eq(payments.purchaseId, purchaseId)))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return venueRows(db, payments, instanceId, { purchaseId }).orderBy(
+    asc(payments.createdAt),
+    asc(payments.id),
+  );
 }
 
 /** What the paid payments of a purchase add up to: how many, their bills and their tips. The

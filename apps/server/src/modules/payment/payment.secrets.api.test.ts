@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, repoRoot, storeName, tempDir } from '../../../test/support/app.ts';
 import { type Diner, storedDiner } from '../../../test/support/diners.ts';
-import { newPurchase } from '../../../test/support/payments.ts';
+import { customShare, newPurchase } from '../../../test/support/payments.ts';
 import { demoVenuesDir } from '../../db/bootstrap.ts';
 import { type Database, openDatabase, rowsOf } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
@@ -142,13 +142,7 @@ describe(`card data never stored or logged (${storeName})`, () => {
       const payment = await json('/payments.json', {
         method: 'POST',
         headers: { ...headers, 'idempotency-key': `secrets-${index}-${Date.now()}` },
-        body: JSON.stringify({
-          purchase_id: store.purchaseId,
-          method: 'card',
-          amount: 10_000,
-          card_token: token.body.id,
-          share: { kind: 'custom' },
-        }),
+        body: JSON.stringify(customShare(store.purchaseId, 'card', 10_000, { card_token: token.body.id })),
       });
       expect(payment.status).toBe(201);
       paid++;

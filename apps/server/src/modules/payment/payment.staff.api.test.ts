@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
-import { type Diner, newDiner } from '../../../test/support/diners.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storeName } from '../../../test/support/app.ts';
+import { fileDinerApp } from '../../../test/support/diners.ts';
 import {
   cardToken,
+  customShare,
   getPayment,
   newPurchase,
   pay,
@@ -19,15 +20,11 @@ import { lockPurchase } from '../purchase/purchase.repository.ts';
 // Cash and card reader settled by staff, refunds by staff, and refunds when an order is canceled
 // after payment (docs/decisions/013-payments.md; docs/payments.md#the-api).
 
-let t: TestApp;
-let diner: Diner;
+const { t, diner } = fileDinerApp();
 let bearer: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  diner = await newDiner(t);
   bearer = await staffBearer(t);
 });
-afterAll(async () => t?.close());
 
 function staff(url: string, payload: object, authorization = bearer, host = diner.host) {
   return t.app.inject({ method: 'POST', url, headers: { host, authorization }, payload });
@@ -82,13 +79,7 @@ describe(`cash and card reader (${storeName})`, () => {
   it('refuses to settle an online payment by hand', async () => {
     const purchase = await newPurchase(t, { owner: diner });
     const payment = (
-      await pay(t, diner, {
-        purchase_id: purchase.id,
-        method: 'nequi',
-        amount: 10_000,
-        nequi: { phone: '3001234567' },
-        share: { kind: 'custom' },
-      })
+      await pay(t, diner, customShare(purchase.id, 'nequi', 10_000, { nequi: { phone: '3001234567' } }))
     ).json();
     const res = await staff(`/staff/payments/${payment.id}/settle`, { outcome: 'paid' });
     expect(res.statusCode).toBe(409);
@@ -119,27 +110,20 @@ describe(`refunds (${storeName})`, () => {
     expect(row.total).toBe(30_000);
     // Twice is once; a payment that is not paid cannot be refunded.
     expect((await staff(`/staff/payments/${payment.id}/refund`, {})).json().status).toBe('refunded');
-    const cash = (
-      await pay(t, diner, {
-        purchase_id: purchase.id,
-        method: 'cash',
-        amount: 1_000,
-        share: { kind: 'custom' },
-      })
-    ).json();
+    const cash = (await pay(t, diner, customShare(purchase.id, 'cash', 1_000))).json();
     expect((await staff(`/staff/payments/${cash.id}/refund`, {})).statusCode).toBe(409);
   });
 
   it('refunds every paid payment when another module cancels the order after payment', async () => {
     const purchase = await newPurchase(t, { owner: diner, total: 50_000 });
     const card = (
-      await pay(t, diner, {
-        purchase_id: purchase.id,
-        method: 'card',
-        amount: 20_000,
-        card_token: await cardToken(t, diner.host, '5555555555554444'),
-        share: { kind: 'custom' },
-      })
+      await pay(
+        t,
+        diner,
+        customShare(purchase.id, 'card', 20_000, {
+          card_token: await cardToken(t, diner.host, '5555555555554444'),
+        }),
+      )
     ).json();
     const custom = { share: { kind: 'custom' } };
     const cash = (

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
-import { type Diner, instanceIdOf, newDiner } from '../../../test/support/diners.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storeName } from '../../../test/support/app.ts';
+import { fileDinerApp, instanceIdOf } from '../../../test/support/diners.ts';
 import {
   getPayment,
   newPurchase,
@@ -17,19 +17,15 @@ import { SIGNATURE_HEADER, signWebhook } from './sandbox/sandbox.signing.ts';
 // Webhooks (docs/payments.md#webhooks): HMAC over the raw body with the venue's secret, each event once, and a
 // repeated, late or out-of-order notification never changes a final state wrongly or credits twice.
 
-let t: TestApp;
-let diner: Diner;
+const { t, diner } = fileDinerApp();
 let secret: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  diner = await newDiner(t);
   const [row] = await t.database.db
     .select({ secret: paymentSettings.webhookSecret })
     .from(paymentSettings)
     .where(eq(paymentSettings.instanceId, await instanceIdOf(t.database.db, 'la-brasa')));
   secret = row!.secret!;
 });
-afterAll(async () => t?.close());
 
 interface Event {
   id?: string;

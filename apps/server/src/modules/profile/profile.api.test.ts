@@ -2,30 +2,24 @@ import { createHash } from 'node:crypto';
 import { errorMessage } from '@storefront/domain/errors/error-messages';
 import { profileSchema } from '@storefront/domain/profile/profile.schema';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestApp,
   type ErrorBody,
-  PLATFORM_DOMAIN,
+  fileApp,
+  platformHost,
   storeName,
-  type TestApp,
 } from '../../../test/support/app.ts';
 import { rowsOf } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 
 // spec §6 and §7 Profiles: anonymous profiles, their token, the account and the smart link.
 
-const brasa = `la-brasa.${PLATFORM_DOMAIN}`;
-const taqueria = `taqueria-el-sol.${PLATFORM_DOMAIN}`;
+const brasa = platformHost('la-brasa');
+const taqueria = platformHost('taqueria-el-sol');
 const unknownId = '6f9619ff-8b86-4d11-b42d-00c04fc964ff';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileApp(createTestApp);
 
 async function createProfile(host = brasa, profile: object = { domain: host, name: null }) {
   const res = await t.app.inject({

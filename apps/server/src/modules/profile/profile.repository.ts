@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
+import { venueRow } from '../../lib/venue-rows.ts';
 
 // The only code that reads or writes profiles; every query names its venue.
 
@@ -22,12 +23,7 @@ export async function insertProfile(
 }
 
 export async function findProfile(db: Db, instanceId: number, id: string): Promise<ProfileRow | null> {
-  const rows = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.instanceId, instanceId), eq(profiles.id, id)))
-    .limit(1);
-  return rows[0] ?? null;
+  return venueRow(db, profiles, instanceId, { id });
 }
 
 export async function findTokenHash(db: Db, instanceId: number, id: string): Promise<Uint8Array | null> {

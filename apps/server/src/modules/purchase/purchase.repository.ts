@@ -102,24 +102,27 @@ export async function createPurchase(tx: Db, input: NewPurchase): Promise<Purcha
 }
 
 export async function findPurchase(db: Db, instanceId: number, id: string): Promise<PurchaseRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const rows = await db
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id)))
-    .limit(1);
-  return rows[0] ?? null;
+  return purchaseById(db, instanceId, id, false);
 }
 
 /** The purchase row locked for the rest of the transaction (concurrent writers take turns). */
 export async function lockPurchase(tx: Db, instanceId: number, id: string): Promise<PurchaseRow | null> {
+  return purchaseById(tx, instanceId, id, true);
+}
+
+async function purchaseById(
+  db: Db,
+  instanceId: number,
+  id: string,
+  lock: boolean,
+): Promise<PurchaseRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const rows = await tx
+  const query = db
     .select()
     .from(purchases)
     .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id)))
-    .for('update')
     .limit(1);
+  const rows = await (lock ? query.for('update') : query);
   return rows[0] ?? null;
 }
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeName, type TestApp } from '../../../test/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, storeName } from '../../../test/support/app.ts';
 import { BRASA, MONDAY_1PM, orderBody, place, points } from '../../../test/support/delivery.ts';
-import { type Diner, newDiner } from '../../../test/support/diners.ts';
+import { fileDinerApp, newDiner } from '../../../test/support/diners.ts';
 
 // spec §5 "the 4-digit SMS code must be valid", §9 "resend allowed after 14 s"; the default SMS
 // adapter writes to the outbox (read here through the development sandbox inbox).
-let t: TestApp;
 let clock = MONDAY_1PM;
-let diner: Diner;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
-  diner = await newDiner(t.app);
-});
-afterAll(async () => t?.close());
+const { t, diner } = fileDinerApp(() => createTestApp({}, { now: () => clock }));
 
 const phone = { phone_code: '+57', phone: '300 765 4321' };
 const send = (who = diner) =>

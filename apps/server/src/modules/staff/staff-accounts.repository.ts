@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffInvitations, staffPairingCodes, staffUsers } from '../../db/schema.ts';
+import { venueRow } from '../../lib/venue-rows.ts';
 
 // Staff accounts, invitations and tablet pairing codes (docs/decisions/026-staff-accounts.md):
 // the only code that touches their tables. Every lookup is within the venue; secrets are hashes.
@@ -8,11 +9,7 @@ import { staffInvitations, staffPairingCodes, staffUsers } from '../../db/schema
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 
 export async function findStaffUser(db: Db, instanceId: number, email: string): Promise<StaffUserRow | null> {
-  const [user] = await db
-    .select()
-    .from(staffUsers)
-    .where(and(eq(staffUsers.instanceId, instanceId), eq(staffUsers.email, email)));
-  return user ?? null;
+  return venueRow(db, staffUsers, instanceId, { email });
 }
 
 /** Records failed sign-ins and the lock they bring (both cleared by a success). */

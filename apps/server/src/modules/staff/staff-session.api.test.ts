@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { Availability } from '@storefront/domain/staff/availability.schema';
@@ -11,9 +10,10 @@ import {
 } from '@storefront/domain/staff/staff-roles.rules';
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import { hostOf } from '../../../test/support/diners.ts';
+import { readEventStream } from '../../../test/support/http.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 import { branchOrdersTopic } from '../../plugins/events.ts';
 import { emailOutboxFor } from '../email/email-outbox.repository.ts';
@@ -22,19 +22,15 @@ import { emailOutboxFor } from '../email/email-outbox.repository.ts';
 // invitations, sign-in, the session cookie, lockout, CSRF, another venue's host, the permissions
 // table route by route, kitchen-tablet pairing, and the kitchen's live stream catching up.
 
-let h: OnTableHarness;
+const h = fileApp(() => OnTableHarness.create());
 let token: string;
 let port: number;
 const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
-  h = await OnTableHarness.create();
   token = await h.staffToken('la-brasa');
   await h.t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (h.t.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 let address = 0;
@@ -351,45 +347,21 @@ function readStaffEvents(
   lastEventId: string | null,
   count: number,
 ): { ready: Promise<void>; events: Promise<{ id: string; data: string }[]> } {
-  let ready!: () => void;
-  const readyPromise = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
-  const events = new Promise<{ id: string; data: string }[]>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/staff/events.json?supplier_id=chapinero',
-        headers: {
-          host: hostOf('la-brasa'),
-          cookie,
-          accept: 'text/event-stream',
-          ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-        },
-      },
-      (res) => {
-        if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-          if (body.includes('retry:')) ready();
-          const found = [...body.matchAll(/id: (\d+)\nevent: [^\n]+\ndata: ([^\n]+)\n\n/g)].map((m) => ({
-            id: m[1]!,
-            data: m[2]!,
-          }));
-          if (found.length >= count) {
-            req.destroy();
-            resolve(found);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-  return { ready: readyPromise, events };
+  const stream = readEventStream(
+    {
+      port,
+      path: '/staff/events.json?supplier_id=chapinero',
+      headers: { host: hostOf('la-brasa'), cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    },
+    (body) => {
+      const found = [...body.matchAll(/id: (\d+)\nevent: [^\n]+\ndata: ([^\n]+)\n\n/g)].map((m) => ({
+        id: m[1]!,
+        data: m[2]!,
+      }));
+      return found.length >= count ? found : undefined;
+    },
+  );
+  return { ready: stream.ready, events: stream.result };
 }
 
 describe(`the kitchen's live stream (${storeName})`, () => {

@@ -1,7 +1,7 @@
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import { hostOf } from '../../../test/support/diners.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 import { hashStaffToken } from './staff.auth.ts';
@@ -10,15 +10,11 @@ import { parseStaffTokens, provisionStaffTokens } from './staff.provision.ts';
 // The venue staff API (docs/staff-api.md): a bearer token per venue; open tables and orders,
 // rounds prepared and delivered, waiter calls, settling manual payments, closing a bill.
 
-let h: OnTableHarness;
+const h = fileApp(() => OnTableHarness.create());
 let token: string;
 
 beforeAll(async () => {
-  h = await OnTableHarness.create();
   token = await h.staffToken('la-brasa');
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe(`staff authentication (${storeName})`, () => {

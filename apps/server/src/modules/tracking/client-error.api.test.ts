@@ -1,29 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestApp,
   type ErrorBody,
-  PLATFORM_DOMAIN,
+  fileApp,
+  platformHost,
   storeName,
-  type TestApp,
 } from '../../../test/support/app.ts';
 import { clientErrors, instances } from '../../db/schema.ts';
 
 // spec §9 error reporting: kept only for venues that enable it (instances.error_reporting).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileApp(createTestApp);
 
 function report(slug: string, payload: object) {
   return t.app.inject({
     method: 'POST',
     url: '/client-errors',
-    headers: { host: `${slug}.${PLATFORM_DOMAIN}` },
+    headers: { host: platformHost(slug) },
     payload,
   });
 }

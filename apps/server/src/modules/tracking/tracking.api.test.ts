@@ -1,31 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   type ErrorBody,
-  PLATFORM_DOMAIN,
+  fileApp,
+  platformHost,
   storeName,
-  type TestApp,
 } from '../../../test/support/app.ts';
 import { acquisitions, instances, trackingSessions, trackings } from '../../db/schema.ts';
 
 // spec §7 Tracking: sessions, events and acquisitions, each within the venue of the host.
 
-const brasa = `la-brasa.${PLATFORM_DOMAIN}`;
-const taqueria = `taqueria-el-sol.${PLATFORM_DOMAIN}`;
+const brasa = platformHost('la-brasa');
+const taqueria = platformHost('taqueria-el-sol');
 const unknownSession = '6f9619ff-8b86-4d11-b42d-00c04fc964ff';
 
-let t: TestApp;
+const t = fileApp(createTestApp);
 let brasaId: number;
 let taqueriaId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const rows = await t.database.db.select({ id: instances.id, slug: instances.slug }).from(instances);
   brasaId = rows.find((row) => row.slug === 'la-brasa')!.id;
   taqueriaId = rows.find((row) => row.slug === 'taqueria-el-sol')!.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function post(url: string, host: string, payload: object) {

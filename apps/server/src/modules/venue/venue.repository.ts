@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domains, instances, media, suppliers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { venueRows } from '../../lib/venue-rows.ts';
 
 // The only code that reads venues from the database; every branch query names its instance.
 
@@ -44,11 +45,10 @@ export async function getInstance(db: Db, instanceId: number): Promise<InstanceR
 const openNow = (row: SupplierRow): SupplierRow => servicesOpenNow(row, row.pausedServices);
 
 export async function listSuppliers(db: Db, instanceId: number): Promise<SupplierRow[]> {
-  const rows = await db
-    .select()
-    .from(suppliers)
-    .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.active, true)))
-    .orderBy(asc(suppliers.position), asc(suppliers.id));
+  const rows = await venueRows(db, suppliers, instanceId, { active: true }).orderBy(
+    asc(suppliers.position),
+    asc(suppliers.id),
+  );
   return rows.map(openNow);
 }
 
@@ -86,20 +86,12 @@ export async function findSupplierBySlug(
   instanceId: number,
   slug: string,
 ): Promise<SupplierRow | null> {
-  const rows = await db
-    .select()
-    .from(suppliers)
-    .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.slug, slug), eq(suppliers.active, true)))
-    .limit(1);
+  const rows = await venueRows(db, suppliers, instanceId, { slug, active: true }).limit(1);
   return rows[0] ? openNow(rows[0]) : null;
 }
 
 export async function findSupplierById(db: Db, instanceId: number, id: number): Promise<SupplierRow | null> {
-  const rows = await db
-    .select()
-    .from(suppliers)
-    .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.id, id), eq(suppliers.active, true)))
-    .limit(1);
+  const rows = await venueRows(db, suppliers, instanceId, { id, active: true }).limit(1);
   return rows[0] ? openNow(rows[0]) : null;
 }
 

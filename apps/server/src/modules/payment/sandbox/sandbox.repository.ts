@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxCardTokens, sandboxTransactions } from '../../../db/schema.ts';
+import { venueRow, venueRows } from '../../../lib/venue-rows.ts';
 
 // The sandbox gateway's records. They live in our database only because the sandbox runs inside
 // our server; a real gateway keeps its own. Never a card number: a token, brand and last four.
@@ -32,11 +33,7 @@ export async function insertToken(
 }
 
 export async function findToken(db: Db, instanceId: number, id: string): Promise<SandboxToken | null> {
-  const [row] = await db
-    .select()
-    .from(sandboxCardTokens)
-    .where(and(eq(sandboxCardTokens.instanceId, instanceId), eq(sandboxCardTokens.id, id)));
-  return row ?? null;
+  return venueRow(db, sandboxCardTokens, instanceId, { id });
 }
 
 /** One transaction per merchant reference: a second create with the same reference answers the
@@ -58,11 +55,7 @@ export async function findByReference(
   instanceId: number,
   reference: string,
 ): Promise<SandboxTransaction | null> {
-  const [row] = await db
-    .select()
-    .from(sandboxTransactions)
-    .where(and(eq(sandboxTransactions.instanceId, instanceId), eq(sandboxTransactions.reference, reference)));
-  return row ?? null;
+  return venueRow(db, sandboxTransactions, instanceId, { reference });
 }
 
 export async function findTransaction(
@@ -70,11 +63,7 @@ export async function findTransaction(
   instanceId: number,
   id: string,
 ): Promise<SandboxTransaction | null> {
-  const [row] = await db
-    .select()
-    .from(sandboxTransactions)
-    .where(and(eq(sandboxTransactions.instanceId, instanceId), eq(sandboxTransactions.id, id)));
-  return row ?? null;
+  return venueRow(db, sandboxTransactions, instanceId, { id });
 }
 
 /** Moves a transaction from one of `from` to `to`; null when it was no longer in one of them. */
@@ -106,15 +95,7 @@ export async function pendingPushes(
   instanceId: number,
   phone: string,
 ): Promise<SandboxTransaction[]> {
-  return db
-    .select()
-    .from(sandboxTransactions)
-    .where(
-      and(
-        eq(sandboxTransactions.instanceId, instanceId),
-        eq(sandboxTransactions.phone, phone),
-        eq(sandboxTransactions.status, 'ACTION_REQUIRED'),
-      ),
-    )
-    .orderBy(asc(sandboxTransactions.createdAt));
+  return venueRows(db, sandboxTransactions, instanceId, { phone, status: 'ACTION_REQUIRED' }).orderBy(
+    asc(sandboxTransactions.createdAt),
+  );
 }
