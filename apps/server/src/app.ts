@@ -201,6 +201,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
       refundPurchasePayments: (tx, instanceId, purchaseId) =>
         app.payments.refundPurchasePayments(tx, instanceId, purchaseId),
     },
+    ordersPerMinute: config.RATE_LIMIT_ORDERS_PER_MINUTE,
   });
   // bookings confirm the phone with the same SMS codes as checkout (the same code serves both)
   const phoneVerified = (instanceId: number, profileId: string, phone: string) =>

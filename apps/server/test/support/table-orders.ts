@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createStaffToken } from '../../src/modules/staff/staff.auth.ts';
 import { createTestApp, demoVenuesDir, type TestApp } from './app.ts';
 import { auth, type Diner, hostOf, newDiner } from './diners.ts';
+import { openEventStream } from './sse.ts';
 
 // The on-table API tests (diners: diners.ts) run on the demo venues (their `tables` are part of the demo data), on a
 // real database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL).
@@ -134,4 +135,21 @@ export function plainProduct(products: MenuProduct[], skip = 0): MenuProduct {
 
 export function priceOf(product: MenuProduct): number {
   return product.promo ?? product.price;
+}
+
+/** Opens a table order's event stream on the server listening at 127.0.0.1:`port`; `text` resolves
+ * once `until` shows up in it, `ready` once the stream is open. */
+export function listenToOrder(
+  port: number,
+  diner: Diner,
+  purchaseId: string,
+  until: string,
+): { ready: Promise<void>; text: Promise<string> } {
+  const { ready, result } = openEventStream(
+    port,
+    `/menudigital/events/${purchaseId}`,
+    { host: diner.host, profileid: diner.id, token: diner.token },
+    (body) => (body.includes(until) ? body : null),
+  );
+  return { ready, text: result };
 }

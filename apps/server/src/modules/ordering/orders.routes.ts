@@ -42,12 +42,15 @@ async function ownOrderId(
 }
 
 // Placing and following delivery and take-away orders (docs/decisions/016-delivery.md).
-export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps }> = async (app, { deps }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps; ordersPerMinute: number }> = async (
+  app,
+  { deps, ordersPerMinute },
+) => {
   app.post(
     '/delivery/suppliers/:supplier_slug/orders.json',
     {
       preValidation: profileRequired,
-      config: perDinerPerMinute(30, 600),
+      config: perDinerPerMinute(ordersPerMinute, 600),
       schema: {
         tags: ['delivery'],
         summary:

@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { Availability } from '@storefront/domain/staff/availability.schema';
@@ -14,6 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, storeName } from '../../../test/support/app.ts';
 import { hostOf } from '../../../test/support/diners.ts';
+import { openEventStream } from '../../../test/support/sse.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 import { branchOrdersTopic } from '../../plugins/events.ts';
 import { emailOutboxFor } from '../email/email-outbox.repository.ts';
@@ -351,45 +351,19 @@ function readStaffEvents(
   lastEventId: string | null,
   count: number,
 ): { ready: Promise<void>; events: Promise<{ id: string; data: string }[]> } {
-  let ready!: () => void;
-  const readyPromise = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
-  const events = new Promise<{ id: string; data: string }[]>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/staff/events.json?supplier_id=chapinero',
-        headers: {
-          host: hostOf('la-brasa'),
-          cookie,
-          accept: 'text/event-stream',
-          ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-        },
-      },
-      (res) => {
-        if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-          if (body.includes('retry:')) ready();
-          const found = [...body.matchAll(/id: (\d+)\nevent: [^\n]+\ndata: ([^\n]+)\n\n/g)].map((m) => ({
-            id: m[1]!,
-            data: m[2]!,
-          }));
-          if (found.length >= count) {
-            req.destroy();
-            resolve(found);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-  return { ready: readyPromise, events };
+  const { ready, result } = openEventStream(
+    port,
+    '/staff/events.json?supplier_id=chapinero',
+    { host: hostOf('la-brasa'), cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    (body) => {
+      const found = [...body.matchAll(/id: (\d+)\nevent: [^\n]+\ndata: ([^\n]+)\n\n/g)].map((m) => ({
+        id: m[1]!,
+        data: m[2]!,
+      }));
+      return found.length >= count ? found : null;
+    },
+  );
+  return { ready, events: result };
 }
 
 describe(`the kitchen's live stream (${storeName})`, () => {
