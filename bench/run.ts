@@ -17,7 +17,7 @@ import { machineBusy } from './lib/cpu.ts';
 import { envNumber } from './lib/env.ts';
 import { repoRoot, resultsDir } from './lib/paths.ts';
 import { canPin, SERVER_CORE } from './lib/pin.ts';
-import { type BenchResults, markdownTable, placementChecks } from './lib/report.ts';
+import { type BenchResults, markdownTable, placementChecks, tableCallChecks } from './lib/report.ts';
 import { memoryOf, sampleMemory, startServer } from './lib/server.ts';
 import {
   createPgliteStore,
@@ -28,7 +28,8 @@ import {
 } from './lib/store.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 import { measureLighthouse } from './lighthouse.ts';
-import { measurePlacement, type PlacementResult } from './placement.ts';
+import { measurePlacement, measureScaleOut, type PlacementResult, type ScaleOutResult } from './placement.ts';
+import { measureTableCalls, type TableCallsResult } from './table-calls.ts';
 
 const settings = {
   lighthouseRuns: Math.max(1, Math.round(envNumber('BENCH_LH_RUNS', 3))),
@@ -40,7 +41,7 @@ const settings = {
 // BENCH_ONLY=placement (or a comma list of parts) runs only those parts, e.g. the order placement
 // without the six minutes of Lighthouse. Such a run prints its rows and leaves latest.json, the
 // record of the last whole run, alone.
-const parts = ['bundles', 'lighthouse', 'http', 'placement'] as const;
+const parts = ['bundles', 'lighthouse', 'http', 'placement', 'scaleout', 'table'] as const;
 type Part = (typeof parts)[number];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -150,6 +151,54 @@ if (runs('placement')) {
   }
 }
 
+// Placement through one server process and through two on one PostgreSQL (the issue "Speed" item 6).
+let scaleOut: ScaleOutResult | null = null;
+if (runs('scaleout')) {
+  const adminUrl = process.env.TEST_DATABASE_URL || defaultPostgresUrl;
+  if (await reachablePostgres(adminUrl)) {
+    const store = await createPostgresStore(adminUrl);
+    try {
+      console.log('order placement through one and two server processes (postgres) ...');
+      scaleOut = await measureScaleOut(
+        store,
+        {
+          seconds: settings.httpSeconds,
+          warmupSeconds: settings.httpWarmupSeconds,
+          connections: settings.connections,
+        },
+        console.log,
+      );
+      console.log(placementChecks(scaleOut));
+    } finally {
+      await store.dispose();
+    }
+  } else console.log('two server processes: no PostgreSQL reachable at 127.0.0.1:5432 — skipped');
+}
+
+// The on-table calls (add to cart, send to kitchen, pay a share) on PGlite and PostgreSQL.
+const tableCalls: TableCallsResult[] = [];
+if (runs('table')) {
+  const stores: Array<() => Promise<TempStore>> = [async () => createPgliteStore()];
+  const adminUrl = process.env.TEST_DATABASE_URL || defaultPostgresUrl;
+  if (await reachablePostgres(adminUrl)) stores.push(() => createPostgresStore(adminUrl));
+  for (const create of stores) {
+    const store = await create();
+    try {
+      console.log(`on-table calls (${store.kind}) ...`);
+      const settingsOf = {
+        seconds: settings.httpSeconds,
+        warmupSeconds: 0,
+        connections: settings.connections,
+      };
+      const result = await measureTableCalls(store, settingsOf, console.log);
+      console.log(tableCallChecks(result));
+      tableCalls.push(result);
+    } finally {
+      await store.dispose();
+    }
+  }
+}
+
 const results: BenchResults = {
   date: new Date().toISOString(),
   commit: commit(),
@@ -166,6 +215,8 @@ const results: BenchResults = {
   http,
   memory,
   placement,
+  scaleOut,
+  tableCalls,
 };
 
 mkdirSync(resultsDir, { recursive: true });

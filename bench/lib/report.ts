@@ -1,7 +1,8 @@
 import type { BundleResult } from '../bundle.ts';
 import type { HttpResult } from '../http.ts';
 import type { LighthouseResult } from '../lighthouse.ts';
-import type { PlacementResult } from '../placement.ts';
+import type { PlacementResult, ScaleOutResult } from '../placement.ts';
+import type { TableCallsResult } from '../table-calls.ts';
 
 // The budgets of architecture §10 and the one table the bench prints (Markdown, so the README's
 // Performance section is a paste of it).
@@ -49,6 +50,10 @@ export interface BenchResults {
   memory: MemoryResult | null;
   /** Order placement per store (PGlite first; PostgreSQL when one was reachable). */
   placement: PlacementResult[];
+  /** Placement through one and two server processes on one PostgreSQL (absent in older results). */
+  scaleOut?: ScaleOutResult | null;
+  /** The on-table calls per store (absent in older results). */
+  tableCalls?: TableCallsResult[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -119,7 +124,7 @@ const storeNames = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The checks after a placement run, one line each. */
-export function placementChecks(result: PlacementResult): string {
+export function placementChecks(result: Pick<PlacementResult, 'checks' | 'stock'>): string {
   const { checks } = result;
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
   return [
@@ -162,12 +167,57 @@ function placementRows(results: BenchResults): Row[] {
   return rows;
 }
 
+/** Orders a second through one server process and through two on one PostgreSQL: shown, no budget. */
+function scaleOutRows(results: BenchResults): Row[] {
+  const run = results.scaleOut;
+  if (!run) return [];
+  const checks = run.checks.passed ? 'every order read back, stock exact' : 'checks FAILED';
+  const figure = (r: ScaleOutResult['one']) =>
+    `${Math.round(r.rps).toLocaleString('en-US')} orders/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}` +
+    (r.non2xx + r.errors > 0 ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : '');
+  return [
+    ['Order placement, one server process (PostgreSQL)', `${figure(run.one)} (${checks})`, '', ''],
+    ['Order placement, two server processes, one database', `${figure(run.two)} (${checks})`, '', ''],
+  ];
+}
+
+/** The checks after the on-table calls, one line. */
+export function tableCallChecks(result: TableCallsResult): string {
+  const { checks } = result;
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  return [
+    `  ${mark(checks.items === checks.adds && checks.allSent)} ${count(checks.adds)} adds answered 2xx, ` +
+      `${count(checks.items)} items on ${result.tables} tables, ${checks.allSent ? 'none' : 'some'} left pending`,
+    `  ${mark(checks.payments === checks.shares)} ${count(checks.shares)} shares answered 2xx, ` +
+      `${count(checks.payments)} pending cash payments on the tables`,
+    `  ${mark(checks.stockMatches)} stock taken equals the adds`,
+  ].join('\n');
+}
+
+/** One row per on-table call and store: requests a second and p50/p99, under the orders' p99. */
+function tableCallRows(results: BenchResults): Row[] {
+  return (results.tableCalls ?? []).flatMap((result) =>
+    result.calls.map((call): Row => {
+      const problems = call.non2xx + call.errors > 0 ? `, ${call.non2xx} non-2xx, ${call.errors} errors` : '';
+      const checks = result.checks.passed ? 'tables read back exact' : 'checks FAILED';
+      return [
+        `On-table ${call.name} (${storeNames[result.store]})`,
+        `${rps(call.rps)}, p50 ${ms(call.p50)}, p99 ${ms(call.p99)} (${checks}${problems})`,
+        `p99 < ${budgets.orderP99Ms} ms`,
+        verdict(call.p99 < budgets.orderP99Ms && result.checks.passed && call.non2xx + call.errors === 0),
+      ];
+    }),
+  );
+}
+
 export function tableRows(results: BenchResults): Row[] {
   const rows: Row[] = [
     ...bundleRows(results.bundles),
     ...lighthouseRows(results.lighthouse),
     ...httpRows(results.http),
     ...placementRows(results),
+    ...scaleOutRows(results),
+    ...tableCallRows(results),
   ];
   if (results.memory) {
     rows.push(
