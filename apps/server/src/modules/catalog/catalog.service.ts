@@ -158,11 +158,11 @@ export class CatalogService {
   }
 
   /** The branch's sellable products as the database has them (only `keys` when given). */
-  async #sellable({ instance, supplier }: Branch, keys?: string[]) {
-    const rows = await branchProducts(this.#db, instance.id, supplier.id, keys);
+  async #sellable({ instance, supplier }: Branch, keys?: string[], db: Db = this.#db) {
+    const rows = await branchProducts(db, instance.id, supplier.id, keys);
     const groups = groupOptions(
       await optionsOf(
-        this.#db,
+        db,
         instance.id,
         rows.map((p) => p.id),
       ),
@@ -196,19 +196,33 @@ export class CatalogService {
   }
 
   /** The branch as an order prices it, from the cache (ADR 006 ages: a change made by another
-   * process shows within seconds, this process's own at once). Null for an unknown branch. */
-  pricingBranch(instanceId: number, slug: string): Promise<PricingBranch | null> {
-    return this.#pricing.get(`${instanceId}:${slug}`, {
+   * process shows within seconds, this process's own at once). Null for an unknown branch.
+   * Inside a transaction pass it as `tx`: a miss is then read through it (PGlite has one
+   * connection, so a query beside the transaction would wait for it forever) and the cache is
+   * filled after, outside it. */
+  pricingBranch(instanceId: number, slug: string, tx?: Db): Promise<PricingBranch | null> {
+    const key = `${instanceId}:${slug}`;
+    if (tx && !this.#pricing.has(key)) {
+      this.pricingBranch(instanceId, slug).catch(() => {});
+      return this.#buildPricing(tx, instanceId, slug);
+    }
+    return this.#pricing.get(key, {
       fingerprint: () => menuFingerprint(this.#db, instanceId, slug),
-      build: async () => {
-        const branch = await this.branch(instanceId, slug);
-        if (!branch) return null;
-        const { products, ids } = await this.#sellable(branch);
-        // Stock is the order transaction's to take (one conditional update), not the cache's.
-        for (const [key, product] of products) products.set(key, { ...product, stock: null });
-        return { ...branch, products, ids };
-      },
+      build: () => this.#buildPricing(this.#db, instanceId, slug),
     });
+  }
+
+  async #buildPricing(db: Db, instanceId: number, slug: string): Promise<PricingBranch | null> {
+    const [instance, supplier] = await Promise.all([
+      getInstance(db, instanceId),
+      findSupplierBySlug(db, instanceId, slug),
+    ]);
+    if (!instance || !supplier) return null;
+    const branch = { instance, supplier };
+    const { products, ids } = await this.#sellable(branch, undefined, db);
+    // Stock is the order transaction's to take (one conditional update), not the cache's.
+    for (const [key, product] of products) products.set(key, { ...product, stock: null });
+    return { ...branch, products, ids };
   }
 
   /** `validateCart` for an order, from the cached branch: prices, options, service, time and age

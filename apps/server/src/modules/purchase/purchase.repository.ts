@@ -211,8 +211,12 @@ export function purchaseMoney(row: PurchaseRow): PurchaseMoney {
   };
 }
 
-/** subtotal = the items not removed; total as the one totals rule has it (order/totals.rules). */
-export async function recomputeTotals(tx: Db, instanceId: number, purchaseId: string): Promise<PurchaseRow> {
+/** subtotal = the items not removed (one update, returning the row); the caller stores the total. */
+export async function recomputeSubtotal(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+): Promise<PurchaseRow> {
   const [row] = await tx
     .update(purchases)
     .set({
@@ -224,12 +228,18 @@ export async function recomputeTotals(tx: Db, instanceId: number, purchaseId: st
     })
     .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
     .returning();
+  return row!;
+}
+
+/** subtotal = the items not removed; total as the one totals rule has it (order/totals.rules). */
+export async function recomputeTotals(tx: Db, instanceId: number, purchaseId: string): Promise<PurchaseRow> {
+  const row = await recomputeSubtotal(tx, instanceId, purchaseId);
   const [withTotal] = await tx
     .update(purchases)
     .set({
-      total: purchaseTotals(purchaseMoney(row!)).total,
+      total: purchaseTotals(purchaseMoney(row)).total,
     })
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, row!.id)))
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, row.id)))
     .returning();
   return withTotal!;
 }
