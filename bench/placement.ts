@@ -85,11 +85,12 @@ interface MenuProduct {
 }
 
 /** La Brasa's file with every limited stock of the branch raised to STOCK, beside the demo images
- * (a folder of its own: the importer reads images relative to the file). Answers the folder and
- * the products raised. */
-function benchVenue(): { dir: string; products: string[] } {
+ * (a folder of its own: the importer reads images relative to the file). Answers the folder, the
+ * products raised, the branch's table codes and how to remove the folder. */
+export function benchVenue(): { dir: string; products: string[]; tables: string[]; dispose: () => void } {
   const venue = JSON.parse(readFileSync(join(demoVenuesDir, VENUE_FILE), 'utf8')) as {
     catalog: { products: { key: string; branches?: Record<string, { stock: number | null }> }[] };
+    suppliers: { slug: string; tables?: { code: string; kind?: string }[] }[];
   };
   const products: string[] = [];
   for (const product of venue.catalog.products) {
@@ -103,11 +104,15 @@ function benchVenue(): { dir: string; products: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'sf-bench-venue-'));
   writeFileSync(join(dir, VENUE_FILE), JSON.stringify(venue));
   symlinkSync(join(demoVenuesDir, 'assets'), join(dir, 'assets'));
-  return { dir, products };
+  // Tables only: a room of a checkout branch pays before the kitchen (isPaymentMandatory).
+  const tables = (venue.suppliers.find((s) => s.slug === BRANCH)?.tables ?? [])
+    .filter((t) => t.kind === 'table')
+    .map((t) => t.code);
+  return { dir, products, tables, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** The operator's import (npm run venue:import) into the store, before a server holds it. */
-function importVenue(store: TempStore, dir: string): void {
+export function importVenue(store: TempStore, dir: string): void {
   const result = spawnSync(process.execPath, [venueImportCli, dir], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...store.env },
     encoding: 'utf8',
@@ -175,29 +180,41 @@ async function readBack(server: ServerProcess, diners: Diner[], orders: PlacedOr
   return found;
 }
 
-export async function measurePlacement(
+/** A placement bench on a fresh store: the venue imported, `servers` server processes on it
+ * (pinned to the server's core when there is one, else free to use any core), ten diners with a
+ * confirmed phone, and one probe order placed. */
+async function setUp(
   store: TempStore,
   settings: PlacementSettings,
-  log: (line: string) => void = () => {},
-): Promise<PlacementResult> {
+  log: (line: string) => void,
+  servers: { count: number; pin: boolean },
+) {
   const venue = benchVenue();
-  let server: ServerProcess | undefined;
+  const started: ServerProcess[] = [];
   try {
     log(
       `  importing ${VENUE_FILE} with stock ${STOCK.toLocaleString('en-US')} of ${venue.products.join(', ')} ...`,
     );
     importVenue(store, venue.dir);
-    server = await startServer({
-      env: {
-        ...store.env,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        // The SMS inbox the diners read their code from answers outside production only; nothing
-        // else on the placement path depends on NODE_ENV.
-        NODE_ENV: 'development',
-      },
-      core: SERVER_CORE,
-    });
+    for (let n = 0; n < servers.count; n++) {
+      started.push(
+        await startServer({
+          env: {
+            ...store.env,
+            SEED_DEMO: 'false',
+            LOG_LEVEL: 'warn',
+            // The SMS inbox the diners read their code from answers outside production only; nothing
+            // else on the placement path depends on NODE_ENV.
+            NODE_ENV: 'development',
+            // Ten diners place every order of the run: a diner's limit (30 a minute) would refuse
+            // all but 300 of them. The per-address limit stays (the worker moves addresses).
+            RATE_LIMIT_ORDERS_PER_MINUTE: '1000000',
+          },
+          ...(servers.pin ? { core: SERVER_CORE } : {}),
+        }),
+      );
+    }
+    const server = started[0]!;
     const menu = await menuStock(server);
     const products = venue.products.map((key) => {
       const product = menu.get(key);
@@ -227,65 +244,156 @@ export async function measurePlacement(
       throw new Error(`POST ${path} answered ${probe.status}: ${JSON.stringify(probe.body)}`);
     const orders: PlacedOrder[] = [{ id: probeId, diner: 0 }];
 
-    const run = (name: string, octet: number, seconds: number) =>
-      runLoadWorker<OrderLoadResult>(orderWorker, {
-        origin: server!.origin,
-        path,
-        host: HOST,
-        diners,
-        bodies,
-        connections: settings.connections,
-        seconds,
-        keyPrefix: `bench-${name}`,
-        perAddress: PER_ADDRESS,
-        octet,
-      } satisfies OrderLoadSpec);
+    /** Places orders for `seconds` through every server given, the connections split between them
+     * (each server's share from source addresses of its own); answers the combined figures. */
+    const place = async (
+      through: ServerProcess[],
+      name: string,
+      octet: number,
+      seconds: number,
+    ): Promise<OrderLoadResult> => {
+      const results = await Promise.all(
+        through.map((target, n) =>
+          runLoadWorker<OrderLoadResult>(orderWorker, {
+            origin: target.origin,
+            path,
+            host: HOST,
+            diners,
+            bodies,
+            connections: Math.max(1, Math.round(settings.connections / through.length)),
+            seconds,
+            keyPrefix: `bench-${name}-${n}`,
+            perAddress: PER_ADDRESS,
+            octet: octet + n,
+          } satisfies OrderLoadSpec),
+        ),
+      );
+      const placed = results.flatMap((r) => r.orders);
+      orders.push(...placed);
+      const elapsed = Math.max(...results.map((r) => r.elapsed));
+      const sum = (pick: (r: OrderLoadResult) => number) => results.reduce((total, r) => total + pick(r), 0);
+      const statuses: Record<string, number> = {};
+      for (const r of results)
+        for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+      for (const sample of results.flatMap((r) => r.samples)) log(`    ${sample}`);
+      return {
+        rps: elapsed > 0 ? placed.length / elapsed : 0,
+        // Across processes the slower one's percentiles (each worker keeps only its own).
+        p50: Math.max(...results.map((r) => r.p50)),
+        p99: Math.max(...results.map((r) => r.p99)),
+        requests: sum((r) => r.requests),
+        non2xx: sum((r) => r.non2xx),
+        errors: sum((r) => r.errors),
+        timeouts: sum((r) => r.timeouts),
+        elapsed,
+        statuses,
+        orders: placed,
+        samples: [],
+        addresses: sum((r) => r.addresses),
+      };
+    };
+
+    /** Every acknowledged order read back and the stock checked against them. */
+    const verify = async (): Promise<Pick<PlacementResult, 'stock' | 'checks' | 'diners'>> => {
+      log(`  reading back ${orders.length.toLocaleString('en-US')} orders and the stock ...`);
+      const found = await readBack(server, diners, orders);
+      const after = await menuStock(server);
+      const stock = products.map((product) => {
+        const perOrder = bodies[0]!.lines
+          .filter((l) => l.product_id === product.id)
+          .reduce((s, l) => s + l.count, 0);
+        return {
+          product: product.id,
+          perOrder,
+          before: STOCK,
+          after: after.get(product.id)?.stock ?? Number.NaN,
+        };
+      });
+      const distinct = new Set(orders.map((o) => o.id)).size;
+      const stockMatches = stock.every((s) => s.before - s.after === s.perOrder * orders.length);
+      const stockNonNegative = stock.every((s) => s.after >= 0);
+      return {
+        diners: diners.length,
+        stock,
+        checks: {
+          acknowledged: orders.length,
+          distinct,
+          found,
+          stockMatches,
+          stockNonNegative,
+          passed: distinct === orders.length && found === orders.length && stockMatches && stockNonNegative,
+        },
+      };
+    };
+    return {
+      servers: started,
+      path,
+      place,
+      verify,
+      dispose: () => rmSync(venue.dir, { recursive: true, force: true }),
+    };
+  } catch (error) {
+    await Promise.all(started.map((server) => server.stop()));
+    venue.dispose();
+    throw error;
+  }
+}
+
+export async function measurePlacement(
+  store: TempStore,
+  settings: PlacementSettings,
+  log: (line: string) => void = () => {},
+): Promise<PlacementResult> {
+  const bench = await setUp(store, settings, log, { count: 1, pin: true });
+  try {
     if (settings.warmupSeconds > 0) {
       log(`  warm-up: placing orders for ${settings.warmupSeconds} s ...`);
-      const warmup = await run('warmup', 1, settings.warmupSeconds);
-      orders.push(...warmup.orders);
-      for (const sample of warmup.samples) log(`    ${sample}`);
+      await bench.place(bench.servers, 'warmup', 1, settings.warmupSeconds);
     }
     log(`  placing orders for ${settings.seconds} s (${settings.connections} connections) ...`);
-    const load = await run('run', 2, settings.seconds);
-    orders.push(...load.orders);
-    for (const sample of load.samples) log(`    ${sample}`);
-
-    log(`  reading back ${orders.length.toLocaleString('en-US')} orders and the stock ...`);
-    const found = await readBack(server, diners, orders);
-    const after = await menuStock(server);
-    const stock = products.map((product) => {
-      const perOrder = bodies[0]!.lines
-        .filter((l) => l.product_id === product.id)
-        .reduce((s, l) => s + l.count, 0);
-      return {
-        product: product.id,
-        perOrder,
-        before: STOCK,
-        after: after.get(product.id)?.stock ?? Number.NaN,
-      };
-    });
-    const distinct = new Set(orders.map((o) => o.id)).size;
-    const stockMatches = stock.every((s) => s.before - s.after === s.perOrder * orders.length);
-    const stockNonNegative = stock.every((s) => s.after >= 0);
+    const load = await bench.place(bench.servers, 'run', 2, settings.seconds);
     const { orders: _placed, samples: _samples, ...figures } = load;
-    return {
-      store: store.kind,
-      path,
-      ...figures,
-      diners: diners.length,
-      stock,
-      checks: {
-        acknowledged: orders.length,
-        distinct,
-        found,
-        stockMatches,
-        stockNonNegative,
-        passed: distinct === orders.length && found === orders.length && stockMatches && stockNonNegative,
-      },
-    };
+    return { store: store.kind, path: bench.path, ...figures, ...(await bench.verify()) };
   } finally {
-    await server?.stop();
-    rmSync(venue.dir, { recursive: true, force: true });
+    await Promise.all(bench.servers.map((server) => server.stop()));
+    bench.dispose();
+  }
+}
+
+export interface ScaleOutResult {
+  store: TempStore['kind'];
+  /** Orders through one server process, then through two on the same database (load split). */
+  one: OrderLoadFigures;
+  two: OrderLoadFigures;
+  checks: PlacementResult['checks'];
+  stock: StockCheck[];
+}
+
+export type OrderLoadFigures = Omit<OrderLoadResult, 'orders' | 'samples'>;
+
+/** Orders a second through one server process and through two on the same database
+ * (docs/decisions/029-lean-order-write.md): both started before the runs, unpinned (the OS spreads them over the cores),
+ * the same ten diners, every order of both runs read back and the stock checked once. */
+export async function measureScaleOut(
+  store: TempStore,
+  settings: PlacementSettings,
+  log: (line: string) => void = () => {},
+): Promise<ScaleOutResult> {
+  const bench = await setUp(store, settings, log, { count: 2, pin: false });
+  const figures = ({ orders: _o, samples: _s, ...rest }: OrderLoadResult): OrderLoadFigures => rest;
+  try {
+    if (settings.warmupSeconds > 0) {
+      log(`  warm-up: placing orders through both for ${settings.warmupSeconds} s ...`);
+      await bench.place(bench.servers, 'warmup', 1, settings.warmupSeconds);
+    }
+    log(`  placing orders through one process for ${settings.seconds} s ...`);
+    const one = await bench.place(bench.servers.slice(0, 1), 'one', 3, settings.seconds);
+    log(`  placing orders through two processes for ${settings.seconds} s ...`);
+    const two = await bench.place(bench.servers, 'two', 4, settings.seconds);
+    const { checks, stock } = await bench.verify();
+    return { store: store.kind, one: figures(one), two: figures(two), checks, stock };
+  } finally {
+    await Promise.all(bench.servers.map((server) => server.stop()));
+    bench.dispose();
   }
 }

@@ -19,7 +19,7 @@ import { envNumber } from './lib/env.ts';
 import { dinerWithOrder } from './lib/lighthouse-diner.ts';
 import { repoRoot, resultsDir } from './lib/paths.ts';
 import { canPin, SERVER_CORE } from './lib/pin.ts';
-import { type BenchResults, markdownTable, placementChecks } from './lib/report.ts';
+import { type BenchResults, markdownTable, placementChecks, tableCallChecks } from './lib/report.ts';
 import { type Memory, memoryOf, sampleMemory, startServer } from './lib/server.ts';
 import { removeStaticMenu, reserveStaticMenu, writeStaticMenu } from './lib/static-menu.ts';
 import {
@@ -31,7 +31,8 @@ import {
 } from './lib/store.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 import { measureLighthouse } from './lighthouse.ts';
-import { measurePlacement, type PlacementResult } from './placement.ts';
+import { measurePlacement, measureScaleOut, type PlacementResult, type ScaleOutResult } from './placement.ts';
+import { measureTableCalls, type TableCallsResult } from './table-calls.ts';
 
 const settings = {
   lighthouseRuns: Math.max(1, Math.round(envNumber('BENCH_LH_RUNS', 3))),
@@ -43,7 +44,7 @@ const settings = {
 // BENCH_ONLY=placement (or a comma list of parts) runs only those parts, e.g. the order placement
 // without the six minutes of Lighthouse. Such a run prints its rows and leaves latest.json, the
 // record of the last whole run, alone.
-const parts = ['bundles', 'lighthouse', 'http', 'placement'] as const;
+const parts = ['bundles', 'lighthouse', 'http', 'placement', 'scaleout', 'table'] as const;
 type Part = (typeof parts)[number];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -198,17 +199,42 @@ if (runs('placement')) {
     const store = await create();
     try {
       console.log(`order placement (${store.kind}) ...`);
-      const result = await measurePlacement(
-        store,
-        {
-          seconds: settings.httpSeconds,
-          warmupSeconds: settings.httpWarmupSeconds,
-          connections: settings.connections,
-        },
-        console.log,
-      );
+      const result = await measurePlacement(store, httpSettings, console.log);
       console.log(placementChecks(result));
       placement.push(result);
+    } finally {
+      await store.dispose();
+    }
+  }
+}
+
+// Placement through one server process and through two on one PostgreSQL (docs/decisions/029-lean-order-write.md).
+let scaleOut: ScaleOutResult | null = null;
+if (runs('scaleout')) {
+  if (postgresUrl) {
+    const store = await createPostgresStore(postgresUrl);
+    try {
+      console.log('order placement through one and two server processes (postgres) ...');
+      scaleOut = await measureScaleOut(store, httpSettings, console.log);
+      console.log(placementChecks(scaleOut));
+    } finally {
+      await store.dispose();
+    }
+  } else console.log('two server processes: no PostgreSQL reachable at 127.0.0.1:5432 — skipped');
+}
+
+// The on-table calls (add to cart, send to kitchen, pay a share) on PGlite and PostgreSQL.
+const tableCalls: TableCallsResult[] = [];
+if (runs('table')) {
+  const stores: Array<() => Promise<TempStore>> = [async () => createPgliteStore()];
+  if (postgresUrl) stores.push(() => createPostgresStore(postgresUrl));
+  for (const create of stores) {
+    const store = await create();
+    try {
+      console.log(`on-table calls (${store.kind}) ...`);
+      const result = await measureTableCalls(store, { ...httpSettings, warmupSeconds: 0 }, console.log);
+      console.log(tableCallChecks(result));
+      tableCalls.push(result);
     } finally {
       await store.dispose();
     }
@@ -232,6 +258,8 @@ const results: BenchResults = {
   http,
   memory,
   placement,
+  scaleOut,
+  tableCalls,
 };
 
 mkdirSync(resultsDir, { recursive: true });

@@ -18,6 +18,10 @@ export interface OrderLoadSpec {
   /** http://127.0.0.1:PORT */
   origin: string;
   path: string;
+  /** POST unless given (the on-table calls: PUT cook_products). */
+  method?: 'POST' | 'PUT';
+  /** A path per diner (index as `diners`), instead of `path` (calls that name the diner's order). */
+  paths?: string[];
   host: string;
   /** Connection `c` places the orders of diner `c % diners.length`, with that diner's body. */
   diners: Diner[];
@@ -33,6 +37,7 @@ export interface OrderLoadSpec {
 }
 
 export interface PlacedOrder {
+  /** The answer's `id` (an order), else its `payment.id`, else '' (a call answering the table). */
   id: string;
   /** Index into the spec's diners. */
   diner: number;
@@ -67,6 +72,7 @@ function percentile(sorted: number[], q: number): number {
 
 function post(
   spec: OrderLoadSpec,
+  url: string,
   agent: Agent,
   localAddress: string,
   payload: Buffer,
@@ -74,9 +80,9 @@ function post(
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      `${spec.origin}${spec.path}`,
+      url,
       {
-        method: 'POST',
+        method: spec.method ?? 'POST',
         agent,
         localAddress,
         headers: { 'content-type': 'application/json', 'content-length': payload.length, ...headers },
@@ -114,6 +120,7 @@ export async function runOrderLoad(spec: OrderLoadSpec): Promise<OrderLoadResult
     const dinerIndex = c % spec.diners.length;
     const diner = spec.diners[dinerIndex]!;
     const payload = payloads[dinerIndex]!;
+    const url = `${spec.origin}${spec.paths?.[dinerIndex] ?? spec.path}`;
     const headers = { host: spec.host, profileid: diner.profileid, token: diner.token };
     let agent: Agent | undefined;
     let localAddress = '';
@@ -129,7 +136,7 @@ export async function runOrderLoad(spec: OrderLoadSpec): Promise<OrderLoadResult
       used++;
       const sent = performance.now();
       try {
-        const answer = await post(spec, agent!, localAddress, payload, {
+        const answer = await post(spec, url, agent!, localAddress, payload, {
           ...headers,
           'idempotency-key': `${spec.keyPrefix}-${c}-${sequence}`,
         });
@@ -137,7 +144,8 @@ export async function runOrderLoad(spec: OrderLoadSpec): Promise<OrderLoadResult
         latencies.push(lastAnswer - sent);
         statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
         if (answer.status >= 200 && answer.status <= 299) {
-          orders.push({ id: (JSON.parse(answer.text) as { id: string }).id, diner: dinerIndex });
+          const body = JSON.parse(answer.text) as { id?: string; payment?: { id?: string } };
+          orders.push({ id: body.id ?? body.payment?.id ?? '', diner: dinerIndex });
         } else if (samples.length < 5) samples.push(`${answer.status} ${answer.text.slice(0, 300)}`);
       } catch (error) {
         lastAnswer = performance.now();

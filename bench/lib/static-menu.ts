@@ -6,7 +6,7 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { webDist } from './paths.ts';
 import { request } from './request.ts';
 
-// The yardstick of the on-table menu's LCP (issue "Speed" item 1): a static HTML page with the same
+// The yardstick of the on-table menu's LCP (docs/decisions/032-first-paint-from-the-html.md): a static HTML page with the same
 // menu — every category and product, with its image, description and price, under the build's own
 // stylesheet — served by the same server from the build folder, with no script at all.
 

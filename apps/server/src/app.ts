@@ -16,6 +16,7 @@ import { bookingPlugin } from './modules/booking/booking.plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { staffAvailabilityRoutes } from './modules/catalog/catalog.staff.routes.ts';
+import { BranchContexts } from './modules/delivery/branch.context.ts';
 import { deliveryPlugin } from './modules/delivery/delivery.plugin.ts';
 import { geocoderFrom } from './modules/geocoder/geocoder.factory.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -184,6 +185,8 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   const clock = now ?? (() => new Date());
   const sms = smsSenderFrom(config, database.db, app.log);
   const delivery = { db: database.db, geocoder: geocoderFrom(config), now: clock };
+  const branches = new BranchContexts(database.db);
+  venues.onInvalidate(() => branches.clear());
   await app.register(deliveryPlugin, { deps: delivery });
   await app.register(smsRoutes, {
     deps: { db: database.db, sms, now: clock },
@@ -194,9 +197,11 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
       ...delivery,
       events: app.events,
       catalog,
+      branches,
       refundPurchasePayments: (tx, instanceId, purchaseId) =>
         app.payments.refundPurchasePayments(tx, instanceId, purchaseId),
     },
+    ordersPerMinute: config.RATE_LIMIT_ORDERS_PER_MINUTE,
   });
   // bookings confirm the phone with the same SMS codes as checkout (the same code serves both)
   const phoneVerified = (instanceId: number, profileId: string, phone: string) =>

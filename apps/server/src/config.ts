@@ -58,6 +58,9 @@ const envSchema = z
     // and whether the sandbox gateway takes payments at all (default: everywhere but production,
     // where test cards must never buy anything).
     RATE_LIMIT_CARD_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    // Delivery and take-away orders one diner (profile) may place per minute (docs/operations.md#rate-limits);
+    // the bench raises it to place thousands of orders with ten diners.
+    RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     // Table bookings (docs/bookings.md) one client (IP + host) may send per minute.
     RATE_LIMIT_BOOKINGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     // staff sign-in, invitation and pairing attempts a minute per address and host (docs/staff-api.md)

@@ -19,13 +19,31 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Cross-process notifications (PostgreSQL LISTEN/NOTIFY); null on PGlite (one process). */
   notifications: Notifications | null;
+  /** SQL statements sent through `db` and `notifications` since the database was opened (Drizzle's
+   * query logger; PGlite's own begin/commit are not seen): what the statement budget of an order
+   * is measured with (docs/decisions/029-lean-order-write.md). */
+  statements: StatementCounter;
   /** Round trip to the database, for /healthz. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface StatementCounter {
+  count: number;
+}
+
+/** Drizzle's logger, counting instead of printing. */
+function counting(counter: StatementCounter) {
+  return {
+    logQuery: () => {
+      counter.count++;
+    },
+  };
+}
+
 export interface Notifications {
-  notify(channel: string, payload: string): Promise<void>;
+  /** Sends the payloads in order, in one statement. */
+  notify(channel: string, payloads: string[]): Promise<void>;
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
 }
 
@@ -52,7 +70,8 @@ async function openPostgres(url: string): Promise<Database> {
     );
   });
   await pool.query('select 1');
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const statements: StatementCounter = { count: 0 };
+  const db = drizzlePg({ client: pool, schema, logger: counting(statements) }) as unknown as Db;
   // One dedicated connection LISTENs for the whole process (a pooled one would be returned). When
   // it is lost (database restart, network cut) it is opened again every second until the database
   // answers, with every channel listened to again: the process recovers without a restart.
@@ -93,8 +112,13 @@ async function openPostgres(url: string): Promise<Database> {
     retry.unref();
   };
   const notifications: Notifications = {
-    notify: async (channel, payload) => {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    notify: async (channel, payloads) => {
+      if (payloads.length === 0) return;
+      statements.count++;
+      await pool.query(
+        'select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, n) order by n',
+        [channel, payloads],
+      );
     },
     listen: async (channel, onMessage) => {
       const known = handlers.has(channel);
@@ -107,6 +131,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     notifications,
+    statements,
     ping: async () => {
       await pool.query('select 1');
     },
@@ -134,11 +159,13 @@ async function openPglite(dataDir: string): Promise<Database> {
       ...(inMemory ? {} : { dataDir: join(resolve(dataDir), 'pglite') }),
       postgresqlconf: pgliteSettings,
     });
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const statements: StatementCounter = { count: 0 };
+    const db = drizzlePglite({ client, schema, logger: counting(statements) }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       notifications: null,
+      statements,
       ping: async () => {
         await client.query('select 1');
       },

@@ -54,28 +54,39 @@ export class EventBus {
   /** Records the event in the outbox (inside the caller's transaction when `tx` is given). Call
    * `deliver` with the result after that transaction commits. */
   async record(tx: Db, instanceId: number, topic: string, payload: unknown): Promise<DomainEvent> {
-    const [row] = await tx
-      .insert(domainEvents)
-      .values({ instanceId, topic, payload })
-      .returning({ id: domainEvents.id });
-    return { id: row!.id, instanceId, topic, payload };
+    const [event] = await this.recordAll(tx, instanceId, [{ topic, payload }]);
+    return event!;
   }
 
-  /** Delivers committed events to this process's subscribers and to the other processes. */
+  /** Records several events in one statement, in order (ids ascending as given). */
+  async recordAll(
+    tx: Db,
+    instanceId: number,
+    events: { topic: string; payload: unknown }[],
+  ): Promise<DomainEvent[]> {
+    if (events.length === 0) return [];
+    const rows = await tx
+      .insert(domainEvents)
+      .values(events.map(({ topic, payload }) => ({ instanceId, topic, payload })))
+      .returning({ id: domainEvents.id });
+    // PostgreSQL assigns a multi-row insert's serial ids in the order of its values.
+    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    return events.map(({ topic, payload }, n) => ({ id: ids[n]!, instanceId, topic, payload }));
+  }
+
+  /** Delivers committed events to this process's subscribers and to the other processes (one
+   * NOTIFY statement for all of them). */
   async deliver(...events: DomainEvent[]): Promise<void> {
-    for (const event of events) {
-      this.#deliver(event);
-      // NOTIFY payloads are limited to 8000 bytes: larger events travel as a pointer to the outbox.
+    for (const event of events) this.#deliver(event);
+    if (!this.#database.notifications || events.length === 0) return;
+    // NOTIFY payloads are limited to 8000 bytes: larger events travel as a pointer to the outbox.
+    const messages = events.map((event) => {
       const message = JSON.stringify({ ...event, origin: this.#origin });
-      await this.#database.notifications
-        ?.notify(
-          CHANNEL,
-          message.length < 7_900
-            ? message
-            : JSON.stringify({ ...event, payload: null, origin: this.#origin }),
-        )
-        .catch(() => {});
-    }
+      return message.length < 7_900
+        ? message
+        : JSON.stringify({ ...event, payload: null, origin: this.#origin });
+    });
+    await this.#database.notifications.notify(CHANNEL, messages).catch(() => {});
   }
 
   /** record + deliver outside any transaction. */

@@ -81,7 +81,7 @@ export function splitShell(html: string): { before: string; after: string } | nu
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** SEO and link previews (issue "Catalogue, menu and cart" 5): the shell of a page of a known branch
+/** SEO and link previews (docs/decisions/017-catalogue-cart-and-menu-screens.md): the shell of a page of a known branch
  * names the venue and branch in its head, with Open Graph tags and schema.org JSON-LD, and its
  * body starts with the venue's loading splash, followed by the venue config and the branch's menu
  * inlined so the first render waits for no API request (docs/decisions/032-first-paint-from-the-html.md).

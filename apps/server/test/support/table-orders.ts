@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createStaffToken } from '../../src/modules/staff/staff.auth.ts';
 import { createTestApp, demoVenuesDir, type TestApp } from './app.ts';
 import { auth, type Diner, hostOf, newDiner } from './diners.ts';
+import { readEventStream } from './http.ts';
 
 // The on-table API tests (diners: diners.ts) run on the demo venues (their `tables` are part of the demo data), on a
 // real database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL).
@@ -146,4 +147,23 @@ export function staffHarness(venue: string): { h: OnTableHarness; token: string 
   });
   afterAll(async () => context.h?.close());
   return context;
+}
+
+/** Opens a table order's event stream on the server listening at 127.0.0.1:`port`; `text` resolves
+ * once `until` shows up in it, `ready` once the stream is open. */
+export function listenToOrder(
+  port: number,
+  diner: Diner,
+  purchaseId: string,
+  until: string,
+): { ready: Promise<void>; text: Promise<string> } {
+  const { ready, result } = readEventStream(
+    {
+      port,
+      path: `/menudigital/events/${purchaseId}`,
+      headers: { host: diner.host, profileid: diner.id, token: diner.token },
+    },
+    (body) => (body.includes(until) ? body : undefined),
+  );
+  return { ready, text: result };
 }

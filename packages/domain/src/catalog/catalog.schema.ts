@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { allergens, dietaryTags } from './catalog.values.ts';
 
-// The catalogue of a venue (spec §3 Product, Banner; issue "Catalogue, menu and cart"): main
+// The catalogue of a venue (spec §3 Product, Banner; docs/decisions/017-catalogue-cart-and-menu-screens.md): main
 // categories -> sub categories -> products, per branch availability and stock, option groups,
 // allergens and dietary tags, banners and pop-ups. Import format first, then the wire shapes.
 

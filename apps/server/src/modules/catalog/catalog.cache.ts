@@ -64,6 +64,11 @@ export class RefreshingCache<V> {
     return value;
   }
 
+  /** Whether `key` holds a value (fresh or stale): a `get` would answer without waiting. */
+  has(key: string): boolean {
+    return this.#entries.has(key);
+  }
+
   delete(key: string): void {
     this.#generation++;
     this.#entries.delete(key);

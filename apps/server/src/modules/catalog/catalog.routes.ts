@@ -22,7 +22,7 @@ export interface CatalogRoutesOptions {
 const branchParams = z.object({ supplier_slug: z.string().min(1).max(63) });
 const stockSchema = z.record(z.string(), z.number().int().nullable());
 
-// The catalogue of a branch of the host's venue (issue "Catalogue, menu and cart"; the spec shows
+// The catalogue of a branch of the host's venue (docs/decisions/017-catalogue-cart-and-menu-screens.md; the spec shows
 // no such call, so the paths follow the style of spec §7 and are documented in OpenAPI).
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, options) => {
   const { catalog } = options;

@@ -31,6 +31,20 @@ export interface Branch {
   supplier: SupplierRow;
 }
 
+/** What pricing an order needs of a branch, cached (docs/decisions/029-lean-order-write.md): the
+ * venue and branch, and its sellable products by key with their numeric ids. Stock is not kept
+ * here: the order's transaction takes it with one conditional update. */
+export interface PricingBranch extends Branch {
+  products: Map<string, MenuProduct>;
+  ids: Map<string, number>;
+}
+
+export interface PricedCart {
+  cart: ValidatedCart;
+  /** The cart's products by key, as priced (names of products and options for the items). */
+  products: Map<string, MenuProduct>;
+}
+
 export interface CatalogServiceOptions {
   /** The clock of availability windows and the age check (tests fix it). */
   now?: () => Date;
@@ -47,12 +61,14 @@ export class CatalogService {
   readonly #now: () => Date;
   readonly #menus: RefreshingCache<CachedMenu | null>;
   readonly #stock: RefreshingCache<CachedBody | null>;
+  readonly #pricing: RefreshingCache<PricingBranch | null>;
 
   constructor(db: Db, options: CatalogServiceOptions = {}) {
     this.#db = db;
     this.#now = options.now ?? (() => new Date());
     this.#menus = new RefreshingCache(options.menuTtlMs ?? 5_000);
     this.#stock = new RefreshingCache(options.stockTtlMs ?? 1_000);
+    this.#pricing = new RefreshingCache(options.menuTtlMs ?? 5_000);
   }
 
   now(): Date {
@@ -122,39 +138,93 @@ export class CatalogService {
     body: ValidateCartBody,
     lang: Lang,
   ): Promise<ValidatedCart | null> {
-    return (await this.priceCart(instanceId, slug, body, lang))?.cart ?? null;
-  }
-
-  /** `validateCart`, with the cart's products as read for it (by product key): what an order
-   * records of them (names, option names) without rebuilding the branch's whole menu. */
-  async priceCart(
-    instanceId: number,
-    slug: string,
-    body: ValidateCartBody,
-    lang: Lang,
-  ): Promise<{ cart: ValidatedCart; products: Map<string, MenuProduct> } | null> {
     const branch = await this.branch(instanceId, slug);
     if (!branch) return null;
-    const { instance, supplier } = branch;
     const keys = [...new Set(body.lines.map((line) => line.product_id))];
-    const rows = await branchProducts(this.#db, instance.id, supplier.id, keys);
+    const { products } = await this.#sellable(branch, keys);
+    return this.#price(branch, products, body, lang).cart;
+  }
+
+  /** The branch's sellable products as the database has them (only `keys` when given). */
+  async #sellable({ instance, supplier }: Branch, keys?: string[], db: Db = this.#db) {
+    const rows = await branchProducts(db, instance.id, supplier.id, keys);
     const groups = groupOptions(
       await optionsOf(
-        this.#db,
+        db,
         instance.id,
         rows.map((p) => p.id),
       ),
     );
-    const products = new Map<string, MenuProduct>(
-      rows.map((row) => [row.key, toMenuProduct(row, groups.get(row.id) ?? [])]),
-    );
+    return {
+      products: new Map<string, MenuProduct>(
+        rows.map((row) => [row.key, toMenuProduct(row, groups.get(row.id) ?? [])]),
+      ),
+      ids: new Map(rows.map((row) => [row.key, row.id])),
+    };
+  }
+
+  #price(
+    { instance }: Branch,
+    products: ReadonlyMap<string, MenuProduct>,
+    body: ValidateCartBody,
+    lang: Lang,
+  ): PricedCart {
     const cart = validateCart(products, body, {
       now: this.#now(),
       timeZone: instance.timezone,
       currency: instance.currency,
       lang,
     });
-    return { cart, products };
+    const used = new Map<string, MenuProduct>();
+    for (const line of body.lines) {
+      const product = products.get(line.product_id);
+      if (product) used.set(line.product_id, product);
+    }
+    return { cart, products: used };
+  }
+
+  /** The branch as an order prices it, from the cache (ADR 006 ages: a change made by another
+   * process shows within seconds, this process's own at once). Null for an unknown branch.
+   * Inside a transaction pass it as `tx`: a miss is then read through it (PGlite has one
+   * connection, so a query beside the transaction would wait for it forever) and the cache is
+   * filled after, outside it. */
+  pricingBranch(instanceId: number, slug: string, tx?: Db): Promise<PricingBranch | null> {
+    const key = `${instanceId}:${slug}`;
+    if (tx && !this.#pricing.has(key)) {
+      this.pricingBranch(instanceId, slug).catch(() => {});
+      return this.#buildPricing(tx, instanceId, slug);
+    }
+    return this.#pricing.get(key, {
+      fingerprint: () => menuFingerprint(this.#db, instanceId, slug),
+      build: () => this.#buildPricing(this.#db, instanceId, slug),
+    });
+  }
+
+  async #buildPricing(db: Db, instanceId: number, slug: string): Promise<PricingBranch | null> {
+    const [instance, supplier] = await Promise.all([
+      getInstance(db, instanceId),
+      findSupplierBySlug(db, instanceId, slug),
+    ]);
+    if (!instance || !supplier) return null;
+    const branch = { instance, supplier };
+    const { products, ids } = await this.#sellable(branch, undefined, db);
+    // Stock is the order transaction's to take (one conditional update), not the cache's.
+    for (const [key, product] of products) products.set(key, { ...product, stock: null });
+    return { ...branch, products, ids };
+  }
+
+  /** `validateCart` for an order, from the cached branch: prices, options, service, time and age
+   * are checked here; stock is taken by the order's transaction, which answers the same stock
+   * errors. */
+  async priceCart(
+    instanceId: number,
+    slug: string,
+    body: ValidateCartBody,
+    lang: Lang,
+  ): Promise<(PricedCart & { branch: PricingBranch }) | null> {
+    const branch = await this.pricingBranch(instanceId, slug);
+    if (!branch) return null;
+    return { ...this.#price(branch, branch.products, body, lang), branch };
   }
 
   /** What the HTML shell's head names (catalog.seo.ts): the venue, the branch when `slug` is one
@@ -181,9 +251,17 @@ export class CatalogService {
     this.#stock.delete(`${instanceId}:${slug}`);
   }
 
+  /** Call after a committed change of what a branch sells (a product marked sold out or back):
+   * its menu, stock and pricing are rebuilt on next read. */
+  availabilityChanged(instanceId: number, slug: string): void {
+    this.stockChanged(instanceId, slug);
+    this.#pricing.delete(`${instanceId}:${slug}`);
+  }
+
   /** Forget every cached menu (after an import in this process). */
   invalidate(): void {
     this.#menus.clear();
     this.#stock.clear();
+    this.#pricing.clear();
   }
 }

@@ -77,7 +77,7 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await setProductSoldOut(app.db, instanceId, supplier.id, product, request.body.sold_out))) {
         throw new AppError(404, 'not_found');
       }
-      app.catalog.stockChanged(instanceId, supplier.slug);
+      app.catalog.availabilityChanged(instanceId, supplier.slug);
       return availabilityOf(app, instanceId, supplier.id);
     },
   );

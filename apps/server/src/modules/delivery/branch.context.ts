@@ -6,13 +6,14 @@ import {
 } from '@storefront/domain/delivery/hours.rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { RefreshingCache } from '../catalog/catalog.cache.ts';
 import {
   findSupplierBySlug,
   getInstance,
   type InstanceRow,
   type SupplierRow,
 } from '../venue/venue.repository.ts';
-import { type DeliverySettings, loadHours, loadSettings } from './branch.repository.ts';
+import { branchFingerprint, type DeliverySettings, loadHours, loadSettings } from './branch.repository.ts';
 
 // A branch with what delivery and take-away need to know about it, loaded once per request.
 
@@ -39,6 +40,38 @@ export async function loadBranchContext(
     loadHours(db, instanceId, row.id),
   ]);
   return { instance, supplier: row, settings, ...hours };
+}
+
+/** Branch contexts for placing orders, kept as the menus are (ADR 006 ages, the catalogue's
+ * RefreshingCache; docs/decisions/029-lean-order-write.md): an order reads its branch without a
+ * query. Another process's change shows within `ttlMs`; this process clears it on a paused
+ * service (VenueService.onInvalidate). Settings and hours change only by an import, which bumps
+ * the venue's version in the fingerprint. */
+export class BranchContexts {
+  readonly #db: Db;
+  readonly #cache: RefreshingCache<BranchContext | null>;
+
+  constructor(db: Db, ttlMs = 5_000) {
+    this.#db = db;
+    this.#cache = new RefreshingCache(ttlMs);
+  }
+
+  async get(instanceId: number, slug: string): Promise<BranchContext> {
+    const branch = await this.#cache.get(`${instanceId}:${slug}`, {
+      fingerprint: () => branchFingerprint(this.#db, instanceId, slug),
+      build: () =>
+        loadBranchContext(this.#db, instanceId, slug).catch((error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 404) return null;
+          throw error;
+        }),
+    });
+    if (!branch) throw new AppError(404, 'supplier_not_found');
+    return branch;
+  }
+
+  clear(): void {
+    this.#cache.clear();
+  }
 }
 
 export type OrderKind = 'delivery' | 'schedule' | 'take_away';

@@ -1,7 +1,7 @@
 import type { HoursWindow } from '@storefront/domain/delivery/hours.rules';
 import type { ScheduleSettings } from '@storefront/domain/delivery/slots.rules';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { deliverySettings, deliveryZones, openingHours, suppliers } from '../../db/schema.ts';
 import { venueRow, venueRows } from '../../lib/venue-rows.ts';
 
@@ -98,4 +98,22 @@ export async function zonesAround(db: Db, instanceId: number, lat: number, lng: 
 export async function findZone(db: Db, instanceId: number, id: string): Promise<ZoneRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   return venueRow(db, deliveryZones, instanceId, { id });
+}
+
+/** Changes whenever a branch's context would (BranchContexts): an import (the venue's version), the
+ * branch row, its paused services, its delivery settings and hours (digests). One query, asked once
+ * a cache age. */
+export async function branchFingerprint(db: Db, instanceId: number, slug: string): Promise<string> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select i.version, s.id, s.updated_at::text as at, s.paused_services::text as paused, s.active,
+        (select md5(coalesce(string_agg(ds::text, ','), '')) from delivery_settings ds
+          where ds.instance_id = i.id and ds.supplier_id = s.id) as settings,
+        (select md5(coalesce(string_agg(oh::text, ',' order by oh.id), '')) from opening_hours oh
+          where oh.instance_id = i.id and oh.supplier_id = s.id) as hours
+      from instances i
+      left join suppliers s on s.instance_id = i.id and s.slug = ${slug}
+      where i.id = ${instanceId}`),
+  );
+  return row ? Object.values(row).map(String).join('|') : 'none';
 }

@@ -9,7 +9,7 @@ import { isUuid, type PaymentRow, paidSums } from '../payment/payment.repository
 import {
   type PurchaseRow,
   purchaseMoney,
-  recomputeTotals,
+  recomputeSubtotal,
   setPaidMoney,
 } from '../purchase/purchase.repository.ts';
 
@@ -28,7 +28,8 @@ export function tipChoiceOf(purchase: PurchaseRow): TipChoice {
 
 /** Subtotal, tip, paid amount and total from the items and the payments as they are now. */
 export async function refreshTotals(tx: Db, instanceId: number, purchaseId: string): Promise<PurchaseRow> {
-  const row = await recomputeTotals(tx, instanceId, purchaseId);
+  // The subtotal from the items, then the total once (setPaidMoney), by the one totals rule.
+  const row = await recomputeSubtotal(tx, instanceId, purchaseId);
   const sums = await paidSums(tx, instanceId, purchaseId);
   const tip = sums.count > 0 ? sums.tip : tipOn(billAmount(toBillInput(row)), tipChoiceOf(row));
   const paidAmount = sums.amount + sums.tip;

@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApp, storeName } from '../../../test/support/app.ts';
-import type { Diner } from '../../../test/support/diners.ts';
-import { readEventStream } from '../../../test/support/http.ts';
-import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
+import { codeOf, listenToOrder, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 
 // Live table orders (docs/decisions/014-on-table-classes.md): a diner's phone hears another diner's addition as a Server-Sent
 // Event on the order's stream, read with the profileid and token headers (never in the URL).
@@ -16,23 +14,6 @@ beforeAll(async () => {
   port = (h.t.app.server.address() as AddressInfo).port;
 });
 
-/** Opens the order's event stream and resolves with the text once `until` shows up in it. */
-function listen(
-  diner: Diner,
-  purchaseId: string,
-  until: string,
-): { ready: Promise<void>; text: Promise<string> } {
-  const stream = readEventStream(
-    {
-      port,
-      path: `/menudigital/events/${purchaseId}`,
-      headers: { host: diner.host, profileid: diner.id, token: diner.token },
-    },
-    (body) => (body.includes(until) ? body : undefined),
-  );
-  return { ready: stream.ready, text: stream.result };
-}
-
 describe(`live table order (${storeName})`, () => {
   it("streams another diner's addition to everyone at the table", async () => {
     const menu = await h.menu('la-brasa', 'chapinero');
@@ -40,7 +21,7 @@ describe(`live table order (${storeName})`, () => {
     const code = codeOf('la-brasa', 'chapinero', 'Mesa 1');
     const order = await h.join(ana, 'chapinero', code, { nickname: 'Ana' });
     await h.join(beto, 'chapinero', code, { nickname: 'Beto' });
-    const stream = listen(ana, order.purchase.id, '"type":"cart"');
+    const stream = listenToOrder(port, ana, order.purchase.id, '"type":"cart"');
     await stream.ready;
     await h.add(beto, order.purchase.id, plainProduct(menu));
     const text = await stream.text;

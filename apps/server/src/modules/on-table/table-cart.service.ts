@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { productIdsByKey } from '../catalog/catalog.repository.ts';
 import {
+  findPurchase,
   insertItems,
   moveItems,
   openItems,
@@ -41,7 +42,10 @@ function onOrder(
   return tableWrite(app, request, ids, async (tx, emit) => {
     const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
     const outcome = await work(ctx, tx, emit);
-    const fresh = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId);
+    // The order as the work left it: only the purchase row changes (the table, branch and venue do
+    // not, and the view reads the members itself), so it alone is read again.
+    const purchase = (await findPurchase(tx, ids.instanceId, ctx.purchase.id)) ?? ctx.purchase;
+    const fresh = { ...ctx, purchase };
     return {
       statusCode: outcome.statusCode ?? 200,
       body: await tableOrderView(tx, fresh, outcome.removed ?? []),
@@ -64,14 +68,15 @@ export function addProduct(
   const scope = { ...ids, purchaseId: body.purchase_id, scope: 'menudigital.add_product_cart' };
   return onOrder(app, request, scope, async (ctx, tx, emit) => {
     assertOrdering(ctx);
-    const items = await openItems(tx, ids.instanceId, ctx.purchase.id);
     // checkout_no_incremental: one order; once it reached the kitchen nothing more is added
-    if (!ctx.rules.incremental && items.some((item) => item.state !== 'pending')) {
-      throw new AppError(409, 'order_closed');
+    if (!ctx.rules.incremental) {
+      const items = await openItems(tx, ids.instanceId, ctx.purchase.id);
+      if (items.some((item) => item.state !== 'pending')) throw new AppError(409, 'order_closed');
     }
     const line = body.product;
-    const priced = await priceLine(tx, ctx, line, body.data_purchase.birth_date, lang, app.catalog.now());
-    await takeStock(tx, ids.instanceId, ctx.supplier.id, priced.productDbId, line.count);
+    const branch = await app.catalog.pricingBranch(ids.instanceId, ctx.supplier.slug, tx);
+    if (!branch) throw new AppError(409, 'add_to_cart_failed');
+    const priced = priceLine(branch, line, body.data_purchase.birth_date, lang, app.catalog.now());
     await insertItems(tx, ids.instanceId, ctx.purchase.id, [
       {
         productId: priced.product.id,
@@ -89,6 +94,8 @@ export function addProduct(
     }
     await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
     await emit(purchaseTopic(ctx.purchase.id), { type: 'cart' });
+    // Last: the stock row stays locked from here to the commit only (docs/decisions/029-lean-order-write.md).
+    await takeStock(tx, ids.instanceId, ctx.supplier.id, priced.productDbId, line.count);
     return { statusCode: 201 };
   });
 }

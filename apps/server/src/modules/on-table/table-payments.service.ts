@@ -52,7 +52,6 @@ export async function createManualPayment(
   body: z.infer<typeof manualPaymentBody>,
 ) {
   const { supplierId, purchaseId } = await purchaseForPayment(app.db, ids.instanceId, ids.profileId, body);
-  const full = { ...ids, purchaseId };
   return tableWrite(app, request, { ...ids, scope: 'menudigital.manual_payment' }, async (tx, emit) => {
     const ctx = await loadTable(tx, ids.instanceId, purchaseId, ids.profileId, true);
     if (ctx.supplier.id !== supplierId) throw new AppError(404, 'order_query_failed');
@@ -89,7 +88,9 @@ export async function createManualPayment(
     });
     await announceCall(emit, ctx, row);
     await emit(purchaseTopic(purchaseId), { type: 'payment' });
-    const { body: order } = await answer(tx, full);
+    // A pending payment leaves the purchase row as it was locked: the table is answered from it,
+    // with the payments read again (docs/decisions/029-lean-order-write.md).
+    const order = await tableOrderView(tx, ctx);
     const shared = order.bill.payments.find((p) => p.id === payment.id)!;
     return { statusCode: 201, body: { payment: shared, order } };
   });

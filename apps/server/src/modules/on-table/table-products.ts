@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { validateCart } from '../catalog/cart.validation.ts';
 import { groupOptions, toMenuProduct } from '../catalog/catalog.mapper.ts';
 import { branchProducts, optionsOf } from '../catalog/catalog.repository.ts';
+import type { PricingBranch } from '../catalog/catalog.service.ts';
 import type { InstanceRow, SupplierRow } from '../venue/venue.repository.ts';
 
 // The catalogue's own lookup and cart-line validation (options, stock, availability, age) and
@@ -31,32 +32,34 @@ async function menuProducts(tx: Db, instanceId: number, supplierId: number, keys
   return rows.map((row) => ({ dbId: row.id, product: toMenuProduct(row, groups.get(row.id) ?? []) }));
 }
 
-/** Prices a line as the database has the product now; the first issue is refused with its key. */
-export async function priceLine(
-  tx: Db,
-  branch: { instance: InstanceRow; supplier: SupplierRow },
+/** Prices a line from the branch as the catalogue caches it for orders (CatalogService.pricingBranch,
+ * docs/decisions/029-lean-order-write.md); the first issue is refused with its key. Stock is not
+ * checked here: the caller takes it with the conditional update, which answers the stock errors. */
+export function priceLine(
+  branch: PricingBranch,
   line: CartLineInput,
   birthDate: string | null,
   lang: Lang,
   now: Date,
-): Promise<PricedLine> {
-  const [found] = await menuProducts(tx, branch.instance.id, branch.supplier.id, [line.product_id]);
-  const map = new Map(found ? [[found.product.id, found.product]] : []);
+): PricedLine {
+  const found = branch.products.get(line.product_id);
+  const productDbId = branch.ids.get(line.product_id);
+  const map = new Map(found ? [[found.id, found]] : []);
   const result = validateCart(
     map,
     { service: 'on_table', lines: [{ options: {}, note: null, ...line }], birth_date: birthDate },
     { now, timeZone: branch.instance.timezone, currency: branch.instance.currency, lang },
   );
   const issue = result.issues[0];
-  if (issue || !found) {
+  if (issue || !found || productDbId === undefined) {
     throw new AppError(409, (issue?.key ?? 'add_to_cart_failed') as AppError['key'], issue?.params ?? {});
   }
   const chosen = line.options ?? {};
   return {
-    product: found.product,
-    productDbId: found.dbId,
+    product: found,
+    productDbId,
     unitPrice: result.lines[0]!.unit_price,
-    optionNames: found.product.option_groups.flatMap((group) =>
+    optionNames: found.option_groups.flatMap((group) =>
       group.options.filter((option) => chosen[group.id]?.includes(option.id)).map((option) => option.name),
     ),
   };

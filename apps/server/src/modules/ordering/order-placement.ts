@@ -11,26 +11,27 @@ import { deliveryFee, minimumIssue, orderTotals } from '@storefront/domain/deliv
 import { checkSlot, generateSlots } from '@storefront/domain/delivery/slots.rules';
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import { formatMoney } from '@storefront/domain/money/money';
+import { purchaseTotals } from '@storefront/domain/order/totals.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { branchOrdersTopic, type DomainEvent } from '../../plugins/events.ts';
-import { productIdsByKey } from '../catalog/catalog.repository.ts';
-import { type BranchContext, loadBranchContext, orderableState } from '../delivery/branch.context.ts';
+import { type BranchContext, orderableState } from '../delivery/branch.context.ts';
 import { findCoupon, takeCouponUse } from '../delivery/coupons.repository.ts';
 import { findCoverage } from '../delivery/coverage.service.ts';
 import { takenSlots, takeSlot } from '../delivery/slots.repository.ts';
 import { insertPayment } from '../payment/payment.repository.ts';
-import { createPurchase, insertItems, recomputeTotals, takeStock } from '../purchase/purchase.repository.ts';
+import { createPurchase, insertItems, takeStocks } from '../purchase/purchase.repository.ts';
 import { e164, isPhoneVerified } from '../sms/sms-codes.service.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
 import { type OrderingDeps, orderTopic } from './ordering.deps.ts';
-import { findOrder } from './orders.repository.ts';
 
-// Placing a delivery or take-away order (docs/decisions/016-delivery.md): everything is checked first, then in one
-// transaction the stock and the slot are taken, the coupon used, the order and its items recorded,
-// a cash or card-reader payment started and the events recorded. A failure leaves nothing behind;
-// the caller wraps this in the Idempotency-Key transaction, so a retry returns the same order.
+// Placing a delivery or take-away order (docs/decisions/016-delivery.md): everything is checked first, from
+// the cached branch and menu (docs/decisions/029-lean-order-write.md), then in one transaction the slot is
+// taken, the coupon used, the order with its totals, its items, a cash or card-reader payment and
+// its events recorded, and the stock taken last (one conditional update, so its rows stay locked
+// for the commit only). A failure leaves nothing behind; the caller wraps this in the
+// Idempotency-Key transaction, so a retry returns the same order.
 
 export type PlaceOrderInput = z.infer<typeof placeOrderBody>;
 
@@ -39,6 +40,8 @@ interface Priced {
   /** The cart's products by key, as priced: names of products and options for the items'
    * snapshot, read before the transaction. */
   products: Map<string, MenuProduct>;
+  /** Numeric product ids by key (stock is kept by id). */
+  ids: Map<string, number>;
   scheduledFor: Date | null;
   zone: { id: string; minimum: number; price: number } | null;
   lines: { product_id: string; count: number; unit_price: number }[];
@@ -61,7 +64,7 @@ export async function priceOrder(
 ): Promise<Priced> {
   const { db } = deps;
   const now = deps.now();
-  const branch = await loadBranchContext(db, instanceId, slug);
+  const branch = await deps.branches.get(instanceId, slug);
   const { supplier, settings, instance } = branch;
   const kind =
     body.service === 'take_away' ? 'take_away' : body.subservice === 'schedule' ? 'schedule' : 'delivery';
@@ -127,7 +130,7 @@ export async function priceOrder(
     lang,
   );
   if (!priced) return fail(404, 'supplier_not_found');
-  const { cart, products } = priced;
+  const { cart, products, branch: pricing } = priced;
   const issue = cart.issues[0];
   if (issue) fail(409, issue.key as ErrorKey, issue.params);
 
@@ -159,7 +162,7 @@ export async function priceOrder(
     freeShippingCoupon: couponFreeShipping,
   });
   const totals = orderTotals({ subtotal, deliveryFee: fee, discount, tip: body.tip });
-  return { branch, products, scheduledFor, zone, lines: cart.lines, totals, coupon };
+  return { branch, products, ids: pricing.ids, scheduledFor, zone, lines: cart.lines, totals, coupon };
 }
 
 /** Inside the caller's transaction: takes what is limited and records the order. Touches the
@@ -175,20 +178,6 @@ export async function recordOrder(
   const { branch, totals } = priced;
   const { supplier, instance } = branch;
   const byKey = priced.products;
-  const ids = await productIdsByKey(tx, instanceId, [...new Set(priced.lines.map((l) => l.product_id))]);
-
-  const counts = new Map<string, number>();
-  for (const line of priced.lines)
-    counts.set(line.product_id, (counts.get(line.product_id) ?? 0) + line.count);
-  for (const [key, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
-    await takeStock(
-      tx,
-      instanceId,
-      supplier.id,
-      ids.get(key) ?? fail(409, 'product_unavailable_removed'),
-      count,
-    );
-  }
   if (priced.scheduledFor) {
     const free = await takeSlot(
       tx,
@@ -217,6 +206,15 @@ export async function recordOrder(
     // the token of the order's rating link, as on-table orders keep it (spec §7 rates.json)
     rate_token: randomBytes(18).toString('base64url'),
   };
+  // The totals computed once, by the one rule: what recomputing from the items would store (the
+  // items are the priced lines; the purchase's tip column starts at 0, the chosen tip is in details).
+  const money = purchaseTotals({
+    subtotal: totals.subtotal,
+    delivery_fee: totals.delivery_fee,
+    discount: totals.discount,
+    tip: 0,
+    paid_amount: 0,
+  });
   const purchase = await createPurchase(tx, {
     instanceId,
     supplierId: supplier.id,
@@ -228,8 +226,10 @@ export async function recordOrder(
     status: 'on_hold',
     details,
     scheduledFor: priced.scheduledFor,
-    deliveryFee: totals.delivery_fee,
-    discount: totals.discount,
+    deliveryFee: money.delivery_fee,
+    discount: money.discount,
+    subtotal: money.subtotal,
+    total: money.total,
   });
   const items = await insertItems(
     tx,
@@ -254,8 +254,7 @@ export async function recordOrder(
       };
     }),
   );
-  const row = await recomputeTotals(tx, instanceId, purchase.id);
-  const bill = row.total;
+  const bill = purchase.total;
   if (!online && bill > 0) {
     await insertPayment(tx, {
       instanceId,
@@ -269,12 +268,28 @@ export async function recordOrder(
       currency: instance.currency,
     });
   }
-  const found = await findOrder(tx, instanceId, purchase.id);
-  const order = toDeliveryOrder(found!, items, online || bill === 0 ? null : 'pending');
+  const order = toDeliveryOrder(
+    { purchase, supplierSlug: supplier.slug, supplierLabel: supplier.label },
+    items,
+    online || bill === 0 ? null : 'pending',
+  );
   const payload = { status: order.status, order_id: order.id };
-  const events = [
-    await deps.events.record(tx, instanceId, orderTopic(order.id), payload),
-    await deps.events.record(tx, instanceId, branchOrdersTopic(supplier.id), payload),
-  ];
+  const events = await deps.events.recordAll(tx, instanceId, [
+    { topic: orderTopic(order.id), payload },
+    { topic: branchOrdersTopic(supplier.id), payload },
+  ]);
+
+  // Last: the stock rows stay locked from here to the commit only.
+  const counts = new Map<number, number>();
+  for (const line of priced.lines) {
+    const id = priced.ids.get(line.product_id) ?? fail(409, 'product_unavailable_removed');
+    counts.set(id, (counts.get(id) ?? 0) + line.count);
+  }
+  await takeStocks(
+    tx,
+    instanceId,
+    supplier.id,
+    [...counts].map(([productId, count]) => ({ productId, count })),
+  );
   return { order, events };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { DomainEvent, EventBus } from '../../plugins/events.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { BranchContexts } from '../delivery/branch.context.ts';
 import type { DeliveryDeps } from '../delivery/delivery.deps.ts';
 
 /** What placing, reading and moving delivery and take-away orders works with; built once in
@@ -8,6 +9,8 @@ import type { DeliveryDeps } from '../delivery/delivery.deps.ts';
 export interface OrderingDeps extends DeliveryDeps {
   events: EventBus;
   catalog: CatalogService;
+  /** Cached branch contexts for placing orders (docs/decisions/029-lean-order-write.md). */
+  branches: BranchContexts;
   /** Refunds the paid payments of a canceled order, in its transaction (the payments capability). */
   refundPurchasePayments: (tx: Db, instanceId: number, purchaseId: string) => Promise<DomainEvent[]>;
 }

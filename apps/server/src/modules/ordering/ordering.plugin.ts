@@ -5,7 +5,10 @@ import { orderRoutes } from './orders.routes.ts';
 
 /** Delivery, take-away and scheduled orders (docs/decisions/016-delivery.md): placement, reading,
  * the order's events and the staff moving it through spec §4's statuses. */
-export const orderingPlugin: FastifyPluginAsync<{ deps: OrderingDeps }> = async (app, { deps }) => {
-  await app.register(orderRoutes, { deps });
+export const orderingPlugin: FastifyPluginAsync<{ deps: OrderingDeps; ordersPerMinute?: number }> = async (
+  app,
+  { deps, ordersPerMinute },
+) => {
+  await app.register(orderRoutes, { deps, ordersPerMinute: ordersPerMinute ?? 30 });
   await app.register(orderingStaffRoutes, { deps });
 };

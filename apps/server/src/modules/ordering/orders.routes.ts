@@ -42,12 +42,15 @@ async function ownOrderId(
 }
 
 // Placing and following delivery and take-away orders (docs/decisions/016-delivery.md).
-export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps }> = async (app, { deps }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps; ordersPerMinute: number }> = async (
+  app,
+  { deps, ordersPerMinute },
+) => {
   app.post(
     '/delivery/suppliers/:supplier_slug/orders.json',
     {
       preValidation: profileRequired,
-      config: perDinerPerMinute(30, 600),
+      config: perDinerPerMinute(ordersPerMinute, 600),
       schema: {
         tags: ['delivery'],
         summary:
@@ -78,8 +81,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps }> = async 
           .code(answer.statusCode as 201)
           .header('cache-control', NO_STORE)
           .send(answer.body);
-      const stored = await storedOutcome<DeliveryOrder>(deps.db, args);
-      if (stored) return send(stored);
+      // A retry is answered by `idempotent` from the key's row; only when the checks fail (the first
+      // order took the last unit, the branch closed since) is the stored answer looked up first.
       const priced = await priceOrder(deps, instanceId, profileId, slug, body, requestLang(request)).catch(
         async (error: unknown) => {
           // A double submit racing this one may have placed the order meanwhile: answer that one.

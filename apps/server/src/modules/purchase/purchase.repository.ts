@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { type PurchaseMoney, purchaseTotals } from '@storefront/domain/order/totals.rules';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { profiles, purchaseItems, purchases, supplierProducts, tableMembers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -72,6 +72,10 @@ export interface NewPurchase {
   scheduledFor?: Date | null;
   deliveryFee?: number;
   discount?: number;
+  /** Money computed by the caller with the one totals rule (order/totals.rules), when it has the
+   * items already (an order placed whole); otherwise 0 until `recomputeTotals`. */
+  subtotal?: number;
+  total?: number;
 }
 
 export async function createPurchase(tx: Db, input: NewPurchase): Promise<PurchaseRow> {
@@ -93,6 +97,8 @@ export async function createPurchase(tx: Db, input: NewPurchase): Promise<Purcha
         scheduledFor: input.scheduledFor ?? null,
         deliveryFee: input.deliveryFee ?? 0,
         discount: input.discount ?? 0,
+        subtotal: input.subtotal ?? 0,
+        total: input.total ?? 0,
       })
       .onConflictDoNothing()
       .returning();
@@ -208,8 +214,12 @@ export function purchaseMoney(row: PurchaseRow): PurchaseMoney {
   };
 }
 
-/** subtotal = the items not removed; total as the one totals rule has it (order/totals.rules). */
-export async function recomputeTotals(tx: Db, instanceId: number, purchaseId: string): Promise<PurchaseRow> {
+/** subtotal = the items not removed (one update, returning the row); the caller stores the total. */
+export async function recomputeSubtotal(
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+): Promise<PurchaseRow> {
   const [row] = await tx
     .update(purchases)
     .set({
@@ -221,12 +231,18 @@ export async function recomputeTotals(tx: Db, instanceId: number, purchaseId: st
     })
     .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
     .returning();
+  return row!;
+}
+
+/** subtotal = the items not removed; total as the one totals rule has it (order/totals.rules). */
+export async function recomputeTotals(tx: Db, instanceId: number, purchaseId: string): Promise<PurchaseRow> {
+  const row = await recomputeSubtotal(tx, instanceId, purchaseId);
   const [withTotal] = await tx
     .update(purchases)
     .set({
-      total: purchaseTotals(purchaseMoney(row!)).total,
+      total: purchaseTotals(purchaseMoney(row)).total,
     })
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, row!.id)))
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, row.id)))
     .returning();
   return withTotal!;
 }
@@ -271,6 +287,71 @@ export async function takeStock(
   if (row.stock === null) return;
   if (row.stock === 0) throw new AppError(409, 'products_out_of_stock');
   throw new AppError(409, 'stock_quantity_unavailable', { stock: row.stock });
+}
+
+/**
+ * Takes the stock of several products of a branch in one statement (docs/decisions/029-lean-order-write.md):
+ * the limited rows are locked in product id order (two orders of the same products never wait on
+ * each other crosswise), each decremented only when enough is left, and every product answered
+ * with what the database holds; unlimited stock (null) is neither locked nor written. Call it as
+ * late in the transaction as possible: the rows stay locked until the commit. Throws the first
+ * product's spec §8 stock error (in the given order), changing nothing the caller keeps.
+ */
+export async function takeStocks(
+  tx: Db,
+  instanceId: number,
+  supplierId: number,
+  wanted: { productId: number; count: number }[],
+): Promise<void> {
+  if (wanted.length === 0) return;
+  // Integer arrays as PostgreSQL array literals: both drivers pass a text parameter the same way.
+  const ids = wanted.map((w) => Math.trunc(w.productId));
+  const counts = wanted.map((w) => Math.trunc(w.count));
+  const rows = rowsOf<{
+    product_id: number;
+    found: boolean;
+    active: boolean;
+    limited: boolean;
+    left: number | null;
+    taken: boolean;
+  }>(
+    await tx.execute(sql`
+      with want as (
+        select * from unnest(${`{${ids.join(',')}}`}::int[], ${`{${counts.join(',')}}`}::int[]) as w(product_id, count)
+      ),
+      locked as (
+        select sp.product_id, sp.stock from supplier_products sp
+        where sp.instance_id = ${instanceId} and sp.supplier_id = ${supplierId}
+          and sp.product_id in (select product_id from want) and sp.stock is not null
+        order by sp.product_id
+        for update
+      ),
+      taken as (
+        update supplier_products sp set stock = sp.stock - w.count, updated_at = now()
+        from want w, locked l
+        where l.product_id = w.product_id and sp.instance_id = ${instanceId}
+          and sp.supplier_id = ${supplierId} and sp.product_id = w.product_id
+          and sp.active and not sp.sold_out and sp.stock >= w.count
+        returning sp.product_id
+      )
+      select w.product_id, sp.product_id is not null as found,
+        coalesce(sp.active and not sp.sold_out, false) as active,
+        l.product_id is not null as limited, l.stock as left,
+        t.product_id is not null as taken
+      from want w
+      left join supplier_products sp on sp.instance_id = ${instanceId} and sp.supplier_id = ${supplierId}
+        and sp.product_id = w.product_id
+      left join locked l on l.product_id = w.product_id
+      left join taken t on t.product_id = w.product_id`),
+  );
+  const byId = new Map(rows.map((row) => [Number(row.product_id), row]));
+  for (const { productId } of wanted) {
+    const row = byId.get(productId);
+    if (!row?.found || !row.active) throw new AppError(409, 'product_unavailable_removed');
+    if (!row.limited || row.taken) continue;
+    if (Number(row.left) <= 0) throw new AppError(409, 'products_out_of_stock');
+    throw new AppError(409, 'stock_quantity_unavailable', { stock: Number(row.left) });
+  }
 }
 
 /** Gives stock back (an item removed before the kitchen got it, a canceled order). */

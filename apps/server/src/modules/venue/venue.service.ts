@@ -11,6 +11,7 @@ export class VenueService {
   readonly #platform: Platform;
   readonly #configs = new TtlCache<number, CachedBody | null>(5_000);
   readonly #suppliers = new TtlCache<string, CachedBody | null>(5_000);
+  readonly #dependents: (() => void)[] = [];
 
   constructor(db: Db, platform: Platform) {
     this.#db = db;
@@ -39,8 +40,14 @@ export class VenueService {
     });
   }
 
+  /** Another module's cache of branch rows, cleared whenever this one is (a paused service). */
+  onInvalidate(clear: () => void): void {
+    this.#dependents.push(clear);
+  }
+
   invalidate(): void {
     this.#configs.clear();
     this.#suppliers.clear();
+    for (const clear of this.#dependents) clear();
   }
 }

@@ -6,7 +6,7 @@ import type {
   MenuProduct,
 } from '@storefront/domain/catalog/catalog.schema';
 
-// Pure views of the menu for the screens (issue "Catalogue, menu and cart"): categories are a two
+// Pure views of the menu for the screens (docs/decisions/017-catalogue-cart-and-menu-screens.md): categories are a two
 // level tree (main -> sub) linked by parent_id.
 
 export function mainCategories(menu: Pick<Menu, 'categories'>): MenuCategory[] {
