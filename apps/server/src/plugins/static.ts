@@ -96,13 +96,19 @@ function seoShell(app: FastifyInstance, html: string) {
     const { slug, kind } = shellPath(path);
     const origin = originOf(request);
     try {
-      const key = `${instanceId}|${origin}|${slug ?? ''}|${kind}`;
+      // The inlined config and menu come from their own caches, which a staff edit or an import
+      // clears; their ETags are in the key so the page never holds a menu older than menu.json.
+      const [config, menu] = await Promise.all([
+        app.venues.config(instanceId),
+        slug ? app.catalog.menu(instanceId, slug) : null,
+      ]);
+      const key = `${instanceId}|${origin}|${slug ?? ''}|${kind}|${config?.etag ?? ''}|${menu?.etag ?? ''}`;
       const shell = await heads.getOrLoad(key, async () => {
-        const [data, config, menu] = await Promise.all([
-          app.catalog.shellData(instanceId, kind === 'landing' ? null : slug, kind === 'menu'),
-          app.venues.config(instanceId),
-          slug ? app.catalog.menu(instanceId, slug) : null,
-        ]);
+        const data = await app.catalog.shellData(
+          instanceId,
+          kind === 'landing' ? null : slug,
+          kind === 'menu',
+        );
         if (!data) return parts;
         const lang = data.instance.language;
         const before = parts.before.replace(/(<html\b[^>]*?\slang=")[^"]*"/i, `$1${escapeHtml(lang)}"`);
