@@ -8,9 +8,8 @@ import {
   optionIssues,
   stockIssue,
   unitPrice,
-  withinWindows,
 } from './cart.rules.ts';
-import type { MenuOptionGroup } from './catalog.schema.ts';
+import { availabilityWindowSchema, type MenuOptionGroup } from './catalog.schema.ts';
 
 const option = (id: string, price = 0, available = true) => ({
   id,
@@ -84,17 +83,29 @@ describe('availability by service and time of day (venue time zone)', () => {
   const lunch = [{ days: [1, 2, 3, 4, 5], from: '12:00', to: '15:00' }];
   // 2026-11-23 is a Monday; 17:30 UTC is 12:30 in Bogotá
   const mondayNoonBogota = new Date('2026-11-23T17:30:00Z');
+  const sold = (availability: { days: number[]; from: string; to: string }[]) => ({
+    services: ['delivery' as const],
+    availability,
+    stock: null,
+  });
+  const at = (product: ReturnType<typeof sold>, iso: string) =>
+    isAvailable(product, 'delivery', new Date(iso), 'America/Bogota');
   it('is available inside a window on its days', () => {
-    expect(withinWindows(lunch, mondayNoonBogota, 'America/Bogota')).toBe(true);
+    expect(isAvailable(sold(lunch), 'delivery', mondayNoonBogota, 'America/Bogota')).toBe(true);
   });
   it('is not available outside the window or on other days', () => {
-    expect(withinWindows(lunch, new Date('2026-11-23T22:00:00Z'), 'America/Bogota')).toBe(false);
-    expect(withinWindows(lunch, new Date('2026-11-22T17:30:00Z'), 'America/Bogota')).toBe(false);
+    expect(at(sold(lunch), '2026-11-23T22:00:00Z')).toBe(false);
+    expect(at(sold(lunch), '2026-11-22T17:30:00Z')).toBe(false);
   });
   it('handles windows that run past midnight', () => {
-    const late = [{ days: [5], from: '22:00', to: '02:00' }];
-    expect(withinWindows(late, new Date('2026-11-28T06:30:00Z'), 'America/Bogota')).toBe(true); // Sat 01:30
-    expect(withinWindows(late, new Date('2026-11-28T08:30:00Z'), 'America/Bogota')).toBe(false); // Sat 03:30
+    const late = sold([{ days: [5], from: '22:00', to: '02:00' }]);
+    expect(at(late, '2026-11-28T06:30:00Z')).toBe(true); // Sat 01:30
+    expect(at(late, '2026-11-28T08:30:00Z')).toBe(false); // Sat 03:30
+  });
+  it('takes the same windows as opening hours: from and to must differ, 24:00 is the latest end', () => {
+    expect(availabilityWindowSchema.safeParse({ days: [1], from: '12:00', to: '12:00' }).success).toBe(false);
+    expect(availabilityWindowSchema.safeParse({ days: [1], from: '12:00', to: '24:30' }).success).toBe(false);
+    expect(availabilityWindowSchema.safeParse({ days: [1], from: '00:00', to: '24:00' }).success).toBe(true);
   });
   it('requires the service and some stock', () => {
     const product = { services: ['delivery' as const], availability: [], stock: null };

@@ -1,3 +1,4 @@
+import { isOpenAt, localClock } from '../delivery/hours.rules.ts';
 import type { ErrorKey } from '../errors/error-keys.ts';
 import type { AvailabilityWindow, CatalogService, Localized, MenuOptionGroup } from './catalog.schema.ts';
 
@@ -59,35 +60,6 @@ export function maxCount(stock: number | null): number {
   return stock === null ? 99 : Math.min(99, stock);
 }
 
-function localClock(now: Date, timeZone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  return { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
-}
-
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** Whether `now` falls in one of the windows (venue time zone); no windows = always. Windows that
- * end before they start run past midnight. */
-export function withinWindows(windows: AvailabilityWindow[], now: Date, timeZone: string): boolean {
-  if (windows.length === 0) return true;
-  const { day, minutes } = localClock(now, timeZone);
-  return windows.some((w) => {
-    const from = toMinutes(w.from);
-    const to = toMinutes(w.to);
-    if (from <= to) return w.days.includes(day) && minutes >= from && minutes < to;
-    const yesterday = (day + 6) % 7;
-    return (w.days.includes(day) && minutes >= from) || (w.days.includes(yesterday) && minutes < to);
-  });
-}
-
 /** Sold for this service, at this time of day, and not out of stock. */
 export function isAvailable(
   product: { services: CatalogService[]; availability: AvailabilityWindow[]; stock: number | null },
@@ -96,9 +68,7 @@ export function isAvailable(
   timeZone: string,
 ): boolean {
   return (
-    product.services.includes(service) &&
-    withinWindows(product.availability, now, timeZone) &&
-    product.stock !== 0
+    product.services.includes(service) && isOpenAt(product.availability, now, timeZone) && product.stock !== 0
   );
 }
 
@@ -125,12 +95,7 @@ export function ageIssue(birthDate: string | null, today: string): Issue | null 
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function dateIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return localClock(now, timeZone).date;
 }
 
 /** Unit price: the promo price when there is one, plus the chosen options' prices. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hoursWindowSchema } from '../delivery/delivery-settings.schema.ts';
 import { allergens, dietaryTags } from './catalog.values.ts';
 
 // The catalogue of a venue (spec §3 Product, Banner; docs/decisions/017-catalogue-cart-and-menu-screens.md): main
@@ -36,11 +37,9 @@ export const catalogServiceSchema = z.enum(['on_table', 'delivery', 'take_away']
 export type CatalogService = z.infer<typeof catalogServiceSchema>;
 
 /** A time window in the venue's time zone; days 0 (Sunday) to 6. */
-export const availabilityWindowSchema = z.object({
-  days: z.array(z.number().int().min(0).max(6)).min(1).default([0, 1, 2, 3, 4, 5, 6]),
-  from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-  to: z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/),
-});
+/** When a product is sold: the same weekly window as a branch's opening hours, read by the same
+ * rule (hours.rules `isOpenAt`). */
+export const availabilityWindowSchema = hoursWindowSchema;
 export type AvailabilityWindow = z.infer<typeof availabilityWindowSchema>;
 
 export const optionImportSchema = z.object({

@@ -13,55 +13,55 @@ describe('addressConvention', () => {
   });
 });
 
+/** Each country's addresses: those complete, then those missing the plate or number. */
+const addresses: { country: string; complete: string[]; incomplete: string[] }[] = [
+  {
+    country: 'CO',
+    complete: [
+      'Calle 60 # 9-25',
+      'Calle 60 #9-25',
+      'Cra 7 No. 45-10',
+      'Carrera 37 # 8A-32',
+      'Avenida Boyacá # 80-94',
+      'Calle 140 # 11-45 apto 301',
+      'Cl 60 9-25',
+    ],
+    incomplete: [
+      'Calle 60',
+      'Calle 60 # 9',
+      'Carrera 7 No. 45',
+      'Avenida Boyacá',
+      'Calle sin número',
+      '9-25',
+      '123',
+    ],
+  },
+  {
+    country: 'MX',
+    complete: [
+      'Av. Álvaro Obregón 130',
+      'Calle Felipe Carrillo Puerto 12',
+      'Calle 60 No. 456',
+      'Calle 5 de Mayo 32',
+    ],
+    incomplete: ['Calle 60', 'Avenida Reforma', 'Calle Durango s/n'],
+  },
+  { country: 'CL', complete: ['Av. Providencia 1234'], incomplete: ['Avenida 9 de Julio'] },
+  { country: 'PE', complete: ['Jr. de la Unión 1040'], incomplete: ['Jr. 28'] },
+  {
+    country: 'BR',
+    complete: ['Rua Aspicuelta, 420', 'Rua 7, 120', 'R. Augusta 1500'],
+    incomplete: ['Rua Augusta', '420', '   '],
+  },
+];
+
 describe('isCompleteAddress', () => {
-  it.each([
-    'Calle 60 # 9-25',
-    'Calle 60 #9-25',
-    'Cra 7 No. 45-10',
-    'Carrera 37 # 8A-32',
-    'Avenida Boyacá # 80-94',
-    'Calle 140 # 11-45 apto 301',
-    'Cl 60 9-25',
-  ])('CO: accepts a street and its plate, %s', (address) => {
-    expect(isCompleteAddress(address, 'CO')).toBe(true);
-  });
-
-  it.each([
-    'Calle 60',
-    'Calle 60 # 9',
-    'Carrera 7 No. 45',
-    'Avenida Boyacá',
-    'Calle sin número',
-    '9-25',
-    '123',
-  ])('CO: refuses the street without its plate, %s', (address) => {
-    expect(isCompleteAddress(address, 'CO')).toBe(false);
-  });
-
-  it.each([
-    ['MX', 'Av. Álvaro Obregón 130'],
-    ['MX', 'Calle Felipe Carrillo Puerto 12'],
-    ['MX', 'Calle 60 No. 456'],
-    ['MX', 'Calle 5 de Mayo 32'],
-    ['CL', 'Av. Providencia 1234'],
-    ['PE', 'Jr. de la Unión 1040'],
-    ['BR', 'Rua Aspicuelta, 420'],
-    ['BR', 'Rua 7, 120'],
-    ['BR', 'R. Augusta 1500'],
-  ])('%s: accepts a street and its number, %s', (country, address) => {
-    expect(isCompleteAddress(address, country)).toBe(true);
-  });
-
-  it.each([
-    ['MX', 'Calle 60'],
-    ['MX', 'Avenida Reforma'],
-    ['MX', 'Calle Durango s/n'],
-    ['CL', 'Avenida 9 de Julio'],
-    ['PE', 'Jr. 28'],
-    ['BR', 'Rua Augusta'],
-    ['BR', '420'],
-    ['BR', '   '],
-  ])('%s: refuses a street without its number, %s', (country, address) => {
-    expect(isCompleteAddress(address, country)).toBe(false);
+  it.each(
+    addresses.flatMap(({ country, complete, incomplete }) => [
+      ...complete.map((address) => ({ country, address, expected: true })),
+      ...incomplete.map((address) => ({ country, address, expected: false })),
+    ]),
+  )('$country: $address is complete: $expected', ({ country, address, expected }) => {
+    expect(isCompleteAddress(address, country)).toBe(expected);
   });
 });

@@ -21,6 +21,14 @@ const percent: Coupon = {
   active: true,
   services: ['delivery', 'take_away'],
 };
+/** Another kind of coupon, with no order minimum. */
+const withoutMinimum = (code: string, kind: Coupon['kind'], value: number): Coupon => ({
+  ...percent,
+  code,
+  kind,
+  value,
+  minimum_order_value: 0,
+});
 const ctx = { now, service: 'delivery' as const, subtotal: 50_000, deliveryFee: 5_000 };
 
 describe('coupon format (spec §5, §9)', () => {
@@ -48,13 +56,7 @@ describe('applyCoupon', () => {
   });
 
   it('never discounts more than the products', () => {
-    const fixed: Coupon = {
-      ...percent,
-      code: 'menos50',
-      kind: 'fixed',
-      value: 50_000,
-      minimum_order_value: 0,
-    };
+    const fixed = withoutMinimum('menos50', 'fixed', 50_000);
     expect(applyCoupon(fixed, 'menos50', { ...ctx, subtotal: 12_000 })).toMatchObject({
       ok: true,
       discount: 12_000,
@@ -62,13 +64,7 @@ describe('applyCoupon', () => {
   });
 
   it('gives free shipping on delivery only', () => {
-    const shipping: Coupon = {
-      ...percent,
-      code: 'envio',
-      kind: 'free_shipping',
-      value: 0,
-      minimum_order_value: 0,
-    };
+    const shipping = withoutMinimum('envio', 'free_shipping', 0);
     expect(applyCoupon(shipping, 'envio', ctx)).toEqual({
       ok: true,
       code: 'envio',

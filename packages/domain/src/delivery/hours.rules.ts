@@ -22,18 +22,35 @@ export interface LocalClock {
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+// A formatter per time zone, and the last instant read: building an Intl.DateTimeFormat costs far
+// more than using one, and a menu asks the same clock once per product it lists.
+const formats = new Map<string, Intl.DateTimeFormat>();
+let last: { at: number; timeZone: string; parts: ReturnType<typeof readParts> } | null = null;
+
 function partsIn(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const at = instant.getTime();
+  if (last?.at === at && last.timeZone === timeZone) return last.parts;
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  const parts = readParts(format.formatToParts(instant));
+  last = { at, timeZone, parts };
+  return parts;
+}
+
+function readParts(parts: Intl.DateTimeFormatPart[]) {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: Number(get('year')),

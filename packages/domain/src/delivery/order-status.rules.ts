@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatuses } from '../order/order.schema.ts';
+import { type OrderStatus, orderStatuses } from '../order/order.values.ts';
 
 // spec §4 order statuses of delivery and take-away orders as staff move them: on hold -> accepted
 // -> preparation -> packed -> on the way -> delivered, or canceled with a reason. A take-away order

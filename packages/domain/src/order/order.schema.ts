@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { localizedSchema } from '../catalog/catalog.schema.ts';
+import { type OrderStatus, orderStatuses } from './order.values.ts';
 
 // A purchase (spec §3 Purchase: id, bck_purchase_id, total, products) of any service, as the
 // storefront and the staff API see it. Amounts are integer minor units of `currency`.
 
-/** spec §4 order statuses. */
-export const orderStatuses = [
-  'on_hold',
-  'accepted',
-  'preparation',
-  'packed',
-  'on_the_way',
-  'delivered',
-  'canceled',
-  'in_progress',
-  'finished',
-] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export { type OrderStatus, orderStatuses };
 
 /** spec §4 on-table cart: pending to send -> ordered (in the kitchen) -> prepared -> delivered. */
 export const itemStateSchema = z.enum(['pending', 'ordered', 'prepared', 'delivered', 'removed']);
