@@ -339,25 +339,42 @@ async function setUp(
   }
 }
 
+/** Sets the bench up with `servers`, warms it through all of them, runs `measure`, then stops the
+ * servers and removes the venue whatever happens. */
+async function onWarmBench<T>(
+  store: TempStore,
+  settings: PlacementSettings,
+  log: (line: string) => void,
+  servers: { count: number; pin: boolean },
+  measure: (bench: Awaited<ReturnType<typeof setUp>>) => Promise<T>,
+): Promise<T> {
+  const bench = await setUp(store, settings, log, servers);
+  try {
+    if (settings.warmupSeconds > 0) {
+      const through = servers.count > 1 ? ' through both' : '';
+      log(`  warm-up: placing orders${through} for ${settings.warmupSeconds} s ...`);
+      await bench.place(bench.servers, 'warmup', 1, settings.warmupSeconds);
+    }
+    return await measure(bench);
+  } finally {
+    await Promise.all(bench.servers.map((server) => server.stop()));
+    bench.dispose();
+  }
+}
+
+/** A load run's figures without its orders and samples (what the bench reports). */
+const figuresOf = ({ orders: _o, samples: _s, ...rest }: OrderLoadResult): OrderLoadFigures => rest;
+
 export async function measurePlacement(
   store: TempStore,
   settings: PlacementSettings,
   log: (line: string) => void = () => {},
 ): Promise<PlacementResult> {
-  const bench = await setUp(store, settings, log, { count: 1, pin: true });
-  try {
-    if (settings.warmupSeconds > 0) {
-      log(`  warm-up: placing orders for ${settings.warmupSeconds} s ...`);
-      await bench.place(bench.servers, 'warmup', 1, settings.warmupSeconds);
-    }
+  return onWarmBench(store, settings, log, { count: 1, pin: true }, async (bench) => {
     log(`  placing orders for ${settings.seconds} s (${settings.connections} connections) ...`);
     const load = await bench.place(bench.servers, 'run', 2, settings.seconds);
-    const { orders: _placed, samples: _samples, ...figures } = load;
-    return { store: store.kind, path: bench.path, ...figures, ...(await bench.verify()) };
-  } finally {
-    await Promise.all(bench.servers.map((server) => server.stop()));
-    bench.dispose();
-  }
+    return { store: store.kind, path: bench.path, ...figuresOf(load), ...(await bench.verify()) };
+  });
 }
 
 export interface ScaleOutResult {
@@ -379,21 +396,12 @@ export async function measureScaleOut(
   settings: PlacementSettings,
   log: (line: string) => void = () => {},
 ): Promise<ScaleOutResult> {
-  const bench = await setUp(store, settings, log, { count: 2, pin: false });
-  const figures = ({ orders: _o, samples: _s, ...rest }: OrderLoadResult): OrderLoadFigures => rest;
-  try {
-    if (settings.warmupSeconds > 0) {
-      log(`  warm-up: placing orders through both for ${settings.warmupSeconds} s ...`);
-      await bench.place(bench.servers, 'warmup', 1, settings.warmupSeconds);
-    }
+  return onWarmBench(store, settings, log, { count: 2, pin: false }, async (bench) => {
     log(`  placing orders through one process for ${settings.seconds} s ...`);
     const one = await bench.place(bench.servers.slice(0, 1), 'one', 3, settings.seconds);
     log(`  placing orders through two processes for ${settings.seconds} s ...`);
     const two = await bench.place(bench.servers, 'two', 4, settings.seconds);
     const { checks, stock } = await bench.verify();
-    return { store: store.kind, one: figures(one), two: figures(two), checks, stock };
-  } finally {
-    await Promise.all(bench.servers.map((server) => server.stop()));
-    bench.dispose();
-  }
+    return { store: store.kind, one: figuresOf(one), two: figuresOf(two), checks, stock };
+  });
 }

@@ -36,6 +36,18 @@ const venueId = () =>
 const uuidKey = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** When the venue import last wrote the row (an import updates rows in place by `key`). */
+const importedAt = () => timestamp('imported_at', { withTimezone: true }).notNull().defaultNow();
+/** The columns of a catalogue row the venue import keeps in place by key (categories, products,
+ * banners): its place in the file, whether the file still names it (a row it no longer names is
+ * deactivated, not deleted: modules/catalog/catalog.import.ts) and when it was written. */
+const importedListing = () => ({
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  importedAt: importedAt(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 /** A reference to a row of the same venue: (instance_id, column) names the parent's (instance_id,
  * id), so no row ever points into another venue (ARCHITECTURE.md, Tenancy). */
 const sameVenue = (
@@ -258,11 +270,7 @@ export const categories = pgTable(
     parentId: integer('parent_id'),
     name: jsonb('name').$type<Localized>().notNull(),
     image: text('image'),
-    position: integer('position').notNull().default(0),
-    active: boolean('active').notNull().default(true),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...importedListing(),
   },
   (t) => [
     unique('categories_instance_key').on(t.instanceId, t.key),
@@ -299,11 +307,7 @@ export const products = pgTable(
       .notNull()
       .default({ contains: [], may_contain: [] }),
     dietary: jsonb('dietary').$type<string[]>().notNull().default([]),
-    position: integer('position').notNull().default(0),
-    active: boolean('active').notNull().default(true),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...importedListing(),
   },
   (t) => [
     unique('products_instance_key').on(t.instanceId, t.key),
@@ -324,7 +328,7 @@ export const supplierProducts = pgTable(
     active: boolean('active').notNull().default(true),
     /** Marked sold out by the staff (docs/staff-api.md): left out of the menu until marked back. */
     soldOut: boolean('sold_out').notNull().default(false),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: importedAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -348,7 +352,7 @@ export const optionGroups = pgTable(
     maxCount: integer('max_count').notNull().default(1),
     required: boolean('required').notNull().default(false),
     position: integer('position').notNull().default(0),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: importedAt(),
   },
   (t) => [
     unique('option_groups_product_key').on(t.productId, t.key),
@@ -373,7 +377,7 @@ export const productOptions = pgTable(
       .default({ contains: [], may_contain: [] }),
     available: boolean('available').notNull().default(true),
     position: integer('position').notNull().default(0),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: importedAt(),
   },
   (t) => [
     unique('options_group_key').on(t.optionGroupId, t.key),
@@ -399,11 +403,7 @@ export const banners = pgTable(
     contentPopup: text('content_popup'),
     contentHome: text('content_home'),
     allSuppliers: boolean('all_suppliers').notNull().default(true),
-    position: integer('position').notNull().default(0),
-    active: boolean('active').notNull().default(true),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...importedListing(),
   },
   (t) => [
     unique('banners_instance_key').on(t.instanceId, t.key),

@@ -36,6 +36,21 @@ export const errorBody = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 
+/** The error answers a route declares (`{ 400: errorBody, 404: errorBody }`): every error has the
+ * one body. */
+export function errorAnswers<const Code extends number>(...codes: Code[]): ErrorAnswers<Code> {
+  return Object.fromEntries(codes.map((code) => [code, errorBody])) as ErrorAnswers<Code>;
+}
+
+/** String keys ("400"): with these, fastify types a route's replies as it does for the literal
+ * `{ 400: errorBody }` (`reply.code(statusCode)` takes any number); number keys would narrow
+ * `reply.code` to the listed codes. */
+type ErrorAnswers<Code extends number> = { [K in `${Code}`]: typeof errorBody };
+
+/** The optional `Idempotency-Key` header of a write that takes one (lib/idempotency.ts), to extend
+ * a route's headers with. */
+export const idempotencyKeyHeader = { 'idempotency-key': z.string().max(200).optional() };
+
 /** A strong ETag: the body's hash. Strong, so a cache may keep byte ranges of it; its compressed
  * forms get their own (`representationTag`). */
 export function etagOf(body: string | Uint8Array): string {
@@ -178,6 +193,22 @@ export function perClientPerMinute(max: number) {
  * while one diner hammering is stopped by their own limit. Use as the route's `config`. */
 export function perDinerPerMinute(perDiner: number, perAddress: number) {
   return { rateLimit: perClientPerMinute(perAddress), dinerRateLimit: perDiner };
+}
+
+/** `check` run at most once per request: a route hook and its handler that both ask get the one
+ * answer (a refusal included), so a request is authenticated once. */
+export function oncePerRequest<T>(
+  check: (request: FastifyRequest) => Promise<T>,
+): (request: FastifyRequest) => Promise<T> {
+  const answers = new WeakMap<FastifyRequest, Promise<T>>();
+  return (request) => {
+    let answer = answers.get(request);
+    if (!answer) {
+      answer = check(request);
+      answers.set(request, answer);
+    }
+    return answer;
+  };
 }
 
 /** `https://host` of a request: the base of absolute links (Open Graph, the URLs a gateway sends

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
+import { venueWhere } from './venue-rows.ts';
 
 // Writes that create money-relevant things (orders, payments, bookings, tips, cart adds) take an
 // `Idempotency-Key` (architecture §4): a retry with the same key returns the first result and
@@ -25,6 +25,11 @@ function stable(value: unknown): string {
       .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
+}
+
+/** The row of a venue's Idempotency-Key in its scope. */
+function keyRow(args: { instanceId: number; scope: string; key: string }) {
+  return venueWhere(idempotencyKeys, args.instanceId, { scope: args.scope, key: args.key });
 }
 
 export function requestHash(request: unknown): string {
@@ -55,16 +60,7 @@ export async function storedOutcome<T>(
   db: Db,
   args: { instanceId: number; scope: string; key: string; request: unknown },
 ): Promise<{ statusCode: number; body: T } | null> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.instanceId, args.instanceId),
-        eq(idempotencyKeys.scope, args.scope),
-        eq(idempotencyKeys.key, args.key),
-      ),
-    );
+  const [row] = await db.select().from(idempotencyKeys).where(keyRow(args));
   if (!row) return null;
   if (row.requestHash !== requestHash(args.request)) throw new AppError(422, 'idempotency_conflict');
   if (row.statusCode === 0) return null;
@@ -99,13 +95,7 @@ export async function idempotent<T>(
     await tx
       .update(idempotencyKeys)
       .set({ statusCode: result.statusCode, response: result.body as object })
-      .where(
-        and(
-          eq(idempotencyKeys.instanceId, args.instanceId),
-          eq(idempotencyKeys.scope, args.scope),
-          eq(idempotencyKeys.key, args.key),
-        ),
-      );
+      .where(keyRow(args));
     return { ...result, replayed: false };
   });
 }

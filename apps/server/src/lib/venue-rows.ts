@@ -8,6 +8,22 @@ export type VenueTable = PgTable & { instanceId: PgColumn };
 /** Column values a row must have, by the table's property names (`{ supplierId, active: true }`). */
 export type RowMatch<T extends VenueTable> = { [K in keyof T['$inferSelect']]?: T['$inferSelect'][K] };
 
+/** The condition of a venue's rows that have the `match` values and meet `conditions`: for the
+ * reads that pick columns, count, update or delete (ARCHITECTURE.md, Tenancy). */
+export function venueWhere<T extends VenueTable>(
+  table: T,
+  instanceId: number,
+  match: RowMatch<T> = {},
+  ...conditions: (SQL | undefined)[]
+): SQL | undefined {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const equal = Object.entries(match).map(([key, value]) => {
+    if (value === undefined) throw new Error(`venueWhere: no value for ${key}`);
+    return eq(columns[key]!, value);
+  });
+  return and(eq(table.instanceId, instanceId), ...equal, ...conditions);
+}
+
 /** The rows of a venue's table that have the `match` values and meet `conditions`. Every read of
  * venue data is scoped to the venue the request's host names (ARCHITECTURE.md, Tenancy); the
  * caller may still order, limit or lock the query. */
@@ -18,17 +34,12 @@ export function venueRows<T extends VenueTable>(
   match: RowMatch<T> = {},
   ...conditions: (SQL | undefined)[]
 ) {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const equal = Object.entries(match).map(([key, value]) => {
-    if (value === undefined) throw new Error(`venueRows: no value for ${key}`);
-    return eq(columns[key]!, value);
-  });
   return (
     db
       .select()
       // A table is never an empty subquery; drizzle's guard against one cannot see that for a generic T.
       .from<T>(table as never)
-      .where(and(eq(table.instanceId, instanceId), ...equal, ...conditions))
+      .where(venueWhere(table, instanceId, match, ...conditions))
       .$dynamic()
   );
 }

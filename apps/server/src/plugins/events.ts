@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.ts';
 import { domainEvents } from '../db/schema.ts';
+import { venueRows } from '../lib/venue-rows.ts';
 
 // Domain events for diners and staff watching things change (architecture §6): written to the
 // domain_events outbox, delivered in-process, and across server processes by PostgreSQL
@@ -104,16 +105,14 @@ export class EventBus {
   }
 
   async since(instanceId: number, topics: string[], lastId: number): Promise<DomainEvent[]> {
-    const rows = await this.#database.db
-      .select()
-      .from(domainEvents)
-      .where(
-        and(
-          eq(domainEvents.instanceId, instanceId),
-          inArray(domainEvents.topic, topics),
-          gt(domainEvents.id, lastId),
-        ),
-      )
+    const rows = await venueRows(
+      this.#database.db,
+      domainEvents,
+      instanceId,
+      {},
+      inArray(domainEvents.topic, topics),
+      gt(domainEvents.id, lastId),
+    )
       .orderBy(asc(domainEvents.id))
       .limit(500);
     return rows.map((row) => ({

@@ -6,8 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CachedBody, etagOf, originOf, sendCachedBody } from '../lib/http.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import { escapeHtml, renderBootSplash, renderShellHead, shellPath } from '../modules/catalog/catalog.seo.ts';
-import { renderBootData } from '../modules/catalog/shell-boot.ts';
+import {
+  escapeHtml,
+  renderBootSplash,
+  renderLeadImagePreloads,
+  renderShellHead,
+  shellPath,
+} from '../modules/catalog/catalog.seo.ts';
+import { renderBootData, renderMenuPreload } from '../modules/catalog/shell-boot.ts';
 import { sendError } from './errors.ts';
 
 // First path segments that belong to the API: never answered with the HTML shell.
@@ -81,11 +87,31 @@ export function splitShell(html: string): { before: string; after: string } | nu
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** The lead images' preloads go before the shell's scripts: on HTTP/1.1 the browser opens six
+ * connections per origin and hands them out in the order it finds the requests
+ * (docs/decisions/034-largest-paint-from-the-html.md). */
+function withLeadImages(head: string, preloads: string): string {
+  const at = head.search(/<script\b/i);
+  return at < 0 ? head + preloads : head.slice(0, at) + preloads + head.slice(at);
+}
+
+/** The build's stylesheet inlined in the shell, so the first paint waits for no request beyond the
+ * HTML (docs/decisions/034-largest-paint-from-the-html.md); a shell whose stylesheet cannot be
+ * read keeps its link. */
+export function inlineStylesheet(html: string, webDist: string): string {
+  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(html);
+  const file = link?.[1] ? join(webDist, link[1]) : null;
+  if (!link || !file || !existsSync(file)) return html;
+  const css = readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
+  return html.replace(link[0], () => `<style>${css}</style>`);
+}
+
 /** SEO and link previews (docs/decisions/017-catalogue-cart-and-menu-screens.md): the shell of a page of a known branch
  * names the venue and branch in its head, with Open Graph tags and schema.org JSON-LD, and its
- * body starts with the venue's loading splash, followed by the venue config and the branch's menu
- * inlined so the first render waits for no API request (docs/decisions/032-first-paint-from-the-html.md).
- * The rendered parts are kept briefly per (venue, origin, branch, kind of page). */
+ * body starts with the venue's loading splash, followed by the venue config inlined
+ * (docs/decisions/032-first-paint-from-the-html.md); the branch's menu is preloaded from the head
+ * (docs/decisions/034-largest-paint-from-the-html.md). The rendered parts are kept briefly per
+ * (venue, origin, branch, kind of page). */
 function seoShell(app: FastifyInstance, html: string) {
   const parts = splitShell(html);
   const heads = new TtlCache<string, { before: string; after: string }>(5_000, 1_000);
@@ -94,15 +120,17 @@ function seoShell(app: FastifyInstance, html: string) {
     if (!parts || instanceId === null) return html;
     const path = request.url.split('?')[0] ?? '/';
     const { slug, kind } = shellPath(path);
+    const home = slug !== null && path.split('/').filter(Boolean).length === 1;
     const origin = originOf(request);
     try {
-      // The inlined config and menu come from their own caches, which a staff edit or an import
-      // clears; their ETags are in the key so the page never holds a menu older than menu.json.
+      // The inlined config and the menu (its banners, its JSON-LD) come from their own caches,
+      // which a staff edit or an import clears; their ETags are in the key so the page never holds
+      // a config or banners older than the API's.
       const [config, menu] = await Promise.all([
         app.venues.config(instanceId),
         slug ? app.catalog.menu(instanceId, slug) : null,
       ]);
-      const key = `${instanceId}|${origin}|${slug ?? ''}|${kind}|${config?.etag ?? ''}|${menu?.etag ?? ''}`;
+      const key = `${instanceId}|${origin}|${slug ?? ''}|${kind}|${home}|${config?.etag ?? ''}|${menu?.etag ?? ''}`;
       const shell = await heads.getOrLoad(key, async () => {
         const data = await app.catalog.shellData(
           instanceId,
@@ -111,18 +139,20 @@ function seoShell(app: FastifyInstance, html: string) {
         );
         if (!data) return parts;
         const lang = data.instance.language;
-        const before = parts.before.replace(/(<html\b[^>]*?\slang=")[^"]*"/i, `$1${escapeHtml(lang)}"`);
-        const bootData = config
-          ? renderBootData(
-              config.body.toString('utf8'),
-              menu && slug ? { slug, json: menu.body.toString('utf8') } : null,
-            )
-          : '';
+        const before = withLeadImages(
+          parts.before.replace(/(<html\b[^>]*?\slang=")[^"]*"/i, `$1${escapeHtml(lang)}"`),
+          renderLeadImagePreloads(
+            data.instance,
+            home ? (menu?.menu ?? null) : null,
+            Boolean(data.splashLogo),
+          ) + (menu && slug ? renderMenuPreload(slug) : ''),
+        );
+        const bootData = config ? renderBootData(config.body.toString('utf8')) : '';
         return {
           before: before + renderShellHead({ origin, ...data }),
           after: parts.after.replace(
             EMPTY_ROOT,
-            `<div id="root">${renderBootSplash(data.instance)}</div>${bootData}`,
+            `<div id="root">${renderBootSplash(data.instance, data.splashLogo)}</div>${bootData}`,
           ),
         };
       });
@@ -135,7 +165,7 @@ function seoShell(app: FastifyInstance, html: string) {
   };
 }
 
-/** The shell compressed when the client accepts it: with the inlined menu it is no longer small. */
+/** The shell compressed when the client accepts it: with the inlined config and stylesheet it is not small. */
 /** The shell's bytes, ETag and compressed forms per distinct page (a bounded few), so a page is
  * hashed and compressed once per change rather than per request (docs/decisions/030-cached-reads-and-memory.md). */
 const shellBodies = new Map<string, CachedBody>();
@@ -187,7 +217,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
     app.log.warn({ webDist }, 'storefront build not found: run `npm run build`; serving the API only');
   }
   // Read once: a new build is served after a restart, like its hashed assets.
-  const shell = hasBuild ? seoShell(app, readFileSync(join(webDist, 'index.html'), 'utf8')) : null;
+  const shell = hasBuild
+    ? seoShell(app, inlineStylesheet(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist))
+    : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPagePath(request)) return sendError(request, reply, 404, 'route_not_found');

@@ -45,6 +45,16 @@ describe(`request bodies (${storeName})`, () => {
           payload,
         });
 
+      /** Sends each JSON payload and expects it refused with 400 bad_request, in the error shape. */
+      const expectBadRequest = async (payloads: string[]) => {
+        for (const payload of payloads) {
+          const res = await send(payload, 'application/json');
+          expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+          expect(errorShapeProblem(res)).toBeUndefined();
+          expect(res.json<ErrorBody>().key).toBe('bad_request');
+        }
+      };
+
       it('answers a JSON body over 64 KiB with 413 payload_too_large, and takes one of exactly 64 KiB', async () => {
         expect(jsonOfSize(LIMIT + 1)).toHaveLength(LIMIT + 1);
         for (const size of [LIMIT + 1, LIMIT * 2, 1024 * 1024]) {
@@ -75,7 +85,7 @@ describe(`request bodies (${storeName})`, () => {
       });
 
       it('answers malformed JSON with 400 bad_request', async () => {
-        for (const payload of [
+        await expectBadRequest([
           '{',
           '{"profile": }',
           "{'profile': {}}",
@@ -84,24 +94,15 @@ describe(`request bodies (${storeName})`, () => {
           '\u0000',
           '{"a":1,}',
           '[1,]',
-        ]) {
-          const res = await send(payload, 'application/json');
-          expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-          expect(errorShapeProblem(res)).toBeUndefined();
-          expect(res.json<ErrorBody>().key).toBe('bad_request');
-        }
+        ]);
       });
 
       it('answers an empty JSON body and a poisoned prototype with 400 bad_request', async () => {
-        for (const payload of [
+        await expectBadRequest([
           '',
           '{"__proto__":{"polluted":true}}',
           '{"a":{"__proto__":{"polluted":true}}}',
-        ]) {
-          const res = await send(payload, 'application/json');
-          expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-          expect(res.json<ErrorBody>().key).toBe('bad_request');
-        }
+        ]);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       });
     },

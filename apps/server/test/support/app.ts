@@ -31,6 +31,11 @@ export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export const PLATFORM_DOMAIN = 'storefront.test';
 /** The host a venue answers on under the platform domain. */
 export const platformHost = (slug: string) => `${slug}.${PLATFORM_DOMAIN}`;
+/** Demo venues on their platform hosts: La Brasa (Bogotá, Medellín) and Padaria Aurora (São Paulo). */
+export const BRASA = platformHost('la-brasa');
+export const PADARIA = platformHost('padaria-aurora');
+/** Monday 2 March 2026, 13:00 in Bogotá (15:00 in São Paulo): every demo branch of La Brasa is open. */
+export const MONDAY_1PM = new Date('2026-03-02T18:00:00Z');
 /** The venue a bare host (localhost, an IP) answers for in the test apps. */
 export const DEFAULT_INSTANCE = 'cafe-alerce';
 

@@ -4,14 +4,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { smsOutbox } from '../../src/db/schema.ts';
 import { createStaffToken } from '../../src/modules/staff/staff.auth.ts';
-import { createTestApp, type TestApp } from './app.ts';
+import { BRASA, createTestApp, MONDAY_1PM, PADARIA, type TestApp } from './app.ts';
 
 // Shared by the booking API tests: an app on a clock the test moves, booking bodies, staff calls.
 
-export const BRASA = 'la-brasa.storefront.test';
-export const PADARIA = 'padaria-aurora.storefront.test';
-/** Monday 2 March 2026, 13:00 in Bogotá (15:00 in São Paulo). */
-export const MONDAY_1PM = new Date('2026-03-02T18:00:00Z');
+export { BRASA, MONDAY_1PM, PADARIA };
 
 export interface BookingTestApp extends TestApp {
   clock: { now: Date };

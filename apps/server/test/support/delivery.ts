@@ -4,16 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { instances, products, supplierProducts, suppliers } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from './app.ts';
+import { BRASA, createTestApp, MONDAY_1PM, PADARIA, type TestApp } from './app.ts';
 import { type Diner, newDiner } from './diners.ts';
 
 // Shared by the delivery and ordering API tests: a valid order body, placing it, direct database
 // tweaks (diners: diners.ts).
 
-export const BRASA = 'la-brasa.storefront.test';
-export const PADARIA = 'padaria-aurora.storefront.test';
-/** Monday 2 March 2026, 13:00 in Bogotá: every demo branch of La Brasa is open. */
-export const MONDAY_1PM = new Date('2026-03-02T18:00:00Z');
+export { BRASA, MONDAY_1PM, PADARIA };
 
 export const points = {
   chapinero: { latitude: 4.6451, longitude: -74.0633 },
@@ -21,6 +18,15 @@ export const points = {
   poblado: { latitude: 6.21, longitude: -75.565 },
   /** Suba, Bogotá: outside every zone, 7.8 km from Usaquén. */
   suba: { latitude: 4.741, longitude: -74.084 },
+};
+
+/** A diner's address in Chapinero, Bogotá: the branch that delivers there asks for the SMS code. */
+export const chapineroAddress = {
+  city: 'Bogotá',
+  neighbourhood: 'Chapinero',
+  address: 'Calle 60 # 9-25',
+  reference: 'Portería',
+  ...points.chapinero,
 };
 
 /** A test app whose clock is MONDAY_1PM, and a diner of La Brasa on it. */

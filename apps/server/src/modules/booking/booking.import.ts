@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { bookingSettings, bookingZones } from '../../db/schema.ts';
 import { deactivateOtherZones, importedBranches, type VenueImportStep } from '../../lib/venue-import.ts';
+import { venueWhere } from '../../lib/venue-rows.ts';
 
 // The booking part of a venue file (docs/venues.md#bookings), written inside writeVenue's
 // transaction. A branch whose file has no `booking` block loses its settings (it takes no more
@@ -10,9 +10,7 @@ export const importBookings: VenueImportStep = async (tx, instanceId, venue, bra
   for (const [supplier, supplierId] of importedBranches(venue.suppliers, branchIds)) {
     const settings = supplier.booking;
     if (!settings) {
-      await tx
-        .delete(bookingSettings)
-        .where(and(eq(bookingSettings.instanceId, instanceId), eq(bookingSettings.supplierId, supplierId)));
+      await tx.delete(bookingSettings).where(venueWhere(bookingSettings, instanceId, { supplierId }));
     } else {
       await tx
         .insert(bookingSettings)

@@ -5,7 +5,7 @@ import { type BookingStatus, holdingStatuses } from '@storefront/domain/booking/
 import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { bookingClosures, bookingSettings, bookings, bookingTokens, bookingZones } from '../../db/schema.ts';
-import { firstRow, venueRow, venueRows } from '../../lib/venue-rows.ts';
+import { firstRow, venueRow, venueRows, venueWhere } from '../../lib/venue-rows.ts';
 
 // The SQL of bookings. Capacity is taken in the database (architecture §5: never overbooked): the
 // zone's row is locked (SELECT ... FOR UPDATE), then the insert or the promotion happens only when
@@ -28,7 +28,7 @@ export async function loadSettings(
   const [row] = await db
     .select({ settings: bookingSettings.settings })
     .from(bookingSettings)
-    .where(and(eq(bookingSettings.instanceId, instanceId), eq(bookingSettings.supplierId, supplierId)));
+    .where(venueWhere(bookingSettings, instanceId, { supplierId }));
   return row?.settings ?? null;
 }
 
@@ -335,6 +335,6 @@ export async function bookingOfDepositPurchase(
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.depositPurchaseId, purchaseId)));
+    .where(venueWhere(bookings, instanceId, { depositPurchaseId: purchaseId }));
   return row?.id ?? null;
 }

@@ -10,12 +10,19 @@ import {
 } from '@storefront/domain/booking/booking.schema';
 import { phoneDigits } from '@storefront/domain/delivery/contact.schema';
 import { errorKeys } from '@storefront/domain/errors/error-keys';
-import { profileHeaders } from '@storefront/domain/profile/profile.schema';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, originOf, perClientPerMinute, storefrontHeaders } from '../../lib/http.ts';
+import {
+  dinerHeaders,
+  errorAnswers,
+  errorBody,
+  NO_STORE,
+  originOf,
+  perClientPerMinute,
+  storefrontHeaders,
+  supplierSlugParams,
+} from '../../lib/http.ts';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { type DomainEvent, streamEvents } from '../../plugins/events.ts';
@@ -24,16 +31,8 @@ import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
 import { getInstance } from '../venue/venue.repository.ts';
 import { depositPurchase } from './booking.deposit.ts';
 import { type BookingDeps, bookingTopic } from './booking.deps.ts';
-import {
-  bookingParams,
-  isUuid,
-  NO_STORE,
-  supplierParams,
-  tokenQuery,
-  withIdempotencyKey,
-} from './booking.http.ts';
+import { bookingByLink, bookingOfLink, detailLink, withIdempotencyKey } from './booking.http.ts';
 import { bookingIcs } from './booking.ics.ts';
-import { bookingIdByToken } from './booking.repository.ts';
 import {
   availabilityOf,
   bookableBranch,
@@ -58,20 +57,7 @@ function parseRequest(body: unknown) {
   throw new AppError(400, key as AppError['key'], { fields: field || 'body' });
 }
 
-/** The booking a detail link opens, or 404: a wrong token, another venue's booking and an unknown
- * id answer alike, and nothing of the booking is told. */
-async function bookingOfLink(
-  deps: BookingDeps,
-  request: FastifyRequest<{ Params: { id: string }; Querystring: { token: string } }>,
-) {
-  const instanceId = requireInstanceId(request);
-  const id = request.params.id.toLowerCase();
-  const found = isUuid(id) ? await bookingIdByToken(deps.db, instanceId, id, request.query.token) : null;
-  if (!found) throw new AppError(404, 'not_found');
-  return { instanceId, id: found };
-}
-
-const bookingErrors = { 400: errorBody, 404: errorBody, 409: errorBody };
+const bookingErrors = errorAnswers(400, 404, 409);
 
 // The diner's booking calls (docs/bookings.md): a branch's options and free hours, taking
 // a booking, and what the detail link may do.
@@ -88,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute
           "A branch's booking form: zones, party limits, reasons, optional fields asked and the deposit " +
           '(409 bookings_unavailable when the branch takes no bookings)',
         headers: storefrontHeaders,
-        params: supplierParams,
+        params: supplierSlugParams,
         response: { 200: bookingOptionsSchema, 404: errorBody, 409: errorBody },
       },
     },
@@ -106,7 +92,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute
           "each zone's seats minus every held booking whose stay overlaps; closed days, past hours, lead " +
           'time and horizon left out. A full hour (`free: false`) still takes a waiting-list booking.',
         headers: storefrontHeaders,
-        params: supplierParams,
+        params: supplierSlugParams,
         querystring: z.object({
           from: z
             .string()
@@ -137,7 +123,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute
           'Where the branch asks for it, the phone must first be confirmed with the SMS code ' +
           '(/delivery/sms-codes.json, headers profileid and token; else 422 sms_code_required).',
         headers: withIdempotencyKey,
-        params: supplierParams,
+        params: supplierSlugParams,
         body: bookingRequestBody,
         response: {
           201: createdBookingSchema,
@@ -195,14 +181,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute
         tags: ['booking'],
         summary: 'A booking by its detail link (`?token=`); 404 for a wrong token or another venue',
         headers: storefrontHeaders,
-        params: bookingParams,
-        querystring: tokenQuery,
+        ...detailLink,
         response: { 200: bookingSchema, 404: errorBody },
       },
     },
     async (request, reply) => {
-      const { instanceId, id } = await bookingOfLink(deps, request);
-      const row = await readBooking(deps, instanceId, id);
+      const { row } = await bookingByLink(deps, request);
       return reply.header('cache-control', NO_STORE).send(await toBooking(deps, row));
     },
   );
@@ -216,8 +200,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute
           'Server-Sent Events of one booking: `booking:{id}` with { status, reason, at } at every change ' +
           '(resume with Last-Event-ID)',
         headers: storefrontHeaders.extend({ 'last-event-id': z.string().max(20).optional() }),
-        params: bookingParams,
-        querystring: tokenQuery,
+        ...detailLink,
         response: { 200: z.string().describe('text/event-stream'), 404: errorBody },
       },
     },
@@ -234,16 +217,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute
         tags: ['booking'],
         summary: 'The booking as an iCalendar (.ics) event, to add to a calendar',
         headers: storefrontHeaders,
-        params: bookingParams,
-        querystring: tokenQuery,
+        ...detailLink,
         response: { 200: z.string().describe('text/calendar'), 404: errorBody },
       },
     },
     async (request, reply) => {
-      const { instanceId, id } = await bookingOfLink(deps, request);
-      const booking = await toBooking(deps, await readBooking(deps, instanceId, id));
+      const { instanceId, row } = await bookingByLink(deps, request);
+      const booking = await toBooking(deps, row);
       const instance = await getInstance(deps.db, instanceId);
-      const link = `${originOf(request)}/book_info/${id}/${request.query.token}`;
+      const link = `${originOf(request)}/book_info/${row.id}/${request.query.token}`;
       return reply
         .header('cache-control', NO_STORE)
         .header('content-disposition', 'attachment; filename="booking.ics"')
@@ -263,8 +245,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute
           tags: ['booking'],
           summary: `${summary}. 409 when the booking cannot move so.`,
           headers: storefrontHeaders,
-          params: bookingParams,
-          querystring: tokenQuery,
+          ...detailLink,
           response: { 200: bookingSchema, 404: errorBody, 409: errorBody },
         },
       },
@@ -285,9 +266,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute
         summary:
           'The purchase to pay an accepted booking’s online deposit with, through POST /payments.json ' +
           '(made once; the caller’s profile pays it). 409 purchase_not_payable when none is due online.',
-        headers: storefrontHeaders.extend(profileHeaders.shape),
-        params: bookingParams,
-        querystring: tokenQuery,
+        headers: dinerHeaders,
+        ...detailLink,
         response: {
           200: z.object({ purchase_id: z.string(), supplier_slug: z.string() }),
           401: errorBody,
@@ -312,8 +292,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; perMinute
         tags: ['booking'],
         summary: 'Rate the booking 1 to 10 with a comment (spec §9): once, from the booking time on',
         headers: storefrontHeaders,
-        params: bookingParams,
-        querystring: tokenQuery,
+        ...detailLink,
         body: z.looseObject({
           rate: z.number().nullable().optional(),
           comment: z.string().max(500).optional(),

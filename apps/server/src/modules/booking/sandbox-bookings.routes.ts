@@ -2,12 +2,11 @@ import { bookingSchema } from '@storefront/domain/booking/booking.schema';
 import { localClock } from '@storefront/domain/delivery/hours.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, storefrontHeaders } from '../../lib/http.ts';
-import { requireInstanceId } from '../../plugins/tenancy.ts';
+import { errorBody, NO_STORE, storefrontHeaders } from '../../lib/http.ts';
 import { getInstance } from '../venue/venue.repository.ts';
 import type { BookingDeps } from './booking.deps.ts';
-import { bookingParams, isUuid, NO_STORE, tokenQuery } from './booking.http.ts';
-import { bookingIdByToken, findBooking, moveBookingTime } from './booking.repository.ts';
+import { bookingByLink, detailLink } from './booking.http.ts';
+import { findBooking, moveBookingTime } from './booking.repository.ts';
 import { toBooking } from './booking.service.ts';
 
 // Development machines only (never registered in production, like the SMS sandbox inbox): lets a
@@ -20,18 +19,14 @@ export const sandboxBookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> 
         tags: ['sandbox'],
         summary: 'Development only: the booking (by its detail link) now started an hour ago',
         headers: storefrontHeaders,
-        params: bookingParams,
-        querystring: tokenQuery,
+        ...detailLink,
         response: { 200: bookingSchema, 404: errorBody },
       },
     },
     async (request, reply) => {
-      const instanceId = requireInstanceId(request);
-      const id = request.params.id.toLowerCase();
-      const found = isUuid(id) ? await bookingIdByToken(deps.db, instanceId, id, request.query.token) : null;
-      const row = found ? await findBooking(deps.db, instanceId, found) : null;
+      const { instanceId, row } = await bookingByLink(deps, request);
       const instance = await getInstance(deps.db, instanceId);
-      if (!row || !instance) throw new AppError(404, 'not_found');
+      if (!instance) throw new AppError(404, 'not_found');
       const start = new Date(deps.now().getTime() - 60 * 60_000);
       const local = localClock(start, instance.timezone);
       const hh = String(Math.floor(local.minutes / 60)).padStart(2, '0');

@@ -7,15 +7,15 @@ import type { BookingStatus } from '@storefront/domain/booking/booking-status.ru
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody } from '../../lib/http.ts';
+import { errorAnswers, NO_STORE } from '../../lib/http.ts';
 import { staffTopic } from '../../plugins/events.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import type { BookingDeps } from './booking.deps.ts';
-import { isUuid, NO_STORE } from './booking.http.ts';
+import { isUuid } from './booking.http.ts';
 import { bookingsOfDay, closuresBetween, setClosure } from './booking.repository.ts';
 import { bookableBranch, bookingContext, moveBooking, toStaffBooking } from './booking.service.ts';
 
-const staffErrors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+const staffErrors = errorAnswers(400, 401, 404, 409);
 
 /** Each staff action: the status it moves to and the statuses it starts from. */
 const actions: Readonly<Record<string, { to: BookingStatus | 'deposit_paid'; from?: BookingStatus[] }>> = {

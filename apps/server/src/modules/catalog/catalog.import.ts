@@ -32,6 +32,18 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
+/** Deactivates the venue's rows of `table` that this import did not name. */
+async function deactivateUnnamed(
+  tx: Db,
+  table: typeof categories | typeof products | typeof supplierProducts | typeof banners,
+  instanceId: number,
+): Promise<void> {
+  await tx
+    .update(table)
+    .set({ active: false, updatedAt: txTime })
+    .where(and(eq(table.instanceId, instanceId), ne(table.importedAt, txTime)));
+}
+
 /** Writes the catalogue of one venue; `supplierIds` maps the file's branch slugs to their ids. */
 export async function importCatalog(
   tx: Db,
@@ -84,10 +96,7 @@ async function writeCategories(tx: Db, instanceId: number, catalog: CatalogImpor
       for (const row of written) ids.set(row.key, row.id);
     }
   }
-  await tx
-    .update(categories)
-    .set({ active: false, updatedAt: txTime })
-    .where(and(eq(categories.instanceId, instanceId), ne(categories.importedAt, txTime)));
+  await deactivateUnnamed(tx, categories, instanceId);
   return ids;
 }
 
@@ -148,10 +157,7 @@ async function writeProducts(
       .returning({ id: products.id, key: products.key });
     for (const row of written) ids.set(row.key, row.id);
   }
-  await tx
-    .update(products)
-    .set({ active: false, updatedAt: txTime })
-    .where(and(eq(products.instanceId, instanceId), ne(products.importedAt, txTime)));
+  await deactivateUnnamed(tx, products, instanceId);
   return ids;
 }
 
@@ -181,10 +187,7 @@ async function writeAvailability(
         set: { stock: excluded('stock'), active: true, importedAt: txTime, updatedAt: txTime },
       });
   }
-  await tx
-    .update(supplierProducts)
-    .set({ active: false, updatedAt: txTime })
-    .where(and(eq(supplierProducts.instanceId, instanceId), ne(supplierProducts.importedAt, txTime)));
+  await deactivateUnnamed(tx, supplierProducts, instanceId);
 }
 
 async function writeOptions(
@@ -304,10 +307,7 @@ async function writeBanners(
       .returning({ id: banners.id, key: banners.key });
     for (const row of written) ids.set(row.key, row.id);
   }
-  await tx
-    .update(banners)
-    .set({ active: false, updatedAt: txTime })
-    .where(and(eq(banners.instanceId, instanceId), ne(banners.importedAt, txTime)));
+  await deactivateUnnamed(tx, banners, instanceId);
   await tx.delete(bannerSuppliers).where(eq(bannerSuppliers.instanceId, instanceId));
   const links = catalog.banners.flatMap((b) =>
     [...new Set(b.branches ?? [])].map((slug) => ({

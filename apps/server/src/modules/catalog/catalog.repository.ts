@@ -10,7 +10,7 @@ import {
   products,
   supplierProducts,
 } from '../../db/schema.ts';
-import { venueRows } from '../../lib/venue-rows.ts';
+import { venueRows, venueWhere } from '../../lib/venue-rows.ts';
 
 // The only code that reads the catalogue (and takes stock); every query names its venue and branch.
 
@@ -27,12 +27,7 @@ const productOfBranchRow = and(
 
 /** The products a branch sells (the venue file's active rows), sold out for now or not. */
 function soldByBranch(instanceId: number, supplierId: number) {
-  return and(
-    eq(supplierProducts.instanceId, instanceId),
-    eq(supplierProducts.supplierId, supplierId),
-    eq(supplierProducts.active, true),
-    eq(products.active, true),
-  );
+  return venueWhere(supplierProducts, instanceId, { supplierId, active: true }, eq(products.active, true));
 }
 
 /** The branch's active products with its stock; only the given keys when `keys` is set. */
@@ -62,6 +57,12 @@ export async function branchProducts(
   return rows.map(({ product, categoryKey, stock }) => ({ ...product, categoryKey, stock }));
 }
 
+/** An option joined to its group, of the same venue. */
+const optionOfGroup = and(
+  eq(productOptions.instanceId, optionGroups.instanceId),
+  eq(productOptions.optionGroupId, optionGroups.id),
+);
+
 /** Option groups with their options (in order) of the given products. */
 export async function optionsOf(
   db: Db,
@@ -72,13 +73,7 @@ export async function optionsOf(
   return db
     .select({ group: optionGroups, option: productOptions })
     .from(optionGroups)
-    .innerJoin(
-      productOptions,
-      and(
-        eq(productOptions.instanceId, optionGroups.instanceId),
-        eq(productOptions.optionGroupId, optionGroups.id),
-      ),
-    )
+    .innerJoin(productOptions, optionOfGroup)
     .where(and(eq(optionGroups.instanceId, instanceId), inArray(optionGroups.productId, productIds)))
     .orderBy(
       asc(optionGroups.productId),
@@ -96,7 +91,7 @@ export async function activeCategories(db: Db, instanceId: number): Promise<Cate
     .select({ category: categories, parentKey: parent.key })
     .from(categories)
     .leftJoin(parent, and(eq(parent.instanceId, categories.instanceId), eq(parent.id, categories.parentId)))
-    .where(and(eq(categories.instanceId, instanceId), eq(categories.active, true)))
+    .where(venueWhere(categories, instanceId, { active: true }))
     .orderBy(desc(isNull(categories.parentId)), asc(categories.position), asc(categories.id));
   return rows.map(({ category, parentKey }) => ({ ...category, parentKey }));
 }
@@ -212,13 +207,7 @@ export async function branchAvailability(db: Db, instanceId: number, supplierId:
           available: productOptions.available,
         })
         .from(productOptions)
-        .innerJoin(
-          optionGroups,
-          and(
-            eq(optionGroups.instanceId, productOptions.instanceId),
-            eq(optionGroups.id, productOptions.optionGroupId),
-          ),
-        )
+        .innerJoin(optionGroups, optionOfGroup)
         .where(
           and(
             eq(productOptions.instanceId, instanceId),
@@ -249,9 +238,10 @@ export async function setProductSoldOut(
     .update(supplierProducts)
     .set({ soldOut, updatedAt: sql`now()` })
     .where(
-      and(
-        eq(supplierProducts.instanceId, instanceId),
-        eq(supplierProducts.supplierId, supplierId),
+      venueWhere(
+        supplierProducts,
+        instanceId,
+        { supplierId },
         sql`${supplierProducts.productId} = (select id from ${products} where ${products.instanceId} = ${instanceId} and ${products.key} = ${productKey})`,
       ),
     )
@@ -271,7 +261,7 @@ export async function setOptionAvailable(
     const [option] = await tx
       .update(productOptions)
       .set({ available })
-      .where(and(eq(productOptions.instanceId, instanceId), eq(productOptions.id, optionId)))
+      .where(venueWhere(productOptions, instanceId, { id: optionId }))
       .returning({ groupId: productOptions.optionGroupId });
     if (!option) return false;
     await tx

@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileApp, storeName } from '../../../test/support/app.ts';
 import { createCatalogTestApp, GRILL, OTHER, SHELL_MARKER } from '../../../test/support/catalog.ts';
+import { inlineStylesheet } from '../../plugins/static.ts';
 import { renderBootSplash, shellPath } from './catalog.seo.ts';
 
 // The HTML shell of a branch page carries its title, description, Open Graph tags and schema.org
@@ -173,5 +177,46 @@ describe(`SEO head of the HTML shell (${storeName})`, () => {
     // JSON-LD, the inlined config and menu, the module script
     expect(html.match(/<script/g)).toHaveLength(3);
     expect(metaContent(html, 'property', 'og:url')).toBe(`https://${GRILL}/centro/%22%3E%3Cscript%3E`);
+  });
+
+  it("draws a small splash logo inside the HTML, and preloads the rest of the first view's images ahead of the scripts", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map(
+        (m) => m[1],
+      );
+    const home = (await page('/norte')).body;
+    // the fixture's logo is a small SVG: a data URI, nothing to fetch before the first paint
+    expect(home).toMatch(
+      /<div class="boot-splash"[^>]*><img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="" width="128" height="128"><\/div>/,
+    );
+    const [banner, ...rest] = preloads(home);
+    expect(banner).toMatch(/^\/media\/[a-f0-9]{32}\.svg$/);
+    expect(rest).toEqual([]);
+    expect(home.indexOf('rel="preload" as="image"')).toBeLessThan(home.indexOf('<script type="module"'));
+    // a branch without carousel banners, a branch's other pages and the landing: nothing to preload
+    for (const url of ['/centro', '/norte/menu', '/'])
+      expect(preloads((await page(url)).body), url).toEqual([]);
+    // a logo elsewhere (a CDN) is preloaded and drawn from its URL
+    const other = (await page('/sur/menu', OTHER)).body;
+    expect(preloads(other)).toEqual(['https://cdn.example.com/casa-otra/logo.png']);
+    expect(other).toContain('<img src="https://cdn.example.com/casa-otra/logo.png" alt=""');
+  });
+});
+
+describe('inlineStylesheet', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'sf-inline-css-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'index-abc.css'), 'body{color:red}.x::after{content:"</style>"}');
+  const shell = '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body></body>';
+
+  it("puts the build's stylesheet in the shell, unable to close its element", () => {
+    expect(inlineStylesheet(shell, dist)).toBe(
+      '<head><style>body{color:red}.x::after{content:"<\\/style>"}</style></head><body></body>',
+    );
+  });
+
+  it('keeps the link when the file is not there', () => {
+    const missing = shell.replace('index-abc', 'index-gone');
+    expect(inlineStylesheet(missing, dist)).toBe(missing);
   });
 });

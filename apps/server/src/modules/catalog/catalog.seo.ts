@@ -56,6 +56,8 @@ export interface ShellData {
   menu: Menu | null;
   /** Labels of the venue's branches: the description of venue-level pages. */
   branches?: string[];
+  /** The splash's logo as a data URI when it is small (catalog.service.ts), else null. */
+  splashLogo?: string | null;
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
@@ -87,6 +89,30 @@ export function renderShellHead({ origin, instance, supplier, menu, branches = [
 
 const hexColour = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+export function splashLogoOf(instance: Pick<InstanceRow, 'preloadLogo' | 'headerLogo'>): string | null {
+  return instance.preloadLogo ?? instance.headerLogo;
+}
+
+/**
+ * The images the first view of a page paints largest, fetched from the head ahead of the scripts
+ * (docs/decisions/034-largest-paint-from-the-html.md): the splash's logo (unless it travels in the
+ * HTML), and on a branch's home (`/{supplier_id}`) the first carousel banner, which the storefront
+ * draws above the fold.
+ */
+export function renderLeadImagePreloads(
+  instance: Pick<InstanceRow, 'preloadLogo' | 'headerLogo'>,
+  /** The branch's menu on its home page; null elsewhere. */
+  homeMenu: Pick<Menu, 'banners'> | null,
+  /** The logo travels in the HTML (a data URI): nothing to fetch. */
+  inlineLogo = false,
+): string {
+  const banner = homeMenu?.banners.find((b) => b.layout_type === 'carousel');
+  return [inlineLogo ? null : splashLogoOf(instance), banner?.image ?? null]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`)
+    .join('');
+}
+
 /**
  * The first paint while the storefront's script loads and asks for the venue's configuration
  * (spec §2 Layout, the loading splash): the venue's preload colour and logo, drawn by the server
@@ -95,13 +121,15 @@ const hexColour = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  */
 export function renderBootSplash(
   instance: Pick<InstanceRow, 'theme' | 'preloadLogo' | 'headerLogo'>,
+  /** The logo as a data URI, when small enough to travel in the HTML. */
+  inlineLogo: string | null = null,
 ): string {
   const background = (instance.theme as { preload_background?: unknown }).preload_background;
   const style =
     typeof background === 'string' && hexColour.test(background)
       ? ` style="--sf-preload-background:${background}"`
       : '';
-  const logo = instance.preloadLogo ?? instance.headerLogo;
+  const logo = inlineLogo ?? splashLogoOf(instance);
   const image = logo ? `<img src="${escapeHtml(logo)}" alt="" width="128" height="128">` : '';
   return `<div class="boot-splash" aria-hidden="true"${style}>${image}</div>`;
 }

@@ -3,6 +3,7 @@ import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { Db } from '../../db/client.ts';
 import { type CachedBody, cachedJson } from '../../lib/http.ts';
 import {
+  findMedia,
   findSupplierBySlug,
   getInstance,
   type InstanceRow,
@@ -20,7 +21,11 @@ import {
   menuFingerprint,
   optionsOf,
 } from './catalog.repository.ts';
-import type { ShellData } from './catalog.seo.ts';
+import { type ShellData, splashLogoOf } from './catalog.seo.ts';
+
+/** The splash's logo goes inside the HTML up to this size: a first paint without a request
+ * (docs/decisions/034-largest-paint-from-the-html.md). */
+const INLINE_IMAGE_MAX_BYTES = 4_096;
 
 export interface CachedMenu extends CachedBody {
   menu: Menu;
@@ -241,7 +246,16 @@ export class CatalogService {
     ]);
     if (!instance) return null;
     const menu = supplier && slug && withMenu ? ((await this.menu(instanceId, slug))?.menu ?? null) : null;
-    return { instance, supplier, menu, branches: branches.map((b) => b.label) };
+    const splashLogo = await this.#smallImage(instanceId, splashLogoOf(instance));
+    return { instance, supplier, menu, branches: branches.map((b) => b.label), splashLogo };
+  }
+
+  /** A venue image of ours small enough to travel inside the HTML, as a data URI; null otherwise. */
+  async #smallImage(instanceId: number, url: string | null): Promise<string | null> {
+    const hash = url ? /^\/media\/([a-f0-9]{16,64})\.[a-z0-9]{2,5}$/.exec(url)?.[1] : undefined;
+    const found = hash ? await findMedia(this.#db, instanceId, hash) : null;
+    if (!found || found.bytes.byteLength > INLINE_IMAGE_MAX_BYTES) return null;
+    return `data:${found.contentType};base64,${Buffer.from(found.bytes).toString('base64')}`;
   }
 
   /** Call after a committed stock change of a branch: its menu and stock are rebuilt on next read

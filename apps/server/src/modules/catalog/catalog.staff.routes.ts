@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody } from '../../lib/http.ts';
+import { errorAnswers } from '../../lib/http.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import { requireSupplierByRef as branchOf } from '../venue/venue.repository.ts';
 import { branchAvailability, setOptionAvailable, setProductSoldOut } from './catalog.repository.ts';
@@ -34,7 +34,7 @@ async function availabilityOf(app: FastifyInstance, instanceId: number, supplier
   };
 }
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorAnswers(400, 401, 403, 404);
 
 export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

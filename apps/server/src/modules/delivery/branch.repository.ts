@@ -3,7 +3,7 @@ import type { ScheduleSettings } from '@storefront/domain/delivery/slots.rules';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { deliverySettings, deliveryZones, openingHours, suppliers } from '../../db/schema.ts';
-import { venueRow, venueRows } from '../../lib/venue-rows.ts';
+import { venueRow, venueRows, venueWhere } from '../../lib/venue-rows.ts';
 
 // Reads of a branch's delivery settings, hours and zones. Every query names its venue.
 
@@ -81,9 +81,10 @@ export async function zonesAround(db: Db, instanceId: number, lat: number, lng: 
       and(eq(suppliers.instanceId, deliveryZones.instanceId), eq(suppliers.id, deliveryZones.supplierId)),
     )
     .where(
-      and(
-        eq(deliveryZones.instanceId, instanceId),
-        eq(deliveryZones.active, true),
+      venueWhere(
+        deliveryZones,
+        instanceId,
+        { active: true },
         eq(suppliers.active, true),
         lte(deliveryZones.minLat, lat),
         gte(deliveryZones.maxLat, lat),

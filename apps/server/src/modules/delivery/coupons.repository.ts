@@ -1,8 +1,8 @@
 import type { Coupon } from '@storefront/domain/delivery/coupon.rules';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
-import { venueRows } from '../../lib/venue-rows.ts';
+import { venueRows, venueWhere } from '../../lib/venue-rows.ts';
 
 export async function findCoupon(db: Db, instanceId: number, code: string): Promise<Coupon | null> {
   const [row] = await venueRows(db, coupons, instanceId, { code });
@@ -28,10 +28,10 @@ export async function takeCouponUse(tx: Db, instanceId: number, code: string): P
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })
     .where(
-      and(
-        eq(coupons.instanceId, instanceId),
-        eq(coupons.code, code),
-        eq(coupons.active, true),
+      venueWhere(
+        coupons,
+        instanceId,
+        { code, active: true },
         or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses)),
       ),
     )
@@ -44,5 +44,5 @@ export async function returnCouponUse(tx: Db, instanceId: number, code: string):
   await tx
     .update(coupons)
     .set({ uses: sql`greatest(0, ${coupons.uses} - 1)` })
-    .where(and(eq(coupons.instanceId, instanceId), eq(coupons.code, code)));
+    .where(venueWhere(coupons, instanceId, { code }));
 }

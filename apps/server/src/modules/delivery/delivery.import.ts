@@ -3,6 +3,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons, deliverySettings, deliveryZones, openingHours } from '../../db/schema.ts';
 import { deactivateOtherZones, importedBranches, type VenueImportStep } from '../../lib/venue-import.ts';
+import { venueWhere } from '../../lib/venue-rows.ts';
 
 // The delivery part of a venue file (docs/venues.md#delivery), written inside writeVenue's
 // transaction: per branch its settings, hours and zones; per venue its coupons. A zone or coupon
@@ -38,9 +39,7 @@ async function writeBranch(tx: Db, instanceId: number, supplierId: number, s: Su
     .values(settings)
     .onConflictDoUpdate({ target: deliverySettings.supplierId, set: { ...settings, updatedAt: sql`now()` } });
 
-  await tx
-    .delete(openingHours)
-    .where(and(eq(openingHours.instanceId, instanceId), eq(openingHours.supplierId, supplierId)));
+  await tx.delete(openingHours).where(venueWhere(openingHours, instanceId, { supplierId }));
   const hours = [
     ...s.opening_hours.map((w, position) => ({ kind: 'branch' as const, w, position })),
     ...s.kitchen_hours.map((w, position) => ({ kind: 'kitchen' as const, w, position })),

@@ -2,7 +2,7 @@ import type { Location } from '@storefront/domain/delivery/delivery.schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { savedLocations } from '../../db/schema.ts';
-import { venueRows } from '../../lib/venue-rows.ts';
+import { venueRows, venueWhere } from '../../lib/venue-rows.ts';
 
 // A diner's saved delivery addresses (spec §3 Location; /my-location).
 
@@ -78,13 +78,7 @@ export async function deleteLocation(
 ): Promise<boolean> {
   const rows = await db
     .delete(savedLocations)
-    .where(
-      and(
-        eq(savedLocations.instanceId, instanceId),
-        eq(savedLocations.profileId, profileId),
-        eq(savedLocations.id, id),
-      ),
-    )
+    .where(venueWhere(savedLocations, instanceId, { profileId, id }))
     .returning({ id: savedLocations.id });
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { slotCounters } from '../../db/schema.ts';
+import { venueWhere } from '../../lib/venue-rows.ts';
 
 /** Orders taken per slot start (ISO) of a branch, from `from` on. */
 export async function takenSlots(
@@ -12,13 +13,7 @@ export async function takenSlots(
   const rows = await db
     .select({ start: slotCounters.slotStart, taken: slotCounters.taken })
     .from(slotCounters)
-    .where(
-      and(
-        eq(slotCounters.instanceId, instanceId),
-        eq(slotCounters.supplierId, supplierId),
-        gte(slotCounters.slotStart, from),
-      ),
-    );
+    .where(venueWhere(slotCounters, instanceId, { supplierId }, gte(slotCounters.slotStart, from)));
   return new Map(rows.map((row) => [row.start.toISOString(), row.taken]));
 }
 
@@ -47,11 +42,5 @@ export async function returnSlot(tx: Db, instanceId: number, supplierId: number,
   await tx
     .update(slotCounters)
     .set({ taken: sql`greatest(0, ${slotCounters.taken} - 1)` })
-    .where(
-      and(
-        eq(slotCounters.instanceId, instanceId),
-        eq(slotCounters.supplierId, supplierId),
-        eq(slotCounters.slotStart, start),
-      ),
-    );
+    .where(venueWhere(slotCounters, instanceId, { supplierId, slotStart: start }));
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
+import { venueWhere } from '../../lib/venue-rows.ts';
 import type { EmailMessage } from './email.ts';
 
 // The email_outbox table: what the default e-mail adapter "sends".
@@ -19,7 +20,7 @@ export async function emailOutboxFor(db: Db, instanceId: number, to: string, lim
   return db
     .select({ subject: emailOutbox.subject, body: emailOutbox.body })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.instanceId, instanceId), eq(emailOutbox.toAddress, to)))
+    .where(venueWhere(emailOutbox, instanceId, { toAddress: to }))
     .orderBy(desc(emailOutbox.id))
     .limit(limit);
 }

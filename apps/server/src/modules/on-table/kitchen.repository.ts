@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domainEvents } from '../../db/schema.ts';
+import { venueWhere } from '../../lib/venue-rows.ts';
 import { staffTopic } from '../../plugins/events.ts';
 
 // The kitchen board's reads of the events outbox.
@@ -15,9 +16,10 @@ export async function roundTimes(db: Db, instanceId: number, supplierId: number)
     })
     .from(domainEvents)
     .where(
-      and(
-        eq(domainEvents.instanceId, instanceId),
-        eq(domainEvents.topic, staffTopic(supplierId)),
+      venueWhere(
+        domainEvents,
+        instanceId,
+        { topic: staffTopic(supplierId) },
         sql`${domainEvents.payload}->>'type' = 'round'`,
         sql`${domainEvents.createdAt} > now() - interval '2 days'`,
       ),

@@ -15,7 +15,8 @@ import {
 import { openStatuses } from '@storefront/domain/payment/payment.rules';
 import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { diner, dinerOnly, dinerOrder, errors, NO_STORE, tableHeaders } from './route-kit.ts';
+import { NO_STORE } from '../../lib/http.ts';
+import { diner, dinerOnly, dinerOrder, errors, tableHeaders } from './route-kit.ts';
 import { addTip, callWaiter } from './table-bill.service.ts';
 import { settleTableTotals } from './table-kitchen.ts';
 import { createManualPayment, updateManualPayment } from './table-payments.service.ts';

@@ -11,8 +11,9 @@ import {
   updateOrderBody,
 } from '@storefront/domain/on-table/on-table.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NO_STORE } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
-import { diner, dinerOnly, dinerOrder, errors, NO_STORE, tableHeaders } from './route-kit.ts';
+import { diner, dinerOnly, dinerOrder, errors, tableHeaders } from './route-kit.ts';
 import { addProduct, cleanCart, cookProducts, receiveOrder, updateOrder } from './table-cart.service.ts';
 import { createOrJoin, getTableOrder, initTable, myOrders } from './table-order.service.ts';
 

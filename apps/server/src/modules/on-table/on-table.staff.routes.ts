@@ -14,8 +14,7 @@ import {
   staffTablesSchema,
 } from '@storefront/domain/on-table/staff.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody } from '../../lib/http.ts';
+import { errorAnswers, idempotencyKeyHeader } from '../../lib/http.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import {
   acknowledge,
@@ -32,9 +31,9 @@ import {
 // rounds, manual payments, closing a bill and waiter calls. `Authorization: Bearer <token>` from
 // `npm run staff:token -- <venue-slug>` (staff/staff.auth.ts).
 const tags = ['staff'];
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const errors = errorAnswers(400, 401, 404, 409, 422);
 const guarded = { preValidation: staffRequired };
-const headers = staffHeaders.extend({ 'idempotency-key': z.string().max(200).optional() });
+const headers = staffHeaders.extend(idempotencyKeyHeader);
 
 export const onTableStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,8 +1,8 @@
 import type { SupplierImport } from '@storefront/domain/venue/venue.schema';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
-import { venueRow, venueRows } from '../../lib/venue-rows.ts';
+import { venueRow, venueRows, venueWhere } from '../../lib/venue-rows.ts';
 
 // Places a QR code names (tables, rooms, seat areas, boxes, counters): the only code touching them.
 
@@ -28,7 +28,7 @@ export async function lockPlace(tx: Db, instanceId: number, id: string): Promise
   await tx
     .select({ id: places.id })
     .from(places)
-    .where(and(eq(places.instanceId, instanceId), eq(places.id, id)))
+    .where(venueWhere(places, instanceId, { id }))
     .for('update');
 }
 
@@ -57,9 +57,10 @@ export async function writePlaces(
     .update(places)
     .set({ active: false, updatedAt: sql`now()` })
     .where(
-      and(
-        eq(places.instanceId, instanceId),
-        eq(places.supplierId, supplierId),
+      venueWhere(
+        places,
+        instanceId,
+        { supplierId },
         tables.length > 0
           ? notInArray(
               places.code,

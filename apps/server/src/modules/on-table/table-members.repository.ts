@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { places, purchaseItems, purchases, tableMembers } from '../../db/schema.ts';
-import { venueRow, venueRows } from '../../lib/venue-rows.ts';
+import { venueRow, venueRows, venueWhere } from '../../lib/venue-rows.ts';
 
 // Who sits at a table's order ("join order") and with which nickname.
 
@@ -51,10 +51,10 @@ export async function openPurchaseOfPlace(
     })
     .from(purchases)
     .where(
-      and(
-        eq(purchases.instanceId, instanceId),
-        eq(purchases.tableId, placeId),
-        eq(purchases.service, 'on_table'),
+      venueWhere(
+        purchases,
+        instanceId,
+        { tableId: placeId, service: 'on_table' },
         isNull(purchases.closedAt),
         profileId ? eq(purchases.profileId, profileId) : undefined,
       ),
@@ -80,13 +80,7 @@ export async function ordersOfMember(db: Db, instanceId: number, supplierId: num
       and(eq(purchases.instanceId, tableMembers.instanceId), eq(purchases.id, tableMembers.purchaseId)),
     )
     .leftJoin(places, and(eq(places.instanceId, purchases.instanceId), eq(places.id, purchases.tableId)))
-    .where(
-      and(
-        eq(tableMembers.instanceId, instanceId),
-        eq(tableMembers.profileId, profileId),
-        eq(purchases.supplierId, supplierId),
-      ),
-    )
+    .where(venueWhere(tableMembers, instanceId, { profileId }, eq(purchases.supplierId, supplierId)))
     .orderBy(desc(purchases.createdAt))
     .limit(30);
 }
@@ -106,9 +100,10 @@ export async function latestOpenMembership(
       and(eq(purchases.instanceId, tableMembers.instanceId), eq(purchases.id, tableMembers.purchaseId)),
     )
     .where(
-      and(
-        eq(tableMembers.instanceId, instanceId),
-        eq(tableMembers.profileId, profileId),
+      venueWhere(
+        tableMembers,
+        instanceId,
+        { profileId },
         eq(purchases.supplierId, supplierId),
         isNull(purchases.closedAt),
       ),

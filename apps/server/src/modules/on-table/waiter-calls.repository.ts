@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { waiterCalls } from '../../db/schema.ts';
-import { venueRows } from '../../lib/venue-rows.ts';
+import { venueRow, venueRows, venueWhere } from '../../lib/venue-rows.ts';
 
 // Waiter calls (spec §7 call_waiter; manual payments call the waiter to collect too).
 
@@ -24,18 +24,11 @@ export async function openWaiterCall(
   call: NewWaiterCall,
 ): Promise<{ row: WaiterCallRow; created: boolean }> {
   if (call.purchaseId && call.reason !== 'payment') {
-    const [open] = await tx
-      .select()
-      .from(waiterCalls)
-      .where(
-        and(
-          eq(waiterCalls.instanceId, call.instanceId),
-          eq(waiterCalls.purchaseId, call.purchaseId),
-          eq(waiterCalls.reason, call.reason),
-          eq(waiterCalls.status, 'open'),
-        ),
-      )
-      .limit(1);
+    const open = await venueRow(tx, waiterCalls, call.instanceId, {
+      purchaseId: call.purchaseId,
+      reason: call.reason,
+      status: 'open',
+    });
     if (open) return { row: open, created: false };
   }
   const [row] = await tx
@@ -68,7 +61,7 @@ export async function acknowledgeCall(tx: Db, instanceId: number, id: string): P
   const [row] = await tx
     .update(waiterCalls)
     .set({ status: 'acknowledged', acknowledgedAt: sql`coalesce(${waiterCalls.acknowledgedAt}, now())` })
-    .where(and(eq(waiterCalls.instanceId, instanceId), eq(waiterCalls.id, id)))
+    .where(venueWhere(waiterCalls, instanceId, { id }))
     .returning();
   return row ?? null;
 }
@@ -78,5 +71,5 @@ export async function acknowledgePaymentCalls(tx: Db, instanceId: number, paymen
   await tx
     .update(waiterCalls)
     .set({ status: 'acknowledged', acknowledgedAt: sql`coalesce(${waiterCalls.acknowledgedAt}, now())` })
-    .where(and(eq(waiterCalls.instanceId, instanceId), eq(waiterCalls.paymentId, paymentId)));
+    .where(venueWhere(waiterCalls, instanceId, { paymentId }));
 }

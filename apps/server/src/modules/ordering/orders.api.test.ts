@@ -5,6 +5,7 @@ import { storeName, type TestApp } from '../../../test/support/app.ts';
 import {
   BRASA,
   branchIds,
+  chapineroAddress,
   openDinerApp,
   orderBody,
   place,
@@ -134,13 +135,7 @@ describe(`placing a delivery order (${storeName})`, () => {
 
   it('asks for the SMS code where the branch requires it', async () => {
     const chapinero = orderBody({
-      address: {
-        city: 'Bogotá',
-        neighbourhood: 'Chapinero',
-        address: 'Calle 60 # 9-25',
-        reference: 'Portería',
-        ...points.chapinero,
-      },
+      address: chapineroAddress,
     });
     expect((await place(t.app, diner, 'chapinero', chapinero)).json()).toMatchObject({
       key: 'sms_code_required',
@@ -227,24 +222,17 @@ describe(`scheduled delivery and take-away at a chosen time (${storeName})`, () 
     // Written beside the app, as an import would: this process's cached branch is cleared as its
     // own edits clear it (another process's shows it within the cache age, ADR 029).
     t.app.venues.invalidate();
-    const first = await place(
-      t.app,
-      diner,
-      'el-poblado',
-      orderBody({ subservice: 'schedule', scheduled_for: slot!.start }),
-    );
+    const placeInSlot = () =>
+      place(t.app, diner, 'el-poblado', orderBody({ subservice: 'schedule', scheduled_for: slot!.start }));
+    const first = await placeInSlot();
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       subservice: 'schedule',
       scheduled_for: slot!.start,
       details: { pickup: 'scheduled' },
     });
-    const second = await place(
-      t.app,
-      diner,
-      'el-poblado',
-      orderBody({ subservice: 'schedule', scheduled_for: slot!.start }),
-    );
+    // The slot took one order: the same order again finds it full.
+    const second = await placeInSlot();
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ key: 'slot_unavailable' });
     expect((await slots('el-poblado'))[0]).toMatchObject({ start: slot!.start, remaining: 0 });

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@storefront/domain/order/order.schema';
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, purchaseItems, purchaseRatings, purchases, suppliers } from '../../db/schema.ts';
+import { venueWhere } from '../../lib/venue-rows.ts';
 import type { PurchaseRow } from '../purchase/purchase.repository.ts';
 
 // Delivery and take-away orders as their diners and staff read and move them.
@@ -26,7 +27,7 @@ export async function findOrder(db: Db, instanceId: number, id: string): Promise
     .select(orderColumns)
     .from(purchases)
     .innerJoin(suppliers, ofBranch)
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id), isDeliveryOrTakeAway));
+    .where(venueWhere(purchases, instanceId, { id }, isDeliveryOrTakeAway));
   return row ?? null;
 }
 
@@ -46,9 +47,10 @@ export async function ordersOf(
     .from(purchases)
     .innerJoin(suppliers, ofBranch)
     .where(
-      and(
-        eq(purchases.instanceId, instanceId),
-        eq(purchases.profileId, profileId),
+      venueWhere(
+        purchases,
+        instanceId,
+        { profileId },
         isDeliveryOrTakeAway,
         supplierSlug ? eq(suppliers.slug, supplierSlug) : undefined,
       ),
@@ -78,7 +80,7 @@ export async function moveOrderStatus(
       updatedAt: sql`now()`,
       version: sql`${purchases.version} + 1`,
     })
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id), eq(purchases.status, change.from)))
+    .where(venueWhere(purchases, instanceId, { id }, eq(purchases.status, change.from)))
     .returning();
   return row ?? null;
 }
@@ -88,7 +90,7 @@ export async function latestPaymentStatus(db: Db, instanceId: number, purchaseId
   const [row] = await db
     .select({ status: payments.status })
     .from(payments)
-    .where(and(eq(payments.instanceId, instanceId), eq(payments.purchaseId, purchaseId)))
+    .where(venueWhere(payments, instanceId, { purchaseId }))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row?.status ?? null;
@@ -117,7 +119,7 @@ export async function isRated(db: Db, instanceId: number, purchaseId: string): P
   const rows = await db
     .select({ id: purchaseRatings.id })
     .from(purchaseRatings)
-    .where(and(eq(purchaseRatings.instanceId, instanceId), eq(purchaseRatings.purchaseId, purchaseId)))
+    .where(venueWhere(purchaseRatings, instanceId, { purchaseId }))
     .limit(1);
   return rows.length > 0;
 }

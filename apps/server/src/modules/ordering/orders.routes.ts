@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import {
   dinerHeaders,
   errorBody,
+  idempotencyKeyHeader,
   jsonId,
   NO_STORE,
   perDinerPerMinute,
@@ -25,7 +26,7 @@ import { readOrder } from './order-status.service.ts';
 import { type OrderingDeps, orderTopic } from './ordering.deps.ts';
 import { findOrder, ordersOf } from './orders.repository.ts';
 
-const withIdempotencyKey = dinerHeaders.extend({ 'idempotency-key': z.string().max(200).optional() });
+const withIdempotencyKey = dinerHeaders.extend(idempotencyKeyHeader);
 const orderFileParams = z.object({ id: z.string().max(80) });
 
 /** The diner's own order, or 404 (another diner's order does not exist for them). */

@@ -10,13 +10,15 @@ import { codeOf, OnTableHarness, plainProduct, priceOf } from '../../../test/sup
 
 const h = fileApp(() => OnTableHarness.create());
 
-async function tableOrder(label: string) {
+/** A diner's order at a table of a La Brasa branch with `count` of one product added; `bill` is
+ * what the products cost. Usaquén's tables pay first; Chapinero's pay at checkout. */
+async function tableOrder(label: string, branch = 'usaquen', count = 2) {
   const diner = await h.diner();
-  const order = await h.join(diner, 'usaquen', codeOf('la-brasa', 'usaquen', label));
-  const product = plainProduct(await h.menu('la-brasa', 'usaquen'));
-  const added = await h.add(diner, order.purchase.id, product, 2);
+  const order = await h.join(diner, branch, codeOf('la-brasa', branch, label));
+  const product = plainProduct(await h.menu('la-brasa', branch));
+  const added = await h.add(diner, order.purchase.id, product, count);
   expect(added.statusCode, added.body).toBeLessThan(300);
-  return { diner, purchaseId: order.purchase.id, bill: priceOf(product) * 2 };
+  return { diner, purchaseId: order.purchase.id, bill: priceOf(product) * count };
 }
 
 function payByCard(diner: Awaited<ReturnType<OnTableHarness['diner']>>, body: Record<string, unknown>) {
@@ -59,30 +61,22 @@ describe(`paying a table's order (${storeName})`, () => {
     await h.join(friend, 'usaquen', codeOf('la-brasa', 'usaquen', 'Mesa 2'));
     const part = (n: number) => Math.floor(bill / 2) + (n <= bill % 2 ? 1 : 0);
 
-    const first = await payByCard(diner, {
-      purchase_id: purchaseId,
-      amount: part(1),
-      tip: 1_000,
-      share: { kind: 'equal', parts: 2, part: 1 },
-      card_token: await cardToken(h.t, diner.host, '4242424242424242'),
-    });
+    const payPart = async (payer: typeof diner, n: number, card: string, tip?: number) =>
+      payByCard(payer, {
+        purchase_id: purchaseId,
+        amount: part(n),
+        tip,
+        share: { kind: 'equal', parts: 2, part: n },
+        card_token: await cardToken(h.t, payer.host, card),
+      });
+
+    const first = await payPart(diner, 1, '4242424242424242', 1_000);
     expect(first.json().status).toBe('paid');
     expect((await purchaseRow(h.t, purchaseId)).closedAt).toBeNull();
     // The same part twice is refused; the other part is what is left.
-    const again = await payByCard(friend, {
-      purchase_id: purchaseId,
-      amount: part(1),
-      share: { kind: 'equal', parts: 2, part: 1 },
-      card_token: await cardToken(h.t, friend.host, '4242424242424242'),
-    });
+    const again = await payPart(friend, 1, '4242424242424242');
     expect(again.statusCode).toBe(409);
-    const second = await payByCard(friend, {
-      purchase_id: purchaseId,
-      amount: part(2),
-      tip: 0,
-      share: { kind: 'equal', parts: 2, part: 2 },
-      card_token: await cardToken(h.t, friend.host, '5555555555554444'),
-    });
+    const second = await payPart(friend, 2, '5555555555554444', 0);
     expect(second.json().status).toBe('paid');
     const row = await purchaseRow(h.t, purchaseId);
     expect(row.closedAt).not.toBeNull();
@@ -92,14 +86,7 @@ describe(`paying a table's order (${storeName})`, () => {
 });
 
 describe(`who may pay a table's order, and when (${storeName})`, () => {
-  async function checkoutTable(label: string) {
-    const diner = await h.diner();
-    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', label));
-    const product = plainProduct(await h.menu('la-brasa', 'chapinero'));
-    const added = await h.add(diner, order.purchase.id, product, 1);
-    expect(added.statusCode, added.body).toBeLessThan(300);
-    return { diner, purchaseId: order.purchase.id, bill: priceOf(product) };
-  }
+  const checkoutTable = (label: string) => tableOrder(label, 'chapinero', 1);
 
   it('refuses to pay a checkout bill whose products were never sent to the kitchen', async () => {
     const { diner, purchaseId, bill } = await checkoutTable('Mesa 5');

@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instances, payments, paymentWebhookEvents } from '../../db/schema.ts';
-import { firstRow, venueRow, venueRows } from '../../lib/venue-rows.ts';
+import { firstRow, venueRow, venueRows, venueWhere } from '../../lib/venue-rows.ts';
 
 // The only code that writes payments. Every function names the instance; callers pass their
 // transaction. Money moves on the purchase only here, under the purchase lock the caller holds.
@@ -51,13 +51,7 @@ export async function paidSums(
       tip: sql<number>`coalesce(sum(${payments.tip}), 0)::int`,
     })
     .from(payments)
-    .where(
-      and(
-        eq(payments.instanceId, instanceId),
-        eq(payments.purchaseId, purchaseId),
-        eq(payments.status, 'paid'),
-      ),
-    );
+    .where(venueWhere(payments, instanceId, { purchaseId, status: 'paid' }));
   return { count: Number(sums?.count ?? 0), amount: Number(sums?.amount ?? 0), tip: Number(sums?.tip ?? 0) };
 }
 
@@ -96,7 +90,7 @@ export async function moveStatus(
   const [row] = await tx
     .update(payments)
     .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(eq(payments.instanceId, instanceId), eq(payments.id, id), eq(payments.status, from)))
+    .where(venueWhere(payments, instanceId, { id, status: from }))
     .returning();
   return row ?? null;
 }
@@ -106,7 +100,7 @@ export async function setManualMethod(tx: Db, instanceId: number, id: string, me
   await tx
     .update(payments)
     .set({ method, updatedAt: sql`now()` })
-    .where(and(eq(payments.instanceId, instanceId), eq(payments.id, id), eq(payments.provider, 'manual')));
+    .where(venueWhere(payments, instanceId, { id, provider: 'manual' }));
 }
 
 /** Details that change without a status move (the gateway's id, a redirect to finish). */
@@ -120,7 +114,7 @@ export async function setDetails(
   await tx
     .update(payments)
     .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(eq(payments.instanceId, instanceId), eq(payments.id, id)));
+    .where(venueWhere(payments, instanceId, { id }));
 }
 
 /** Records a webhook delivery; false when this event id was already handled (a replay). */
@@ -152,13 +146,7 @@ export async function setWebhookOutcome(
   await tx
     .update(paymentWebhookEvents)
     .set({ outcome })
-    .where(
-      and(
-        eq(paymentWebhookEvents.instanceId, instanceId),
-        eq(paymentWebhookEvents.provider, provider),
-        eq(paymentWebhookEvents.eventId, eventId),
-      ),
-    );
+    .where(venueWhere(paymentWebhookEvents, instanceId, { provider, eventId }));
 }
 
 export async function venueCurrency(db: Db, instanceId: number): Promise<string | null> {

@@ -4,11 +4,10 @@ import {
   purchasePaymentsSchema,
 } from '@storefront/domain/payment/payment.schema';
 import { paymentOptionsSchema, pseBanksSchema } from '@storefront/domain/payment/payment-settings.schema';
-import { profileHeaders } from '@storefront/domain/profile/profile.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, originOf, storefrontHeaders } from '../../lib/http.ts';
+import { dinerHeaders, errorBody, NO_STORE, originOf, storefrontHeaders } from '../../lib/http.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
@@ -16,10 +15,7 @@ import type { PaymentNotices } from './payment.notices.ts';
 import type { Caller, PaymentService } from './payment.service.ts';
 
 // Diner payment routes (docs/payments.md#the-api). Every answer carries a profile's payments: never cached.
-const NO_STORE = 'no-store';
-
-const withProfile = z.looseObject({ ...storefrontHeaders.shape, ...profileHeaders.shape });
-const createHeaders = withProfile.extend({
+const createHeaders = dinerHeaders.extend({
   'idempotency-key': z
     .string()
     .min(8)
@@ -113,7 +109,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags: ['payments'],
         summary: "A payment and its status, for the profile that made it and the purchase's diners",
-        headers: withProfile,
+        headers: dinerHeaders,
         params: paymentIdParam,
         response: { 200: paymentSchema, 401: errorBody, 404: errorBody },
       },
@@ -132,7 +128,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags: ['payments'],
         summary:
           "The bill of a purchase (total, paid, pending, balance) and its payments, for the purchase's diners",
-        headers: withProfile,
+        headers: dinerHeaders,
         params: paymentIdParam,
         response: { 200: purchasePaymentsSchema, 401: errorBody, 404: errorBody },
       },

@@ -5,13 +5,13 @@ import {
 } from '@storefront/domain/payment/payment.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../lib/http.ts';
+import { errorAnswers } from '../../lib/http.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import type { PaymentStaff } from './payment.staff.ts';
 
 // Venue staff (docs/payments.md#the-api; `Authorization: Bearer <staff token>`, docs/staff-api.md).
 const params = z.object({ id: z.string().max(64) });
-const answers = { 200: paymentSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+const answers = { 200: paymentSchema, ...errorAnswers(400, 401, 404, 409) };
 
 export const paymentStaffRoutes: FastifyPluginAsyncZod<{ staff: PaymentStaff }> = async (app, { staff }) => {
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { oncePerRequest } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { findTokenHash } from './profile.repository.ts';
 import { profileIdOf, tokenMatches } from './profile-token.ts';
@@ -31,8 +32,6 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-const verified = new WeakMap<FastifyRequest, Promise<AuthenticatedProfile>>();
-
 async function authenticate(request: FastifyRequest): Promise<AuthenticatedProfile> {
   const instanceId = requireInstanceId(request);
   const profileId = await verifyProfile(
@@ -47,14 +46,8 @@ async function authenticate(request: FastifyRequest): Promise<AuthenticatedProfi
 
 /** The diner of this request, or a 401 `unauthorized`. Checked once per request, however often a
  * hook and its handler ask. */
-export function requireProfile(request: FastifyRequest): Promise<AuthenticatedProfile> {
-  let pending = verified.get(request);
-  if (!pending) {
-    pending = authenticate(request);
-    verified.set(request, pending);
-  }
-  return pending;
-}
+export const requireProfile: (request: FastifyRequest) => Promise<AuthenticatedProfile> =
+  oncePerRequest(authenticate);
 
 /** Route hook form of requireProfile: `preValidation: profileRequired`, so an unauthenticated call
  * is refused before its body is even looked at. */

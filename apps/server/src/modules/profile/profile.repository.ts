@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
-import { venueRow } from '../../lib/venue-rows.ts';
+import { venueRow, venueWhere } from '../../lib/venue-rows.ts';
 
 // The only code that reads or writes profiles; every query names its venue.
 
@@ -30,7 +29,7 @@ export async function findTokenHash(db: Db, instanceId: number, id: string): Pro
   const rows = await db
     .select({ tokenHash: profiles.tokenHash })
     .from(profiles)
-    .where(and(eq(profiles.instanceId, instanceId), eq(profiles.id, id)))
+    .where(venueWhere(profiles, instanceId, { id }))
     .limit(1);
   return rows[0]?.tokenHash ?? null;
 }
@@ -44,7 +43,7 @@ export async function updateProfile(
   const rows = await db
     .update(profiles)
     .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(profiles.instanceId, instanceId), eq(profiles.id, id)))
+    .where(venueWhere(profiles, instanceId, { id }))
     .returning();
   return rows[0] ?? null;
 }

@@ -1,6 +1,5 @@
 import {
   createAnonymousProfileBody,
-  profileHeaders,
   profileSchema,
   profileStatusSchema,
   updateProfileBody,
@@ -8,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorBody, perClientPerMinute, storefrontHeaders } from '../../lib/http.ts';
+import { dinerHeaders, errorBody, NO_STORE, perClientPerMinute, storefrontHeaders } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { profileRequired, requireProfile } from './profile.auth.ts';
 import { ProfileService } from './profile.service.ts';
@@ -18,10 +17,7 @@ export interface ProfileRoutesOptions {
   createPerMinute: number;
 }
 
-const withProfileHeaders = z.looseObject({ ...storefrontHeaders.shape, ...profileHeaders.shape });
 const profileIdParam = z.object({ profile_id: z.string().max(64) });
-// Answers that carry a profile (and sometimes its token) are the diner's alone.
-const NO_STORE = 'no-store';
 
 // spec §7 Profiles, within the venue of the request's host.
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
@@ -53,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       schema: {
         tags: ['profiles'],
         summary: 'Check the stored profile (headers profileid and token)',
-        headers: withProfileHeaders,
+        headers: dinerHeaders,
         response: { 200: profileStatusSchema, 401: errorBody, 404: errorBody },
       },
     },
@@ -72,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       schema: {
         tags: ['profiles'],
         summary: 'The profile of the headers profileid and token, without its token',
-        headers: withProfileHeaders,
+        headers: dinerHeaders,
         response: { 200: profileSchema, 401: errorBody, 404: errorBody },
       },
     },
@@ -91,7 +87,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       schema: {
         tags: ['profiles'],
         summary: 'Update the editable fields the body names; the path id must be the header profileid',
-        headers: withProfileHeaders,
+        headers: dinerHeaders,
         params: profileIdParam,
         body: updateProfileBody,
         response: { 200: profileSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { type PurchaseMoney, purchaseTotals } from '@storefront/domain/order/totals.rules';
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { profiles, purchaseItems, purchases, supplierProducts, tableMembers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { venueWhere } from '../../lib/venue-rows.ts';
 
 // Purchases of every service (on-table, delivery, take-away): the only code that writes them.
 // Every function names the instance; callers pass their transaction.
@@ -34,13 +35,7 @@ export async function isPurchaseParticipant(
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(tableMembers)
-    .where(
-      and(
-        eq(tableMembers.instanceId, purchase.instanceId),
-        eq(tableMembers.purchaseId, purchase.id),
-        eq(tableMembers.profileId, profileId),
-      ),
-    )
+    .where(venueWhere(tableMembers, purchase.instanceId, { purchaseId: purchase.id, profileId }))
     .limit(1);
   return rows.length > 0;
 }
@@ -55,7 +50,7 @@ export async function setPurchaseOwner(
   await tx
     .update(purchases)
     .set({ profileId })
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id)));
+    .where(venueWhere(purchases, instanceId, { id }));
 }
 
 export interface NewPurchase {
@@ -126,7 +121,7 @@ async function purchaseById(
   const query = db
     .select()
     .from(purchases)
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, id)))
+    .where(venueWhere(purchases, instanceId, { id }))
     .limit(1);
   const rows = await (lock ? query.for('update') : query);
   return rows[0] ?? null;
@@ -229,7 +224,7 @@ export async function recomputeSubtotal(
       updatedAt: sql`now()`,
       version: sql`${purchases.version} + 1`,
     })
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
+    .where(venueWhere(purchases, instanceId, { id: purchaseId }))
     .returning();
   return row!;
 }
@@ -242,9 +237,14 @@ export async function recomputeTotals(tx: Db, instanceId: number, purchaseId: st
     .set({
       total: purchaseTotals(purchaseMoney(row)).total,
     })
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, row.id)))
+    .where(venueWhere(purchases, instanceId, { id: row.id }))
     .returning();
   return withTotal!;
+}
+
+/** The stock row of a product at a branch of a venue. */
+function stockRow(instanceId: number, supplierId: number, productId: number): SQL | undefined {
+  return venueWhere(supplierProducts, instanceId, { supplierId, productId });
 }
 
 /**
@@ -264,9 +264,7 @@ export async function takeStock(
     .set({ stock: sql`${supplierProducts.stock} - ${count}`, updatedAt: sql`now()` })
     .where(
       and(
-        eq(supplierProducts.instanceId, instanceId),
-        eq(supplierProducts.supplierId, supplierId),
-        eq(supplierProducts.productId, productId),
+        stockRow(instanceId, supplierId, productId),
         eq(supplierProducts.active, true),
         sql`${supplierProducts.stock} is not null and ${supplierProducts.stock} >= ${count}`,
       ),
@@ -276,13 +274,7 @@ export async function takeStock(
   const [row] = await tx
     .select({ stock: supplierProducts.stock, active: supplierProducts.active })
     .from(supplierProducts)
-    .where(
-      and(
-        eq(supplierProducts.instanceId, instanceId),
-        eq(supplierProducts.supplierId, supplierId),
-        eq(supplierProducts.productId, productId),
-      ),
-    );
+    .where(stockRow(instanceId, supplierId, productId));
   if (!row?.active) throw new AppError(409, 'product_unavailable_removed');
   if (row.stock === null) return;
   if (row.stock === 0) throw new AppError(409, 'products_out_of_stock');
@@ -365,14 +357,7 @@ export async function returnStock(
   await tx
     .update(supplierProducts)
     .set({ stock: sql`${supplierProducts.stock} + ${count}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(supplierProducts.instanceId, instanceId),
-        eq(supplierProducts.supplierId, supplierId),
-        eq(supplierProducts.productId, productId),
-        sql`${supplierProducts.stock} is not null`,
-      ),
-    );
+    .where(and(stockRow(instanceId, supplierId, productId), sql`${supplierProducts.stock} is not null`));
 }
 
 /** How many products of a purchase still wait to be sent to the kitchen. */
@@ -380,13 +365,7 @@ export async function countPendingItems(db: Db, instanceId: number, purchaseId: 
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(purchaseItems)
-    .where(
-      and(
-        eq(purchaseItems.instanceId, instanceId),
-        eq(purchaseItems.purchaseId, purchaseId),
-        eq(purchaseItems.state, 'pending'),
-      ),
-    );
+    .where(venueWhere(purchaseItems, instanceId, { purchaseId, state: 'pending' }));
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -394,13 +373,7 @@ export async function openItems(db: Db, instanceId: number, purchaseId: string):
   return db
     .select()
     .from(purchaseItems)
-    .where(
-      and(
-        eq(purchaseItems.instanceId, instanceId),
-        eq(purchaseItems.purchaseId, purchaseId),
-        ne(purchaseItems.state, 'removed'),
-      ),
-    );
+    .where(venueWhere(purchaseItems, instanceId, { purchaseId }, ne(purchaseItems.state, 'removed')));
 }
 
 /** The open purchases of a branch's places, oldest first (the staff's table list). */
@@ -412,13 +385,7 @@ export async function openPurchasesAtPlaces(
   return db
     .select({ id: purchases.id, tableId: purchases.tableId, createdAt: purchases.createdAt })
     .from(purchases)
-    .where(
-      and(
-        eq(purchases.instanceId, instanceId),
-        eq(purchases.supplierId, supplierId),
-        isNull(purchases.closedAt),
-      ),
-    )
+    .where(venueWhere(purchases, instanceId, { supplierId }, isNull(purchases.closedAt)))
     .orderBy(asc(purchases.createdAt), asc(purchases.id));
 }
 
@@ -436,10 +403,10 @@ export async function tableOrdersInService(
     .select()
     .from(purchases)
     .where(
-      and(
-        eq(purchases.instanceId, instanceId),
-        eq(purchases.supplierId, supplierId),
-        eq(purchases.service, 'on_table'),
+      venueWhere(
+        purchases,
+        instanceId,
+        { supplierId, service: 'on_table' },
         sql`(${isNull(purchases.closedAt)} or ${undelivered})`,
       ),
     )
@@ -459,9 +426,10 @@ export async function moveItems(
     .update(purchaseItems)
     .set({ state: move.to, updatedAt: sql`now()` })
     .where(
-      and(
-        eq(purchaseItems.instanceId, instanceId),
-        eq(purchaseItems.purchaseId, purchaseId),
+      venueWhere(
+        purchaseItems,
+        instanceId,
+        { purchaseId },
         move.round === undefined ? undefined : eq(purchaseItems.round, move.round),
         inArray(purchaseItems.state, move.from),
       ),
@@ -490,9 +458,10 @@ export async function hasItemsInKitchen(db: Db, instanceId: number, purchaseId: 
     .select({ id: purchaseItems.id })
     .from(purchaseItems)
     .where(
-      and(
-        eq(purchaseItems.instanceId, instanceId),
-        eq(purchaseItems.purchaseId, purchaseId),
+      venueWhere(
+        purchaseItems,
+        instanceId,
+        { purchaseId },
         inArray(purchaseItems.state, ['ordered', 'prepared']),
       ),
     )
@@ -515,7 +484,7 @@ export async function setPurchaseStatus(
       updatedAt: sql`now()`,
       ...(close ? { closedAt: sql`coalesce(${purchases.closedAt}, now())` } : {}),
     })
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)));
+    .where(venueWhere(purchases, instanceId, { id: purchaseId }));
 }
 
 /** Merges `patch` into the purchase's details (top-level keys replaced). */
@@ -528,7 +497,7 @@ export async function mergeDetails(
   await tx
     .update(purchases)
     .set({ details: sql`${purchases.details} || ${JSON.stringify(patch)}::jsonb` })
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)));
+    .where(venueWhere(purchases, instanceId, { id: purchaseId }));
 }
 
 /** Closes a purchase as finished now (a bill settled at the counter). */
@@ -536,7 +505,7 @@ export async function closeFinished(tx: Db, instanceId: number, purchaseId: stri
   await tx
     .update(purchases)
     .set({ closedAt: sql`now()`, status: 'finished', updatedAt: sql`now()` })
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)));
+    .where(venueWhere(purchases, instanceId, { id: purchaseId }));
 }
 
 /** Stores a purchase's tip and paid amount (and its total, when the caller computed it). */
@@ -549,7 +518,7 @@ export async function setPaidMoney(
   const [row] = await tx
     .update(purchases)
     .set(money)
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
+    .where(venueWhere(purchases, instanceId, { id: purchaseId }))
     .returning();
   return row!;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema.ts';
+import { venueWhere } from '../../lib/venue-rows.ts';
 
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 
@@ -11,7 +12,7 @@ interface Owner {
 }
 
 const of = ({ instanceId, profileId, phone }: Owner) =>
-  and(eq(smsCodes.instanceId, instanceId), eq(smsCodes.profileId, profileId), eq(smsCodes.phone, phone));
+  venueWhere(smsCodes, instanceId, { profileId, phone });
 
 export async function latestCode(db: Db, owner: Owner): Promise<SmsCodeRow | null> {
   const [row] = await db.select().from(smsCodes).where(of(owner)).orderBy(desc(smsCodes.sentAt)).limit(1);

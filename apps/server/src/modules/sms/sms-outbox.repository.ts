@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema.ts';
+import { venueWhere } from '../../lib/venue-rows.ts';
 import type { SmsMessage } from './sms.ts';
 
 // The only code that touches the sms_outbox table (the default sender's store).
@@ -14,7 +15,7 @@ export async function outboxFor(db: Db, instanceId: number, phone: string, limit
   return db
     .select({ body: smsOutbox.body, createdAt: smsOutbox.createdAt })
     .from(smsOutbox)
-    .where(and(eq(smsOutbox.instanceId, instanceId), eq(smsOutbox.phone, phone)))
+    .where(venueWhere(smsOutbox, instanceId, { phone }))
     .orderBy(desc(smsOutbox.id))
     .limit(limit);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, storeName } from '../../../test/support/app.ts';
-import { BRASA, MONDAY_1PM, orderBody, place, points } from '../../../test/support/delivery.ts';
+import { BRASA, chapineroAddress, MONDAY_1PM, orderBody, place } from '../../../test/support/delivery.ts';
 import { fileDinerApp, newDiner } from '../../../test/support/diners.ts';
 
 // spec §5 "the 4-digit SMS code must be valid", §9 "resend allowed after 14 s"; the default SMS
@@ -51,13 +51,7 @@ describe(`SMS code (${storeName})`, () => {
     expect((await verify(code)).json()).toEqual({ verified: true });
     const body = orderBody({
       contact: { ...orderBody().contact, ...phone },
-      address: {
-        city: 'Bogotá',
-        neighbourhood: 'Chapinero',
-        address: 'Calle 60 # 9-25',
-        reference: 'Portería',
-        ...points.chapinero,
-      },
+      address: chapineroAddress,
     });
     const res = await place(t.app, diner, 'chapinero', body);
     expect(res.statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffInvitations, staffPairingCodes, staffUsers } from '../../db/schema.ts';
-import { venueRow } from '../../lib/venue-rows.ts';
+import { venueRow, venueWhere } from '../../lib/venue-rows.ts';
 
 // Staff accounts, invitations and tablet pairing codes (docs/decisions/026-staff-accounts.md):
 // the only code that touches their tables. Every lookup is within the venue; secrets are hashes.
@@ -97,9 +97,10 @@ export async function redeemPairingCode(
     .update(staffPairingCodes)
     .set({ usedAt: sql`now()` })
     .where(
-      and(
-        eq(staffPairingCodes.instanceId, instanceId),
-        eq(staffPairingCodes.codeHash, codeHash),
+      venueWhere(
+        staffPairingCodes,
+        instanceId,
+        { codeHash },
         isNull(staffPairingCodes.usedAt),
         gt(staffPairingCodes.expiresAt, sql`now()`),
       ),

@@ -18,7 +18,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, originOf, perClientPerMinute } from '../../lib/http.ts';
+import { errorAnswers, originOf, perClientPerMinute } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { OutboxEmailSender } from '../email/outbox.email.ts';
@@ -48,14 +48,7 @@ import { revokeOtherSessions, revokeSession } from './staff-sessions.repository.
 // docs/staff-api.md "Sessions", docs/decisions/026-staff-accounts.md).
 
 const tags = ['staff'];
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  410: errorBody,
-  429: errorBody,
-};
+const errors = errorAnswers(400, 401, 403, 404, 410, 429);
 const ok = z.object({ ok: z.literal(true) });
 
 export interface StaffSessionRoutesOptions {

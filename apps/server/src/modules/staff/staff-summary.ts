@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowsOf } from '../../db/client.ts';
-import { errorBody } from '../../lib/http.ts';
+import { errorAnswers } from '../../lib/http.ts';
 import { requireSupplierByRef as branchOf } from '../venue/venue.repository.ts';
 import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
 
@@ -71,7 +71,7 @@ async function daySummary(app: FastifyInstance, instanceId: number, supplierRef:
   };
 }
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorAnswers(400, 401, 403, 404);
 
 export const staffSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { oncePerRequest } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { findPurchase } from '../purchase/purchase.repository.ts';
 import { requireSession } from './staff-session.ts';
@@ -56,8 +57,6 @@ function bearerOf(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-const verified = new WeakMap<FastifyRequest, Promise<AuthenticatedStaff>>();
-
 /** A signed-in person or tablet: the route's permission in the role table, and a tablet's branch. */
 async function authenticateSession(request: FastifyRequest): Promise<AuthenticatedStaff> {
   const session = await requireSession(request);
@@ -98,14 +97,8 @@ async function authenticate(request: FastifyRequest): Promise<AuthenticatedStaff
 }
 
 /** The staff member of this request, or a 401 `unauthorized` (checked once per request). */
-export function requireStaff(request: FastifyRequest): Promise<AuthenticatedStaff> {
-  let pending = verified.get(request);
-  if (!pending) {
-    pending = authenticate(request);
-    verified.set(request, pending);
-  }
-  return pending;
-}
+export const requireStaff: (request: FastifyRequest) => Promise<AuthenticatedStaff> =
+  oncePerRequest(authenticate);
 
 /** Route hook form: `preValidation: staffRequired` refuses before the body is looked at. */
 export async function staffRequired(request: FastifyRequest): Promise<void> {

@@ -1,7 +1,7 @@
 import { staffBranchQuery } from '@storefront/domain/on-table/staff.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../lib/http.ts';
+import { errorAnswers, idempotencyKeyHeader } from '../../lib/http.ts';
 import { branchOrdersTopic, staffTopic, streamEvents } from '../../plugins/events.ts';
 import { requireSupplierByRef } from '../venue/venue.repository.ts';
 import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
@@ -11,9 +11,9 @@ import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
 // (on-table/on-table.staff.routes.ts, payment/payment.staff.routes.ts,
 // ordering/ordering.staff.routes.ts) with the token check of staff.auth.ts.
 const tags = ['staff'];
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const errors = errorAnswers(400, 401, 404, 409, 422);
 const guarded = { preValidation: staffRequired };
-const headers = staffHeaders.extend({ 'idempotency-key': z.string().max(200).optional() });
+const headers = staffHeaders.extend(idempotencyKeyHeader);
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

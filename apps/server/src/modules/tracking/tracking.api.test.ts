@@ -28,6 +28,15 @@ function post(url: string, host: string, payload: object) {
   return t.app.inject({ method: 'POST', url, headers: { host }, payload });
 }
 
+/** Posts each payload to `url` on La Brasa and expects each refused as validation_failed. */
+async function expectInvalid(url: string, payloads: object[]) {
+  for (const payload of payloads) {
+    const res = await post(url, brasa, payload);
+    expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    expect(res.json<ErrorBody>().key).toBe('validation_failed');
+  }
+}
+
 async function createSession(host = brasa, customerId = host === brasa ? brasaId : taqueriaId) {
   const res = await post('/api/sessions.json', host, {
     customer_id: customerId,
@@ -68,11 +77,7 @@ describe(`POST /api/sessions.json (${storeName})`, () => {
   });
 
   it('refuses a body without customer_id, or with a negative width, as validation_failed', async () => {
-    for (const payload of [{ so: 'iOS' }, { customer_id: brasaId, pixel_width: -1 }]) {
-      const res = await post('/api/sessions.json', brasa, payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json<ErrorBody>().key).toBe('validation_failed');
-    }
+    await expectInvalid('/api/sessions.json', [{ so: 'iOS' }, { customer_id: brasaId, pixel_width: -1 }]);
   });
 });
 
@@ -148,15 +153,11 @@ describe(`POST /api/trackings.json (${storeName})`, () => {
   it('refuses an unknown event, or text the database cannot hold, as validation_failed', async () => {
     const sessionId = await createSession();
     const valid = { event: 'page_view', view_vue: 'Main', session_id: sessionId, customer_id: brasaId };
-    for (const payload of [
+    await expectInvalid('/api/trackings.json', [
       { ...valid, event: 'hack' },
       { ...valid, label: 'a\u0000b' },
       { ...valid, product_id: '\u0000' },
-    ]) {
-      const res = await post('/api/trackings.json', brasa, payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json<ErrorBody>().key).toBe('validation_failed');
-    }
+    ]);
   });
 });
 
@@ -211,9 +212,7 @@ describe(`POST /api/acquisitions.json (${storeName})`, () => {
   });
 
   it('refuses a body without session_id as validation_failed', async () => {
-    const res = await post('/api/acquisitions.json', brasa, { customer_id: brasaId });
-    expect(res.statusCode).toBe(400);
-    expect(res.json<ErrorBody>().key).toBe('validation_failed');
+    await expectInvalid('/api/acquisitions.json', [{ customer_id: brasaId }]);
   });
 });
 

@@ -5,6 +5,7 @@ import { type VenueImport, venueImportSchema } from '@storefront/domain/venue/ve
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domains, instances, media, suppliers } from '../../db/schema.ts';
+import { venueWhere } from '../../lib/venue-rows.ts';
 import { importBookings } from '../booking/booking.import.ts';
 import { catalogImageRefs, checkCatalog, type ImageRef, importCatalog } from '../catalog/catalog.import.ts';
 import { importDelivery } from '../delivery/delivery.import.ts';
@@ -258,7 +259,7 @@ export async function writeVenue(db: Db, { file, venue, media: files }: ParsedVe
     const branchRows = await tx
       .select({ id: suppliers.id, slug: suppliers.slug })
       .from(suppliers)
-      .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.active, true)));
+      .where(venueWhere(suppliers, instanceId, { active: true }));
     const branchIds = new Map(branchRows.map((b) => [b.slug, b.id]));
     await importCatalog(tx, instanceId, venue.catalog, branchIds);
     await importDelivery(tx, instanceId, venue, branchIds);

@@ -1,9 +1,9 @@
 import { type PausableService, servicesOpenNow } from '@storefront/domain/venue/service-pause.rules';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domains, instances, media, suppliers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { venueRows } from '../../lib/venue-rows.ts';
+import { venueRows, venueWhere } from '../../lib/venue-rows.ts';
 
 // The only code that reads venues from the database; every branch query names its instance.
 
@@ -67,7 +67,7 @@ export async function setServicePaused(
         ? sql`(select coalesce(jsonb_agg(distinct s), '[]'::jsonb) from jsonb_array_elements_text(${suppliers.pausedServices} || ${JSON.stringify([service])}::jsonb) s)`
         : sql`${suppliers.pausedServices} - ${service}::text`,
     })
-    .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.id, supplierId)))
+    .where(venueWhere(suppliers, instanceId, { id: supplierId }))
     .returning({ paused: suppliers.pausedServices });
   return row?.paused ?? [];
 }
@@ -77,7 +77,7 @@ export async function pausedServicesOf(db: Db, instanceId: number, supplierId: n
   const [row] = await db
     .select({ paused: suppliers.pausedServices })
     .from(suppliers)
-    .where(and(eq(suppliers.instanceId, instanceId), eq(suppliers.id, supplierId)));
+    .where(venueWhere(suppliers, instanceId, { id: supplierId }));
   return row?.paused ?? [];
 }
 
@@ -126,7 +126,7 @@ export async function findMedia(
   const rows = await db
     .select({ contentType: media.contentType, bytes: media.bytes })
     .from(media)
-    .where(and(eq(media.instanceId, instanceId), eq(media.hash, hash)))
+    .where(venueWhere(media, instanceId, { hash }))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -8,7 +8,7 @@ import {
 import type { PausableService } from '@storefront/domain/venue/service-pause.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { errorBody } from '../../lib/http.ts';
+import { errorAnswers } from '../../lib/http.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import {
   pausedServicesOf,
@@ -41,7 +41,7 @@ async function servicesOf(db: Db, instanceId: number, branch: SupplierRow): Prom
   };
 }
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorAnswers(400, 401, 403, 404);
 
 export const venueStaffRoutes: FastifyPluginAsyncZod<{ venues: VenueService }> = async (app, { venues }) => {
   app.get(

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxCardTokens, sandboxTransactions } from '../../../db/schema.ts';
-import { venueRow, venueRows } from '../../../lib/venue-rows.ts';
+import { venueRow, venueRows, venueWhere } from '../../../lib/venue-rows.ts';
 
 // The sandbox gateway's records. They live in our database only because the sandbox runs inside
 // our server; a real gateway keeps its own. Never a card number: a token, brand and last four.
@@ -78,13 +78,7 @@ export async function decide(
   const [row] = await db
     .update(sandboxTransactions)
     .set({ status: to, statusMessage, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(sandboxTransactions.instanceId, instanceId),
-        eq(sandboxTransactions.id, id),
-        inArray(sandboxTransactions.status, from),
-      ),
-    )
+    .where(venueWhere(sandboxTransactions, instanceId, { id }, inArray(sandboxTransactions.status, from)))
     .returning();
   return row ?? null;
 }
