@@ -11,130 +11,99 @@ const staffAuth = `${modules}staff/staff\\.auth\\.ts$`;
 // The storefront's app/ files: the router and the startup around it; the shell's pieces sit in app/shell/.
 const appFiles = 'router|root-layout|lazy-screen|startup|startup-error|early-menu|boot-data';
 
+/** A forbidden rule; every one of the house's rules fails the lint. */
+const rule = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
+
+/** The files below `path` that are not tests. */
+const code = (path) => ({ path, pathNot: notTests });
+
 /** A server layer never imports a module of a layer above it. */
-const layer = (name, from, above, comment) => ({
-  name,
-  severity: 'error',
-  comment,
-  from: { path: `${modules}(${from})/`, pathNot: [notTests, `${modules}venue/venue\\.import\\.ts$`] },
-  to: { path: `${modules}(${above})/`, pathNot: staffAuth },
-});
+const layer = (name, from, above, comment) =>
+  rule(
+    name,
+    comment,
+    { path: `${modules}(${from})/`, pathNot: [notTests, `${modules}venue/venue\\.import\\.ts$`] },
+    { path: `${modules}(${above})/`, pathNot: staffAuth },
+  );
+
+const sharedContract = 'The apps meet only through the HTTP contract, whose schemas live in packages/domain.';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'Modules import each other in one direction only; a cycle makes a change ripple both ways.',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'domain-imports-no-app',
-      severity: 'error',
-      comment: 'packages/domain is shared by both apps and depends on neither.',
-      from: { path: '^packages/domain/' },
-      to: { path: '^(apps|e2e|bench|scripts)/' },
-    },
-    {
-      name: 'domain-is-pure',
-      severity: 'error',
-      comment: 'packages/domain holds pure rules and zod schemas: no React, Fastify, database or node I/O.',
-      from: { path: '^packages/domain/', pathNot: notTests },
-      to: {
+    rule(
+      'no-circular',
+      'Modules import each other in one direction only; a cycle makes a change ripple both ways.',
+      {},
+      { circular: true },
+    ),
+    rule(
+      'domain-imports-no-app',
+      'packages/domain is shared by both apps and depends on neither.',
+      { path: '^packages/domain/' },
+      { path: '^(apps|e2e|bench|scripts)/' },
+    ),
+    rule(
+      'domain-is-pure',
+      'packages/domain holds pure rules and zod schemas: no React, Fastify, database or node I/O.',
+      code('^packages/domain/'),
+      {
         dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
         pathNot: '^node_modules/zod/',
       },
-    },
-    {
-      name: 'web-imports-no-server',
-      severity: 'error',
-      comment: 'The apps meet only through the HTTP contract, whose schemas live in packages/domain.',
-      from: { path: '^apps/web/' },
-      to: { path: '^apps/server/' },
-    },
-    {
-      name: 'server-imports-no-web',
-      severity: 'error',
-      comment: 'The apps meet only through the HTTP contract, whose schemas live in packages/domain.',
-      from: { path: '^apps/server/' },
-      to: { path: '^apps/web/' },
-    },
-    {
-      name: 'web-feature-imports-no-other-feature',
-      severity: 'error',
-      comment:
-        'A web feature keeps its screens, components, model and API calls in features/<name>/; what ' +
-        'several features share goes down to core/, components/ or lib/ (docs/decisions/028-web-features-in-one-place.md). ' +
-        'Only on-table, delivery and bookings build on the catalogue and payment features (rule web-services-build-on-catalog-and-payment).',
-      from: { path: '^apps/web/src/features/(?!(?:on-table|delivery|booking)/)([^/]+)/', pathNot: notTests },
-      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
-    },
-    {
-      name: 'web-services-build-on-catalog-and-payment',
-      severity: 'error',
-      comment:
-        'On-table, delivery and bookings show the catalogue’s menu and take payments, so they may import ' +
-        'features/catalog and features/payment, never each other (docs/decisions/028-web-features-in-one-place.md; ' +
-        'the server’s layers in docs/decisions/025-server-modules-in-layers.md).',
-      from: { path: '^apps/web/src/features/(on-table|delivery|booking)/', pathNot: notTests },
-      to: {
-        path: '^apps/web/src/features/',
-        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/(catalog|payment)/'],
-      },
-    },
-    {
-      name: 'web-core-imports-no-feature',
-      severity: 'error',
-      comment:
-        'core/ (session, venue, cart) sits below every feature, so any feature may use it; it never ' +
-        'reaches up into a feature or the app shell (docs/decisions/028-web-features-in-one-place.md).',
-      from: { path: '^apps/web/src/core/', pathNot: notTests },
-      to: { path: '^apps/web/src/(features|app)/' },
-    },
-    {
-      name: 'web-shared-imports-no-feature',
-      severity: 'error',
-      comment: 'components/, lib/, i18n/ and theme/ sit below core/, the features and the app shell.',
-      from: { path: '^apps/web/src/(components|lib|i18n|theme)/', pathNot: notTests },
-      to: { path: '^apps/web/src/(core|features|app)/' },
-    },
-    {
-      name: 'web-feature-imports-no-app',
-      severity: 'error',
-      comment:
-        'app/ holds only the shell and the router, which compose the features; a feature never reaches ' +
+    ),
+    rule('web-imports-no-server', sharedContract, { path: '^apps/web/' }, { path: '^apps/server/' }),
+    rule('server-imports-no-web', sharedContract, { path: '^apps/server/' }, { path: '^apps/web/' }),
+    rule(
+      'web-feature-imports-no-other-feature',
+      'A web feature keeps its screens, components, model and API calls in features/<name>/ and imports ' +
+        'no other feature, its tests included; what several features share goes down to core/ (the menu, ' +
+        'payments, session, venue, cart), components/ or lib/, and shared test fixtures to src/test/ ' +
+        '(docs/decisions/028-web-features-in-one-place.md).',
+      { path: '^apps/web/src/features/([^/]+)/' },
+      { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    ),
+    rule(
+      'web-core-imports-no-feature',
+      'core/ (menu, payment, session, venue, cart) sits below every feature, so any feature may use it; ' +
+        'it never reaches up into a feature or the app shell (docs/decisions/028-web-features-in-one-place.md).',
+      code('^apps/web/src/core/'),
+      { path: '^apps/web/src/(features|app)/' },
+    ),
+    rule(
+      'web-shared-imports-no-feature',
+      'components/, lib/, i18n/ and theme/ sit below core/, the features and the app shell.',
+      code('^apps/web/src/(components|lib|i18n|theme)/'),
+      { path: '^apps/web/src/(core|features|app)/' },
+    ),
+    rule(
+      'web-feature-imports-no-app',
+      'app/ holds only the shell and the router, which compose the features; a feature never reaches ' +
         'up into it (docs/decisions/028-web-features-in-one-place.md).',
-      from: { path: '^apps/web/src/features/', pathNot: notTests },
-      to: { path: '^apps/web/src/app/' },
-    },
-    {
-      name: 'web-app-holds-shell-and-router',
-      severity: 'error',
-      comment:
-        'apps/web/src/app/ holds only the router, the root layout, the startup and the shell (app/shell/); ' +
+      code('^apps/web/src/features/'),
+      { path: '^apps/web/src/app/' },
+    ),
+    rule(
+      'web-app-holds-shell-and-router',
+      'apps/web/src/app/ holds only the router, the root layout, the startup and the shell (app/shell/); ' +
         'a screen or a piece of one belongs in its feature’s screens/ or components/ ' +
         '(docs/decisions/028-web-features-in-one-place.md).',
-      from: { path: `^apps/web/src/app/(?!(?:${appFiles})(?:\\.test)?\\.tsx?$|shell/)` },
-      to: {},
-    },
-    {
-      name: 'web-storefront-imports-no-staff-console',
-      severity: 'error',
-      comment:
-        'The staff console (features/staff) is its own build; the storefront never imports it, so a diner ' +
+      { path: `^apps/web/src/app/(?!(?:${appFiles})(?:\\.test)?\\.tsx?$|shell/)` },
+      {},
+    ),
+    rule(
+      'web-storefront-imports-no-staff-console',
+      'The staff console (features/staff) is its own build; the storefront never imports it, so a diner ' +
         'downloads none of it (docs/decisions/027-staff-console.md).',
-      from: { path: '^apps/web/src/(?!features/staff/)', pathNot: notTests },
-      to: { path: '^apps/web/src/features/staff/' },
-    },
-    {
-      name: 'server-lib-imports-no-module',
-      severity: 'error',
-      comment: 'apps/server/src/lib holds helpers every module uses; it knows no module.',
-      from: { path: `${server}lib/`, pathNot: notTests },
-      to: { path: modules },
-    },
+      code('^apps/web/src/(?!features/staff/)'),
+      { path: '^apps/web/src/features/staff/' },
+    ),
+    rule(
+      'server-lib-imports-no-module',
+      'apps/server/src/lib holds helpers every module uses; it knows no module.',
+      code(`${server}lib/`),
+      { path: modules },
+    ),
     layer(
       'server-layer-base',
       'venue|profile|purchase|geocoder|sms|email|tracking|health|staff',
@@ -143,15 +112,13 @@ export default {
         'outside-service adapters) import no other layer; only venue.import.ts composes the modules’ ' +
         'own import steps from above.',
     ),
-    {
-      name: 'server-staff-is-auth-only',
-      severity: 'error',
-      comment:
-        'Each module serves its own staff routes (<module>.staff.routes.ts) and takes from staff/ only ' +
+    rule(
+      'server-staff-is-auth-only',
+      'Each module serves its own staff routes (<module>.staff.routes.ts) and takes from staff/ only ' +
         'the token check, staff.auth.ts (docs/decisions/025-server-modules-in-layers.md).',
-      from: { path: `${modules}(?!staff/)[^/]+/`, pathNot: notTests },
-      to: { path: `${modules}staff/`, pathNot: staffAuth },
-    },
+      code(`${modules}(?!staff/)[^/]+/`),
+      { path: `${modules}staff/`, pathNot: staffAuth },
+    ),
     layer(
       'server-layer-catalog',
       'catalog',
@@ -170,41 +137,33 @@ export default {
       'ordering',
       'On-table, delivery and bookings sit on payments; ordering (delivery and take-away orders) sits on delivery.',
     ),
-    {
-      name: 'server-venue-import-composes-import-steps',
-      severity: 'error',
-      comment:
-        'venue.import.ts composes the modules’ import steps from above and nothing else of them: a ' +
+    rule(
+      'server-venue-import-composes-import-steps',
+      'venue.import.ts composes the modules’ import steps from above and nothing else of them: a ' +
         'module writes its own tables in its <module>.import.ts (docs/decisions/025-server-modules-in-layers.md).',
-      from: { path: `${modules}venue/venue\\.import\\.ts$` },
-      to: { path: `${modules}(?!venue/)[^/]+/`, pathNot: `${modules}[^/]+/[^/]+\\.import\\.ts$` },
-    },
-    {
-      name: 'server-schema-only-in-repositories',
-      severity: 'error',
-      comment:
-        'A module touches the database through its repositories (*.repository.ts) and its import step ' +
+      { path: `${modules}venue/venue\\.import\\.ts$` },
+      { path: `${modules}(?!venue/)[^/]+/`, pathNot: `${modules}[^/]+/[^/]+\\.import\\.ts$` },
+    ),
+    rule(
+      'server-schema-only-in-repositories',
+      'A module touches the database through its repositories (*.repository.ts) and its import step ' +
         '(<module>.import.ts) only; services ask a repository (docs/decisions/025-server-modules-in-layers.md).',
-      from: { path: modules, pathNot: [notTests, '\\.repository\\.ts$', '\\.import\\.ts$'] },
-      to: { path: `${server}db/schema\\.ts$` },
-    },
-    {
-      name: 'server-services-are-siblings',
-      severity: 'error',
-      comment:
-        'On-table, delivery and bookings share what they need through the layers below, not each other.',
-      from: { path: `${modules}(on-table|delivery|booking)/`, pathNot: notTests },
-      to: { path: `${modules}(on-table|delivery|booking)/`, pathNot: `${modules}$1/` },
-    },
-    {
-      name: 'server-ordering-is-not-on-table',
-      severity: 'error',
-      comment:
-        'Ordering (delivery and take-away orders) and the table order share the purchase, payment and ' +
+      { path: modules, pathNot: [notTests, '\\.repository\\.ts$', '\\.import\\.ts$'] },
+      { path: `${server}db/schema\\.ts$` },
+    ),
+    rule(
+      'server-services-are-siblings',
+      'On-table, delivery and bookings share what they need through the layers below, not each other.',
+      code(`${modules}(on-table|delivery|booking)/`),
+      { path: `${modules}(on-table|delivery|booking)/`, pathNot: `${modules}$1/` },
+    ),
+    rule(
+      'server-ordering-is-not-on-table',
+      'Ordering (delivery and take-away orders) and the table order share the purchase, payment and ' +
         'catalogue modules below them, not each other.',
-      from: { path: `${modules}ordering/`, pathNot: notTests },
-      to: { path: `${modules}on-table/` },
-    },
+      code(`${modules}ordering/`),
+      { path: `${modules}on-table/` },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import type { BranchDelivery } from '@storefront/domain/delivery/delivery.schema';
 import { E2E_PORT } from './playwright.config.ts';
 import { expectAccessible } from './support/axe.ts';
-import { addToCart, arrive, confirmPhone, fillContact } from './support/delivery.ts';
+import {
+  addToCart,
+  arrive,
+  confirmPhone,
+  fillContact,
+  pickPickupTime,
+  placePayingOnReceipt,
+} from './support/delivery.ts';
 import { cardLabels, fillCard } from './support/payments.ts';
 import { type StaffServer, staffCall, startStaffServer } from './support/staff-server.ts';
 import { venueUrl } from './support/venues.ts';
@@ -146,21 +153,14 @@ test.describe('take-away at a chosen time', () => {
     await page.getByRole('radio', { name: 'A una hora elegida' }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Elige una fecha de entrega para programar el pedido.')).toBeVisible();
-    const slot = page.getByLabel('Hora de recogida');
-    const chosen = (await slot.locator('option:not([disabled])').nth(1).textContent()) ?? '';
-    await slot.selectOption({ label: chosen });
+    const chosen = await pickPickupTime(page);
     await expect(page.getByRole('region', { name: 'Resumen' })).not.toContainText('Costo de envío');
     await expectAccessible(page, 'take-away cart with a pickup time');
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await fillContact(page, '3107654321');
     await expect(page.getByRole('group', { name: 'Dirección de entrega' })).toHaveCount(0);
-    await page
-      .getByRole('radio', { name: /al recibir$/ })
-      .first()
-      .check();
-    await page.getByRole('button', { name: 'Hacer pedido' }).click();
-    await expect(page.getByText('¡Recibimos tu pedido!')).toBeVisible();
+    await placePayingOnReceipt(page);
     await expect(page.getByText(/al recoger\.$/)).toBeVisible();
     await expect(page.getByText('Recoger en El Poblado')).toBeVisible();
     await expect(page.getByText(`Para el ${chosen}`)).toBeVisible();

@@ -2,17 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
 import { expectAccessible } from './support/axe.ts';
-import {
-  addFromMenu,
-  codeOf,
-  menuOf,
-  newDiner,
-  orderIdOf,
-  plainProducts,
-  sendToKitchen,
-  sitDown,
-  staff,
-} from './support/table.ts';
+import { codeOf, menuOf, newDiner, orderAt, plainProducts, sendToKitchen, staff } from './support/table.ts';
 import { venueUrl } from './support/venues.ts';
 
 // Grab-and-go (docs/decisions/014-on-table-classes.md): a counter's QR code is shared by strangers, so each diner who scans
@@ -115,9 +105,7 @@ test.describe('grab-and-go at a counter', () => {
     ).toBeVisible();
     await expect(ana.getByText('Así te llamará el personal cuando tu pedido esté listo.')).toBeVisible();
     await expectAccessible(ana, 'grab-and-go menu with the join form');
-    await sitDown(ana, 'la-brasa', USAQUEN.entry, 'Ana');
-    await addFromMenu(ana, mine);
-    const id = await orderIdOf(ana);
+    const id = await orderAt(ana, 'la-brasa', USAQUEN.entry, 'Ana', [mine]);
     expect((await staffOrder(ana, id)).purchase).toMatchObject({
       subservice: 'grab_and_go',
       payment_mandatory: true,
@@ -138,9 +126,7 @@ test.describe('grab-and-go at a counter', () => {
     await beto.goto(venueUrl('la-brasa', USAQUEN.entry));
     await expect(beto.getByRole('button', { name: 'Empezar el pedido' })).toBeVisible();
     await expect(beto.getByRole('button', { name: 'Unirme al pedido de la mesa' })).toBeHidden();
-    await sitDown(beto, 'la-brasa', USAQUEN.entry, 'Beto');
-    await addFromMenu(beto, theirs);
-    const betoId = await orderIdOf(beto);
+    const betoId = await orderAt(beto, 'la-brasa', USAQUEN.entry, 'Beto', [theirs]);
     expect(betoId).not.toBe(id);
     await beto.goto(venueUrl('la-brasa', '/usaquen/grab-and-go/my-order'));
     await expect(beto.getByText(theirs.name.es)).toBeVisible();
@@ -212,9 +198,7 @@ test.describe('grab-and-go at a counter', () => {
     ).toBeVisible();
     // a counter is not a hall: no seat number to type
     await expect(caro.getByLabel('Número de silla')).toBeHidden();
-    await sitDown(caro, 'cine-estelar', TITAN.entry, 'Caro');
-    await addFromMenu(caro, snack);
-    const id = await orderIdOf(caro);
+    const id = await orderAt(caro, 'cine-estelar', TITAN.entry, 'Caro', [snack]);
     await toTheOrder(caro);
     await toTheBill(caro, 'titan');
     // the cinema takes no cash at the table: the card reader

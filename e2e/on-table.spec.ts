@@ -5,11 +5,11 @@ import { cardLabels, fillCard } from './support/payments.ts';
 import {
   addFromMenu,
   codeOf,
+  dinerAt,
   dinerWithCart,
-  menuOf,
   newDiner,
+  orderAt,
   orderIdOf,
-  plainProducts,
   sendToKitchen,
   sitDown,
   staff,
@@ -30,9 +30,11 @@ test.describe('a shared table order', () => {
     browser,
   }) => {
     const code = codeOf('la-brasa', 'chapinero', 'Mesa 3');
-    const ana = await newDiner(browser, 'la-brasa');
+    const {
+      page: ana,
+      products: [first, second],
+    } = await dinerAt(browser, 'la-brasa', 'chapinero');
     const beto = await newDiner(browser, 'la-brasa');
-    const [first, second] = plainProducts(await menuOf(ana, 'chapinero'));
 
     await ana.goto(venueUrl('la-brasa', `/chapinero/menu-digital?mesa=${code}`));
     await expect(ana.getByRole('heading', { level: 1, name: 'Menú digital · Mesa 3' })).toBeVisible();
@@ -94,16 +96,12 @@ test.describe('split the bill', () => {
   }) => {
     const code = codeOf('la-brasa', 'chapinero', 'Mesa 5');
     const path = `/chapinero/menu-digital?mesa=${code}`;
-    const diners = [
-      await newDiner(browser, 'la-brasa'),
-      await newDiner(browser, 'la-brasa'),
-      await newDiner(browser, 'la-brasa'),
-    ];
-    const [ana, beto, caro] = diners as [Page, Page, Page];
-    const products = plainProducts(await menuOf(ana, 'chapinero')).slice(2, 5);
+    const { page: ana, products: plain } = await dinerAt(browser, 'la-brasa', 'chapinero');
+    const products = plain.slice(2, 5);
+    const diners = [ana, await newDiner(browser, 'la-brasa'), await newDiner(browser, 'la-brasa')];
+    const [, beto, caro] = diners as [Page, Page, Page];
     for (const [index, diner] of diners.entries()) {
-      await sitDown(diner, 'la-brasa', path, ['Ana', 'Beto', 'Caro'][index]!);
-      await addFromMenu(diner, products[index]!);
+      await orderAt(diner, 'la-brasa', path, ['Ana', 'Beto', 'Caro'][index]!, [products[index]!]);
     }
     // Nothing is paid before the kitchen has it (docs/decisions/022): the bill says why, and leads
     // to the order in progress.
@@ -206,8 +204,10 @@ test.describe('payment first', () => {
   });
 
   test('room service opens from the room code and also pays first', async ({ browser }) => {
-    const page = await newDiner(browser, 'la-brasa');
-    const [product] = plainProducts(await menuOf(page, 'chapinero'));
+    const {
+      page,
+      products: [product],
+    } = await dinerAt(browser, 'la-brasa', 'chapinero');
     const room = codeOf('la-brasa', 'chapinero', 'Habitación 102');
     await sitDown(page, 'la-brasa', `/chapinero/service-room?mesa=${room}`, 'Huésped');
     await expect(

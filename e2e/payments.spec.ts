@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { asDiner, cardLabels, fillCard, tableOrder } from './support/payments.ts';
 import { venueUrl } from './support/venues.ts';
@@ -8,20 +8,44 @@ import { venueUrl } from './support/venues.ts';
 // in the diner's language. Each journey orders at its own demo table (none of e2e/on-table.spec.ts's),
 // so journeys run in parallel.
 
-const cluvipay = (branch: string, id: string) => `/${branch}/cluvipay/${id}`;
-
 async function openPay(page: Page, venue: string, path: string) {
   await page.goto(venueUrl(venue, path));
   await expect(page.getByTestId('balance')).toBeVisible();
+}
+
+/** The diner, in `lang`, orders at the table and opens the pay page of its bill (cluvipay) or of the
+ * order (webcheckout). Answers the purchase id. */
+async function orderAndOpenPay(
+  page: Page,
+  lang: 'es' | 'en',
+  [venue, branch, table]: [string, string, string],
+  screen: 'cluvipay' | 'webcheckout' = 'cluvipay',
+): Promise<string> {
+  await asDiner(page, lang);
+  const { purchaseId } = await tableOrder(page, venue, branch, table);
+  await openPay(page, venue, `/${branch}/${screen}/${purchaseId}`);
+  return purchaseId;
+}
+
+/** Pays by Nequi from the phone number (es). */
+async function payByNequi(page: Page, phone: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Nequi' }).check();
+  await page.getByLabel('Celular registrado en Nequi').fill(phone);
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+}
+
+/** The sandbox's Nequi phone answers the push with `button`. */
+async function answerOnPhone(context: BrowserContext, phone: string, button: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(venueUrl('cine-estelar', `/sandbox/nequi/${phone}`));
+  await page.getByRole('button', { name: button }).click();
 }
 
 test.describe('paying by card', () => {
   test('approves a card with the suggested 10% tip on top and the consumption-tax note (es)', async ({
     page,
   }) => {
-    await asDiner(page, 'es');
-    const { purchaseId } = await tableOrder(page, 'la-brasa', 'usaquen', 'Mesa 1');
-    await openPay(page, 'la-brasa', cluvipay('usaquen', purchaseId));
+    await orderAndOpenPay(page, 'es', ['la-brasa', 'usaquen', 'Mesa 1']);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Pagar la cuenta');
     await expect(page.getByRole('radio', { name: /10% \(sugerido\)/ })).toBeChecked();
     await expect(page.getByText('Los precios no incluyen el impuesto al consumo del 8%.')).toBeVisible();
@@ -46,9 +70,7 @@ test.describe('paying by card', () => {
   });
 
   test('shows a declined card in English and lets the diner pay with another card', async ({ page }) => {
-    await asDiner(page, 'en');
-    const { purchaseId } = await tableOrder(page, 'taqueria-el-sol', 'roma-norte', 'Mesa 3');
-    await openPay(page, 'taqueria-el-sol', cluvipay('roma-norte', purchaseId));
+    await orderAndOpenPay(page, 'en', ['taqueria-el-sol', 'roma-norte', 'Mesa 3']);
     await page.getByRole('radio', { name: 'Credit or debit card' }).check();
     await fillCard(page, '4000 0000 0000 0002', cardLabels.en);
     await page.getByRole('button', { name: /^Pay/ }).click();
@@ -67,9 +89,7 @@ test.describe('paying by card', () => {
   });
 
   test('passes a 3-D Secure challenge and comes back to the web checkout (es)', async ({ page }) => {
-    await asDiner(page, 'es');
-    const { purchaseId } = await tableOrder(page, 'la-brasa', 'usaquen', 'Mesa 3');
-    await openPay(page, 'la-brasa', `/usaquen/webcheckout/${purchaseId}`);
+    const purchaseId = await orderAndOpenPay(page, 'es', ['la-brasa', 'usaquen', 'Mesa 3'], 'webcheckout');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Pagar pedido');
     await page.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).check();
     await fillCard(page, '4000 0000 0000 3220', cardLabels.es);
@@ -84,9 +104,7 @@ test.describe('paying by card', () => {
 
 test.describe('paying by PSE and Nequi', () => {
   test('pays by PSE through the simulated bank (es)', async ({ page }) => {
-    await asDiner(page, 'es');
-    const { purchaseId } = await tableOrder(page, 'la-brasa', 'usaquen', 'Mesa 4');
-    await openPay(page, 'la-brasa', cluvipay('usaquen', purchaseId));
+    await orderAndOpenPay(page, 'es', ['la-brasa', 'usaquen', 'Mesa 4']);
     await page.getByRole('radio', { name: 'PSE (débito a tu cuenta bancaria)' }).check();
     await page.getByRole('button', { name: /^Pagar/ }).click();
     await expect(page.getByText('Escribe tu número de documento.')).toBeVisible();
@@ -100,9 +118,7 @@ test.describe('paying by PSE and Nequi', () => {
   });
 
   test('shows a PSE payment rejected by the bank, in English', async ({ page }) => {
-    await asDiner(page, 'en');
-    const { purchaseId } = await tableOrder(page, 'la-brasa', 'usaquen', 'Barra');
-    await openPay(page, 'la-brasa', cluvipay('usaquen', purchaseId));
+    await orderAndOpenPay(page, 'en', ['la-brasa', 'usaquen', 'Barra']);
     await page.getByRole('radio', { name: 'PSE (debit from your bank account)' }).check();
     await page.getByLabel('ID number').fill('1020304050');
     await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Banco Sandbox del Pacífico' });
@@ -115,24 +131,16 @@ test.describe('paying by PSE and Nequi', () => {
   });
 
   test('waits for approval on the phone, which accepts the Nequi push (es)', async ({ page, context }) => {
-    await asDiner(page, 'es');
-    const { purchaseId } = await tableOrder(page, 'cine-estelar', 'andino', 'Sala 1');
-    await openPay(page, 'cine-estelar', cluvipay('andino', purchaseId));
-    await page.getByRole('radio', { name: 'Nequi' }).check();
-    await page.getByLabel('Celular registrado en Nequi').fill('3001234567');
-    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await orderAndOpenPay(page, 'es', ['cine-estelar', 'andino', 'Sala 1']);
+    await payByNequi(page, '3001234567');
     await expect(page.getByRole('heading', { name: 'Esperando la aprobación en tu celular' })).toBeVisible();
     await expectAccessible(page, 'waiting for the phone');
-    const phone = await context.newPage();
-    await phone.goto(venueUrl('cine-estelar', '/sandbox/nequi/3001234567'));
-    await phone.getByRole('button', { name: 'Accept' }).click();
+    await answerOnPhone(context, '3001234567', 'Accept');
     await expect(page.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible({ timeout: 15_000 });
   });
 
   test('pays with the card reader: staff will collect it (es-CO wording)', async ({ page }) => {
-    await asDiner(page, 'es');
-    const { purchaseId } = await tableOrder(page, 'cine-estelar', 'titan', 'Sala VIP');
-    await openPay(page, 'cine-estelar', cluvipay('titan', purchaseId));
+    await orderAndOpenPay(page, 'es', ['cine-estelar', 'titan', 'Sala VIP']);
     await page.getByRole('radio', { name: 'Datáfono' }).check();
     await expect(page.getByText('Nuestro personal te llevará el datáfono.')).toBeVisible();
     await page.getByRole('button', { name: /^Pagar/ }).click();
@@ -142,21 +150,13 @@ test.describe('paying by PSE and Nequi', () => {
 
 test.describe('payment errors of spec §8 in the diner language', () => {
   test('Nequi without an account, then a push that times out (es)', async ({ page, context }) => {
-    await asDiner(page, 'es');
-    const { purchaseId } = await tableOrder(page, 'cine-estelar', 'andino', 'Sala 2');
-    await openPay(page, 'cine-estelar', cluvipay('andino', purchaseId));
-    await page.getByRole('radio', { name: 'Nequi' }).check();
-    await page.getByLabel('Celular registrado en Nequi').fill('3000000001');
-    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await orderAndOpenPay(page, 'es', ['cine-estelar', 'andino', 'Sala 2']);
+    await payByNequi(page, '3000000001');
     await expect(page.getByText('Debes tener una cuenta Nequi.')).toBeVisible();
     await page.getByRole('button', { name: 'Intentar de nuevo u otro medio de pago' }).click();
-    await page.getByRole('radio', { name: 'Nequi' }).check();
-    await page.getByLabel('Celular registrado en Nequi').fill('3007654321');
-    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await payByNequi(page, '3007654321');
     await expect(page.getByRole('heading', { name: 'Esperando la aprobación en tu celular' })).toBeVisible();
-    const phone = await context.newPage();
-    await phone.goto(venueUrl('cine-estelar', '/sandbox/nequi/3007654321'));
-    await phone.getByRole('button', { name: 'Let it time out' }).click();
+    await answerOnPhone(context, '3007654321', 'Let it time out');
     await expect(page.getByText('El pago no fue procesado.')).toBeVisible({ timeout: 15_000 });
   });
 
@@ -191,13 +191,11 @@ test.describe('payment errors of spec §8 in the diner language', () => {
       },
     }[lang];
     // Two venues, two tables nobody else's journey uses; their minimums are $ 5.000 and $ 3.000.
-    const [venue, branch, table] =
+    const place: [string, string, string] =
       lang === 'en' ? ['la-brasa', 'chapinero', 'Habitación 101'] : ['cine-estelar', 'andino', 'Palcos'];
 
     test(`card errors and the online minimum (${lang})`, async ({ page }) => {
-      await asDiner(page, lang);
-      const { purchaseId } = await tableOrder(page, venue, branch, table);
-      await openPay(page, venue, cluvipay(branch, purchaseId));
+      await orderAndOpenPay(page, lang, place);
       await page.getByRole('radio', { name: words.card }).check();
       const dialogSays = async (text: string) => {
         const dialog = page.getByRole('alertdialog');
@@ -251,7 +249,7 @@ test.describe('payment errors of spec §8 in the diner language', () => {
           json: { ...options, gateway_configured: false, provider: null, card_tokenization_url: null },
         }),
       );
-      await openPay(page, 'taqueria-el-sol', cluvipay('roma-norte', purchaseId));
+      await openPay(page, 'taqueria-el-sol', `/roma-norte/cluvipay/${purchaseId}`);
       await expect(
         page.getByText(
           lang === 'es'

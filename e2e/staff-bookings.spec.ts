@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { bookByApi, firstFreeHour } from './support/booking.ts';
 import { asDiner } from './support/payments.ts';
-import { openConsoleScreen, staffMember } from './support/staff.ts';
+import { openConsoleScreen, refuseWithReason, staffMember } from './support/staff.ts';
 import { venueUrl } from './support/venues.ts';
 
 // The console's Bookings screen (docs/staff-api.md#bookings): Padaria Aurora's Vila Madalena asks
@@ -64,12 +64,11 @@ test('a manager sees a new booking in the day, accepts it and the diner’s page
 
   // declining asks for the reason the diner will read; without one, a translated error takes the focus
   const second = manager.getByRole('article', { name: `${at.hour}, ${other}, 2 people` });
-  await second.getByRole('button', { name: 'Decline' }).click();
-  await second.getByRole('button', { name: 'Decline the booking' }).click();
-  await expect(second.getByRole('alert')).toHaveText('Give the reason for the cancellation.');
-  await expect(second.getByRole('alert')).toBeFocused();
-  await second.getByLabel('Reason (the diner sees it)').fill('Private event that evening');
-  await second.getByRole('button', { name: 'Decline the booking' }).click();
+  await refuseWithReason(
+    second,
+    { open: 'Decline', send: 'Decline the booking', field: 'Reason (the diner sees it)' },
+    'Private event that evening',
+  );
   await expect(second).toContainText('Canceled');
   await expect(second).toContainText('Private event that evening');
 });

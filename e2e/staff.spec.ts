@@ -1,17 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { addToCart, arrive, fillContact } from './support/delivery.ts';
-import { openConsoleScreen, STAFF_PASSWORD, staffMember } from './support/staff.ts';
-import {
-  addFromMenu,
-  codeOf,
-  dinerWithCart,
-  menuOf,
-  newDiner,
-  orderIdOf,
-  plainProducts,
-  sitDown,
-} from './support/table.ts';
+import { addToCart, arrive, fillContact, pickPickupTime, placePayingOnReceipt } from './support/delivery.ts';
+import { openConsoleScreen, refuseWithReason, STAFF_PASSWORD, staffMember } from './support/staff.ts';
+import { codeOf, dinerAt, dinerWithCart, newDiner, orderAt, orderIdOf, sitDown } from './support/table.ts';
 import { venueUrl } from './support/venues.ts';
 
 // The venue's staff console (docs/staff-api.md): staff invited by the venue's integration token
@@ -97,19 +88,12 @@ test.describe('the staff console (docs/staff-api.md)', () => {
 
   test('the waiter acknowledges a bill call and settles a cash share at the table', async ({ browser }) => {
     const { page: waiter } = await staffMember(browser, 'waiter');
-    const diner = await newDiner(browser, 'la-brasa');
-    const products = plainProducts(await menuOf(diner, 'chapinero')).slice(0, 3);
-    await sitDown(
-      diner,
-      'la-brasa',
-      `/chapinero/menu-digital?mesa=${codeOf('la-brasa', 'chapinero', 'Mesa 4')}`,
-      'Pau',
-    );
-    for (const product of products) await addFromMenu(diner, product);
+    const { page: diner, products } = await dinerAt(browser, 'la-brasa', 'chapinero');
+    const mesa4 = `/chapinero/menu-digital?mesa=${codeOf('la-brasa', 'chapinero', 'Mesa 4')}`;
+    const id = await orderAt(diner, 'la-brasa', mesa4, 'Pau', products.slice(0, 3));
     await diner.goto(venueUrl('la-brasa', '/chapinero/menu-digital/order'));
     await diner.getByRole('button', { name: 'Enviar a cocina' }).click();
     await expect(diner.getByRole('heading', { name: 'Ronda 1' })).toBeVisible();
-    const id = await orderIdOf(diner);
 
     // the diner asks for the bill, then pays a third in cash to the waiter
     const called = await diner.evaluate(async (purchase) => {
@@ -154,8 +138,8 @@ test.describe('the staff console (docs/staff-api.md)', () => {
 
   test('a product marked sold out disappears from the diner’s menu, and comes back', async ({ browser }) => {
     const { page: waiter } = await staffMember(browser, 'waiter');
-    const diner = await newDiner(browser, 'la-brasa');
-    const product = plainProducts(await menuOf(diner, 'chapinero'))[5]!;
+    const { page: diner, products } = await dinerAt(browser, 'la-brasa', 'chapinero');
+    const product = products[5]!;
     await diner.goto(venueUrl('la-brasa', '/chapinero/menu'));
     await expect(diner.getByRole('button', { name: product.name.es, exact: true }).first()).toBeVisible();
 
@@ -189,18 +173,10 @@ test.describe('the staff console (docs/staff-api.md)', () => {
     await addToCart(diner, venueUrl, 'la-brasa', 'el-poblado', 'picada-2');
     await diner.goto(venueUrl('la-brasa', '/el-poblado/delivery/order'));
     await diner.getByRole('radio', { name: 'A una hora elegida' }).check();
-    const slot = diner.getByLabel('Hora de recogida');
-    await slot.selectOption({
-      label: (await slot.locator('option:not([disabled])').nth(1).textContent()) ?? '',
-    });
+    await pickPickupTime(diner);
     await diner.getByRole('button', { name: 'Continuar' }).click();
     await fillContact(diner, '3107654300');
-    await diner
-      .getByRole('radio', { name: /al recibir$/ })
-      .first()
-      .check();
-    await diner.getByRole('button', { name: 'Hacer pedido' }).click();
-    await expect(diner.getByText('¡Recibimos tu pedido!')).toBeVisible();
+    await placePayingOnReceipt(diner);
 
     await waiter.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'El Poblado' });
     await openConsoleScreen(waiter, 'Delivery');
@@ -215,12 +191,11 @@ test.describe('the staff console (docs/staff-api.md)', () => {
       .last();
     await expect(accepted).toBeVisible();
 
-    await accepted.getByRole('button', { name: 'Cancel order' }).click();
-    await accepted.getByRole('button', { name: 'Cancel with this reason' }).click();
-    await expect(accepted.getByRole('alert')).toHaveText('Give the reason for the cancellation.');
-    await expect(accepted.getByRole('alert')).toBeFocused();
-    await accepted.getByLabel('Reason for canceling').fill('Out of picada today');
-    await accepted.getByRole('button', { name: 'Cancel with this reason' }).click();
+    await refuseWithReason(
+      accepted,
+      { open: 'Cancel order', send: 'Cancel with this reason', field: 'Reason for canceling' },
+      'Out of picada today',
+    );
     await expect(waiter.getByRole('region', { name: /^Accepted/ }).getByRole('article')).toHaveCount(0);
   });
 

@@ -93,6 +93,25 @@ export async function fillContact(page: Page, phone: string): Promise<void> {
   await page.getByLabel(/^(Documento de identidad|ID number)$/).fill('1020304050');
 }
 
+/** Chooses the second pickup time on offer (the first may close while the journey runs); answers
+ * its label. */
+export async function pickPickupTime(page: Page): Promise<string> {
+  const slot = page.getByLabel('Hora de recogida');
+  const chosen = (await slot.locator('option:not([disabled])').nth(1).textContent()) ?? '';
+  await slot.selectOption({ label: chosen });
+  return chosen;
+}
+
+/** Pre-checkout in Spanish, its contact data filled: pays on receipt and places the order. */
+export async function placePayingOnReceipt(page: Page): Promise<void> {
+  await page
+    .getByRole('radio', { name: /al recibir$/ })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Hacer pedido' }).click();
+  await expect(page.getByText('¡Recibimos tu pedido!')).toBeVisible();
+}
+
 /** Sends the SMS code and types the one the outbox received. */
 export async function confirmPhone(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: /^(Enviar código|Send code)$/ }).click();

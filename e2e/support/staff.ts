@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { staff } from './table.ts';
 import { venueUrl } from './venues.ts';
 
@@ -33,4 +33,19 @@ export async function staffMember(
 /** Opens a screen of the console from its navigation. */
 export async function openConsoleScreen(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
+}
+
+/** A refusal on a console card (a canceled order, a declined booking) needs its reason: sent
+ * without one, a translated error takes the focus; then sent with `reason`. */
+export async function refuseWithReason(
+  card: Locator,
+  buttons: { open: string; send: string; field: string },
+  reason: string,
+): Promise<void> {
+  await card.getByRole('button', { name: buttons.open }).click();
+  await card.getByRole('button', { name: buttons.send }).click();
+  await expect(card.getByRole('alert')).toHaveText('Give the reason for the cancellation.');
+  await expect(card.getByRole('alert')).toBeFocused();
+  await card.getByLabel(buttons.field).fill(reason);
+  await card.getByRole('button', { name: buttons.send }).click();
 }

@@ -78,6 +78,30 @@ export async function addFromMenu(page: Page, product: MenuProduct): Promise<voi
   await expect(dialog).toBeHidden();
 }
 
+/** A new diner of the venue, and the plain products of the branch's menu. */
+export async function dinerAt(
+  browser: Browser,
+  venue: string,
+  branch: string,
+): Promise<{ page: Page; products: MenuProduct[] }> {
+  const page = await newDiner(browser, venue);
+  return { page, products: plainProducts(await menuOf(page, branch)) };
+}
+
+/** Scans the place's QR code, joins with a nickname and adds the products from the menu; answers
+ * the order's id. */
+export async function orderAt(
+  page: Page,
+  venue: string,
+  path: string,
+  nickname: string,
+  products: MenuProduct[],
+): Promise<string> {
+  await sitDown(page, venue, path, nickname);
+  for (const product of products) await addFromMenu(page, product);
+  return orderIdOf(page);
+}
+
 /** A new la-brasa diner seated at a table of `branch` with one plain product in the cart, on the
  * table's order page. */
 export async function dinerWithCart(
@@ -86,17 +110,12 @@ export async function dinerWithCart(
   table: string,
   nickname: string,
 ): Promise<{ page: Page; product: MenuProduct }> {
-  const page = await newDiner(browser, 'la-brasa');
-  const [product] = plainProducts(await menuOf(page, branch));
-  await sitDown(
-    page,
-    'la-brasa',
-    `/${branch}/menu-digital?mesa=${codeOf('la-brasa', branch, table)}`,
-    nickname,
-  );
-  await addFromMenu(page, product!);
+  const { page, products } = await dinerAt(browser, 'la-brasa', branch);
+  const product = products[0]!;
+  const path = `/${branch}/menu-digital?mesa=${codeOf('la-brasa', branch, table)}`;
+  await orderAt(page, 'la-brasa', path, nickname, [product]);
   await page.goto(venueUrl('la-brasa', `/${branch}/menu-digital/order`));
-  return { page, product: product! };
+  return { page, product };
 }
 
 /** A staff API call, with the token of the venue the page is on, from a page of the venue's origin

@@ -24,8 +24,9 @@ function cruise(cwd: string, ...args: string[]) {
 }
 
 /** One fixture tree per case, so each run shows only its own import. */
+let trees = 0;
 function tree(name: string, files: Record<string, string>) {
-  const root = join(fixture, name);
+  const root = join(fixture, `${name}-${++trees}`);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
@@ -66,10 +67,19 @@ const cases: [rule: string, files: Record<string, string>][] = [
     },
   ],
   [
-    'web-services-build-on-catalog-and-payment',
+    'web-feature-imports-no-other-feature',
     {
-      'apps/web/src/features/on-table/a.ts': "import { b } from '../delivery/b.ts';\nexport const a = b;\n",
-      'apps/web/src/features/delivery/b.ts': 'export const b = 1;\n',
+      'apps/web/src/features/on-table/a.ts':
+        "import { b } from '../catalog/components/b.ts';\nexport const a = b;\n",
+      'apps/web/src/features/catalog/components/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'web-feature-imports-no-other-feature',
+    {
+      'apps/web/src/features/delivery/a.test.ts':
+        "import { b } from '../catalog/b.fixture.ts';\nexport const a = b;\n",
+      'apps/web/src/features/catalog/b.fixture.ts': 'export const b = 1;\n',
     },
   ],
   [
@@ -163,7 +173,9 @@ const cases: [rule: string, files: Record<string, string>][] = [
 ];
 
 describe('the layer rules (dependency-cruiser)', () => {
-  it.each(cases)('fails a wrong import with %s', (rule, files) => {
+  // Titled by the rule and the importing file, as one rule may have several cases.
+  const titled = cases.map(([rule, files]) => [rule, Object.keys(files)[0]!, files] as const);
+  it.each(titled)('fails a wrong import with %s (%s)', (rule, _from, files) => {
     const { status, output } = tree(rule, files);
     expect(output).toContain(`error ${rule}:`);
     expect(status).not.toBe(0);
@@ -190,10 +202,15 @@ describe('the layer rules (dependency-cruiser)', () => {
       'apps/web/src/app/router.ts': "import { m } from '../features/on-table/m.ts';\nexport const s = m;\n",
       'apps/web/src/app/shell/bar.ts': "import { v } from '../../core/venue/v.ts';\nexport const bar = v;\n",
       'apps/web/src/features/on-table/m.ts':
-        "import { c } from '../catalog/c.ts';\nimport { p } from '../payment/p.ts';\nimport { v } from '../../core/venue/v.ts';\nexport const m = c + p + v;\n",
-      'apps/web/src/features/catalog/c.ts':
-        "import { rule } from '../../../../../packages/domain/src/rule.ts';\nexport const c = rule;\n",
-      'apps/web/src/features/payment/p.ts': 'export const p = 1;\n',
+        "import { c } from '../../core/menu/c.ts';\nimport { p } from '../../core/payment/p.ts';\nimport { v } from '../../core/venue/v.ts';\nexport const m = c + p + v;\n",
+      'apps/web/src/features/on-table/m.test.ts':
+        "import { f } from '../../test/f.fixture.ts';\nimport { m } from './m.ts';\nexport const t = f + m;\n",
+      'apps/web/src/test/f.fixture.ts': 'export const f = 1;\n',
+      'apps/web/src/features/catalog/s.ts':
+        "import { c } from '../../core/menu/c.ts';\nexport const s = c;\n",
+      'apps/web/src/core/menu/c.ts':
+        "import { rule } from '../../../../../packages/domain/src/rule.ts';\nimport { v } from '../venue/v.ts';\nexport const c = rule + v;\n",
+      'apps/web/src/core/payment/p.ts': 'export const p = 1;\n',
       'apps/web/src/core/venue/v.ts': "import { u } from '../../components/ui/u.ts';\nexport const v = u;\n",
       'apps/web/src/components/ui/u.ts': 'export const u = 1;\n',
     });

@@ -19,11 +19,11 @@ let inlinedData = readBootData(document);
 
 async function boot() {
   try {
-    // the server inlines the venue config and the branch's menu in the page (app/boot-data.ts);
-    // without them the branch's menu travels together with the venue config
+    // the server inlines the venue config in the page and preloads the branch's menu
+    // (app/boot-data.ts); the early request takes that answer, or asks beside the venue config
     const inlined = inlinedData;
-    inlinedData = { config: null, menu: null };
-    const early = inlined.menu ?? requestEarlyMenu(window.location.pathname);
+    inlinedData = { config: null };
+    const early = requestEarlyMenu(window.location.pathname);
     const venue = await startVenue(new URL(window.location.href), inlined.config);
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

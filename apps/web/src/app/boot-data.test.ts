@@ -11,23 +11,20 @@ function shell(inner: string): Document {
 }
 
 describe('readBootData', () => {
-  it('reads the inlined config and menu, and removes the element', async () => {
+  it('reads the inlined config, and removes the element', () => {
     const doc = shell(
-      '<script id="sf-boot" type="application/json">{"config":{"id":7,"name":"a\\u003c/script\\u003e"},"menu":{"slug":"centro","data":{"categories":[]}}}</script>',
+      '<script id="sf-boot" type="application/json">{"config":{"id":7,"name":"a\\u003c/script\\u003e"}}</script>',
     );
     const data = readBootData(doc);
     expect(data.config).toEqual({ id: 7, name: 'a</script>' });
-    expect(data.menu?.slug).toBe('centro');
-    expect(await data.menu?.menu).toEqual({ categories: [] });
     expect(doc.getElementById('sf-boot')).toBeNull();
-    expect(readBootData(doc)).toEqual({ config: null, menu: null });
+    expect(readBootData(doc)).toEqual({ config: null });
   });
 
   it('gives nothing for a shell without data or with unreadable data, so the boot asks the API', () => {
-    expect(readBootData(shell(''))).toEqual({ config: null, menu: null });
+    expect(readBootData(shell(''))).toEqual({ config: null });
     expect(readBootData(shell('<script id="sf-boot" type="application/json">{oops</script>'))).toEqual({
       config: null,
-      menu: null,
     });
   });
 });

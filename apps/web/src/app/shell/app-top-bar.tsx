@@ -12,6 +12,15 @@ import { useUiStore } from '../../lib/ui-store.ts';
 
 const iconButton = 'grid size-11 shrink-0 place-items-center rounded-full hover:bg-black/10';
 
+/** A round bar button that only shows its icon; its label names it for screen readers. */
+function IconButton({ label, d, onClick }: { label: string; d: string; onClick(): void }) {
+  return (
+    <button type="button" className={iconButton} aria-label={label} onClick={onClick}>
+      <Icon d={d} />
+    </button>
+  );
+}
+
 function Icon({ d }: { d: string }) {
   return (
     <svg
@@ -37,14 +46,11 @@ function Leading({ header, branchSlug }: { header: HeaderType; branchSlug: strin
     const branch = venue.suppliers.find((s) => s.slug === branchSlug);
     if (mainHeaderLeading(branch?.count_services ?? null) === 'menu') {
       return (
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={t('shell_bar.open_menu')}
+        <IconButton
+          label={t('shell_bar.open_menu')}
+          d="M4 6h16M4 12h16M4 18h16"
           onClick={() => openPanel(true)}
-        >
-          <Icon d="M4 6h16M4 12h16M4 18h16" />
-        </button>
+        />
       );
     }
   }
@@ -60,11 +66,7 @@ function Leading({ header, branchSlug }: { header: HeaderType; branchSlug: strin
       </Link>
     );
   }
-  return (
-    <button type="button" className={iconButton} aria-label={label} onClick={() => navigate(-1)}>
-      <Icon d="M15 18l-6-6 6-6" />
-    </button>
-  );
+  return <IconButton label={label} d="M15 18l-6-6 6-6" onClick={() => navigate(-1)} />;
 }
 
 /** The top bar of spec §2 Layout for one screen: back or menu by header type, logo, title, the
@@ -101,14 +103,11 @@ export function AppTopBar({
       trailing={
         <>
           {offeredLangs(venue).length > 1 && (
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={t('shell_bar.language')}
+            <IconButton
+              label={t('shell_bar.language')}
+              d="M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18"
               onClick={() => openLanguages(true)}
-            >
-              <Icon d="M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18" />
-            </button>
+            />
           )}
           {showCart && (
             <Link to={cartHref} className={iconButton} aria-label={t('shell_bar.cart')}>

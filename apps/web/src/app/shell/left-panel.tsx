@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
+import { ListSection } from '../../components/ui/list-section.tsx';
 import { LabelledSection } from '../../components/ui/screen-section.tsx';
 import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { mapUrl, whatsappUrl } from '../../core/venue/model/branch-pickers.ts';
@@ -125,32 +126,30 @@ function SocialLinks({ socialmedia }: { socialmedia: InstanceConfig['socialmedia
     const href = value ? socialHref(key, value) : null;
     return href ? [{ key, href }] : [];
   });
-  if (links.length === 0) return null;
   return (
-    <LabelledSection
+    <ListSection
       titleId="left-panel-social"
       title={t('left_panel.social')}
       titleClass="text-lg font-semibold text-title"
       className="mt-6 border-t border-line pt-4"
+      items={links}
+      itemKey={(link) => link.key}
+      listClass="mt-2 flex flex-wrap gap-2"
     >
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {links.map(({ key, href }) => (
-          <li key={key}>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="grid size-11 place-items-center rounded-full border border-line hover:bg-black/5"
-            >
-              <Icon name={key} />
-              <span className="sr-only">
-                {t(`social.${key}`)} {t('common:landing.opens_new_window')}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </LabelledSection>
+      {({ key, href }) => (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="grid size-11 place-items-center rounded-full border border-line hover:bg-black/5"
+        >
+          <Icon name={key} />
+          <span className="sr-only">
+            {t(`social.${key}`)} {t('common:landing.opens_new_window')}
+          </span>
+        </a>
+      )}
+    </ListSection>
   );
 }
 

@@ -57,30 +57,23 @@ function usePart(name: PartName): AnyPart {
   return part;
 }
 
-function Root(props: ComponentProps<Module['Dialog']>) {
-  const Part = usePart('Dialog');
-  return <Part {...props} />;
+/** A component that renders the Radix part `name` with the props it is given. Called once per
+ * part, at module level below, so each part is one stable component. */
+function part<N extends PartName>(name: N) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part when the module loads, never during a render
+  function DialogPart(props: ComponentProps<Module[N]>) {
+    const Part = usePart(name);
+    return <Part {...props} />;
+  }
+  DialogPart.displayName = name;
+  return DialogPart;
 }
 
-export function DialogClose(props: ComponentProps<Module['DialogClose']>) {
-  const Part = usePart('DialogClose');
-  return <Part {...props} />;
-}
-
-export function DialogContent(props: ComponentProps<Module['DialogContent']>) {
-  const Part = usePart('DialogContent');
-  return <Part {...props} />;
-}
-
-export function DialogTitle(props: ComponentProps<Module['DialogTitle']>) {
-  const Part = usePart('DialogTitle');
-  return <Part {...props} />;
-}
-
-export function DialogDescription(props: ComponentProps<Module['DialogDescription']>) {
-  const Part = usePart('DialogDescription');
-  return <Part {...props} />;
-}
+const Root = part('Dialog');
+export const DialogClose = part('DialogClose');
+export const DialogContent = part('DialogContent');
+export const DialogTitle = part('DialogTitle');
+export const DialogDescription = part('DialogDescription');
 
 /** Radix's `Dialog.Root`, always controlled here: a closed dialog whose code has not loaded yet
  * renders nothing and asks for the code when the browser is idle. */

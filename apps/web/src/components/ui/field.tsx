@@ -1,10 +1,13 @@
-import { type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { RadioChoices } from './form-controls.tsx';
+import { controlClass, FieldFrame } from './text-field.tsx';
 
-// A labelled input with its error, tied together for screen readers (aria-invalid,
-// aria-describedby). The pay forms' fields and the tip picker are built from this.
+// A labelled control whose error is already worded (the pay forms word theirs from the gateway's
+// fields), in the field kit's one frame (text-field.tsx FieldFrame) with an id of its own. The pay
+// forms' fields, the tip picker's other value and the staff console's fields are built from this.
 
-export const inputClass =
-  'mt-1 min-h-11 w-full rounded-lg border border-line bg-page px-3 text-on-page aria-invalid:border-red-700';
+/** The field kit's control, as wide as its frame. The frame's gap spaces label, control and error. */
+export const inputClass = `${controlClass} w-full`;
 
 export function Field({
   label,
@@ -20,19 +23,48 @@ export function Field({
   }) => ReactNode;
 }) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="flex flex-col">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} errorText={error}>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
+    </FieldFrame>
+  );
+}
+
+type OwnAttributes = 'id' | 'className' | 'aria-invalid' | 'aria-describedby';
+
+/** A Field holding an input as wide as its frame; the rest of the props go to the input. */
+export function FieldInput({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string | null | undefined } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  OwnAttributes
+>) {
+  return (
+    <Field label={label} error={error}>
+      {(props) => <input {...props} className={inputClass} {...input} />}
+    </Field>
+  );
+}
+
+/** A Field holding a select as wide as its frame; its options are the children. */
+export function FieldSelect({
+  label,
+  error,
+  ...select
+}: { label: string; error?: string | null | undefined } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  OwnAttributes
+>) {
+  return (
+    <Field label={label} error={error}>
+      {(props) => <select {...props} className={inputClass} {...select} />}
+    </Field>
   );
 }
 
@@ -53,18 +85,21 @@ export function RadioRow({
   note?: string;
 }) {
   return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 has-[:checked]:border-[var(--color-brand)] has-[:checked]:bg-black/5">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={() => onChange(value)}
-        className="size-5 accent-[var(--color-brand)]"
-      />
-      <span className="flex-1">{label}</span>
-      {note && <span className="text-muted">{note}</span>}
-    </label>
+    <RadioChoices
+      name={name}
+      options={[value]}
+      value={checked ? value : null}
+      onChange={onChange}
+      optionClass="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 has-[:checked]:border-[var(--color-brand)] has-[:checked]:bg-black/5"
+      inputClass="size-5 accent-[var(--color-brand)]"
+    >
+      {() => (
+        <>
+          <span className="flex-1">{label}</span>
+          {note && <span className="text-muted">{note}</span>}
+        </>
+      )}
+    </RadioChoices>
   );
 }
 
@@ -81,17 +116,13 @@ export function AmountField({
   onChange(text: string): void;
 }) {
   return (
-    <Field label={label} error={error}>
-      {(props) => (
-        <input
-          {...props}
-          className={inputClass}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <FieldInput
+      label={label}
+      error={error}
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import { useTranslation } from 'react-i18next';
 
+export type Failure = { key: ErrorKey; params?: Record<string, string | number> } | null;
+
 /** An error of the server (spec §8 key and params) next to the form that caused it. */
-export function FormAlert({
-  error,
-}: {
-  error: { key: ErrorKey; params?: Record<string, string | number> } | null;
-}) {
+export function FormAlert({ error }: { error: Failure }) {
   const { t } = useTranslation();
   if (!error) return null;
   return (

@@ -21,12 +21,17 @@ export function SelectField({
     <FieldFrame id={id} label={label} error={error} className={className}>
       <select id={id} className={controlClass} {...describedBy(id, undefined, error)} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </FieldFrame>
   );
+}
+
+/** A select's options, each a value and what it reads. */
+export function SelectOptions({ options }: { options: { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }

@@ -11,12 +11,13 @@ export function describedBy(id: string, hint?: string, error?: string | null) {
 }
 
 /** The frame of every labelled control of the field kit: its label, the control, its hint and its
- * error (an error key, worded by the `errors` namespace). */
+ * error (an error key, worded by the `errors` namespace, or `errorText` already worded). */
 export function FieldFrame({
   id,
   label,
   hint,
   error,
+  errorText,
   className = '',
   children,
 }: {
@@ -24,10 +25,13 @@ export function FieldFrame({
   label: string;
   hint?: string | undefined;
   error?: string | null | undefined;
+  /** An error already worded (the pay forms word theirs from the gateway's fields). */
+  errorText?: string | null | undefined;
   className?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const shown = errorText ?? (error ? t(`errors:${error}`) : null);
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="font-medium">
@@ -39,9 +43,9 @@ export function FieldFrame({
           {hint}
         </p>
       )}
-      {error && (
+      {shown && (
         <p id={`${id}-error`} className="text-sm font-semibold text-title">
-          {t(`errors:${error}`)}
+          {shown}
         </p>
       )}
     </div>

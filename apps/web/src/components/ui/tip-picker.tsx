@@ -35,30 +35,32 @@ export function TipPicker({
     else onChange({ ...value, mode: 'percent', percent: Number(picked) });
   };
   const invalid = value.mode === 'custom' && tipChoiceOf(value, currency) === null;
+  /** One radio of the picker: a percentage (with what it comes to), another value, or none. */
+  const choice = (picked: string, label: string, note?: string) => (
+    <RadioRow
+      key={picked}
+      name={name}
+      value={picked}
+      checked={selected === picked}
+      onChange={select}
+      label={label}
+      note={note}
+    />
+  );
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>
       <legend className="mb-1 text-lg font-bold text-title">{legend ?? t('wording.tip')}</legend>
       <p id={hintId} className="text-sm text-muted">
         {t('tip.hint', { percent: SUGGESTED_TIP_PERCENT })}
       </p>
-      {TIP_PERCENTS.map((percent) => (
-        <RadioRow
-          key={percent}
-          name={name}
-          value={String(percent)}
-          checked={selected === String(percent)}
-          onChange={select}
-          label={t(percent === SUGGESTED_TIP_PERCENT ? 'tip.suggested' : 'tip.percent', { percent })}
-          note={formatMoney(tipOn(base, { include: true, percent, custom_value: null }), currency)}
-        />
-      ))}
-      <RadioRow
-        name={name}
-        value="custom"
-        checked={selected === 'custom'}
-        onChange={select}
-        label={t('tip.custom')}
-      />
+      {TIP_PERCENTS.map((percent) =>
+        choice(
+          String(percent),
+          t(percent === SUGGESTED_TIP_PERCENT ? 'tip.suggested' : 'tip.percent', { percent }),
+          formatMoney(tipOn(base, { include: true, percent, custom_value: null }), currency),
+        ),
+      )}
+      {choice('custom', t('tip.custom'))}
       {value.mode === 'custom' && (
         <AmountField
           label={t('tip.custom_label')}
@@ -67,13 +69,7 @@ export function TipPicker({
           onChange={(text) => onChange({ ...value, text })}
         />
       )}
-      <RadioRow
-        name={name}
-        value="none"
-        checked={selected === 'none'}
-        onChange={select}
-        label={t('tip.none')}
-      />
+      {choice('none', t('tip.none'))}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../components/ui/field.tsx';
+import { Field, FieldInput, inputClass } from '../../components/ui/field.tsx';
 import { useFirstErrorFocus } from '../../components/ui/use-first-error-focus.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -36,6 +36,13 @@ export function useSubmit<T>(run: () => Promise<T>, onDone: (value: T) => void) 
   return { ref, onSubmit, error, busy };
 }
 
+/** What every console field takes: its label, and its value as the screen's state holds it. */
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
 export function TextField({
   label,
   value,
@@ -44,10 +51,7 @@ export function TextField({
   autoComplete,
   inputMode,
   invalid,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
+}: FieldProps & {
   type?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'text';
@@ -72,39 +76,19 @@ export function TextField({
   );
 }
 
+/** An e-mail field: the e-mail keyboard, and `username` where it names the one signing in. */
+export function EmailField(props: FieldProps & { autoComplete?: 'username' }) {
+  return <TextField {...props} type="email" inputMode="email" />;
+}
+
 /** A password field: the browser's password manager fills `current-password` and offers `new-password`. */
-export function PasswordField({
-  label,
-  value,
-  onChange,
-  autoComplete,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: 'current-password' | 'new-password';
-}) {
-  return (
-    <TextField label={label} type="password" autoComplete={autoComplete} value={value} onChange={onChange} />
-  );
+export function PasswordField(props: FieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  return <TextField {...props} type="password" />;
 }
 
 /** A date input under its label, as the day screens (bookings, summary) pick their day. */
-export function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="flex flex-col font-medium">
-      {label}
-      <input type="date" className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />
-    </label>
-  );
+export function DateField({ label, value, onChange }: FieldProps) {
+  return <FieldInput label={label} type="date" value={value} onChange={(e) => onChange(e.target.value)} />;
 }
 
 /** A console form: an optional heading, the error first, its fields, its button, then what it
@@ -142,9 +126,34 @@ export function SubmitForm({
   );
 }
 
-export function FormError({ error }: { error: string | null }) {
+/** A signed-out screen (sign-in, invitation, pairing): its title over one form, then what follows it. */
+export function CardForm({
+  title,
+  form,
+  submit,
+  children,
+  below,
+}: {
+  title: string;
+  form: ReturnType<typeof useSubmit>;
+  submit: string;
+  children: ReactNode;
+  below?: ReactNode;
+}) {
+  return (
+    <Card title={title}>
+      <SubmitForm form={form} submit={submit}>
+        {children}
+      </SubmitForm>
+      {below}
+    </Card>
+  );
+}
+
+/** A refusal in an alert; `className` adds the screen's spacing around it. */
+export function FormError({ error, className = '' }: { error: string | null; className?: string }) {
   return error ? (
-    <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+    <p role="alert" className={`rounded-lg bg-red-50 p-3 font-medium text-red-800 ${className}`.trim()}>
       {error}
     </p>
   ) : null;

@@ -3,6 +3,7 @@ import { isSmsCodeFormat } from '@storefront/domain/delivery/sms.rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
+import { FieldError } from '../../../components/ui/form-controls.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** spec §5 the 4-digit SMS code, §9 resend after 14 s. */
@@ -88,11 +89,13 @@ export function SmsVerification({
           </button>
         </div>
       )}
-      {error && (
-        <p id="sms-error" role="alert" className="mt-2 font-semibold text-title">
-          {t(`errors:${error}`, { seconds: wait })}
-        </p>
-      )}
+      <FieldError
+        id="sms-error"
+        error={error}
+        params={{ seconds: wait }}
+        alert
+        className="mt-2 font-semibold text-title"
+      />
       <div className="mt-3">
         {wait > 0 ? (
           <p aria-live="polite" className="text-sm text-muted">

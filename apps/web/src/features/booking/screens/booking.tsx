@@ -4,9 +4,9 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -84,6 +84,16 @@ function BookingForm({
   const deposit = depositOf(options, persons);
 
   const set = (patch: Partial<BookingDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  /** What a draft field's control shows and does, all from its name; `also` resets what follows
+   * from it (a new party size or day drops the chosen hour). */
+  const field = (name: Exclude<keyof BookingDraft, 'contact'>, also: Partial<BookingDraft> = {}) => ({
+    id: `booking-${name}`,
+    label: t(`form.${name}`),
+    value: draft[name],
+    error: errors[name] ?? null,
+    onChange: (event: { target: { value: string } }) =>
+      set({ [name]: event.target.value, ...also } as Partial<BookingDraft>),
+  });
 
   // after a refused submit, focus the first field in error (it says why through aria-describedby)
   const [attempt, setAttempt] = useState(0);
@@ -126,30 +136,19 @@ function BookingForm({
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            id="booking-persons"
-            label={t('form.persons')}
+            {...field('persons', { hour: '' })}
             placeholder={t('form.persons_choose')}
-            value={draft.persons}
-            error={errors.persons}
-            onChange={(e) => set({ persons: e.target.value, hour: '' })}
             options={partySizes.map((n) => ({ value: String(n), label: String(n) }))}
           />
           <SelectField
-            id="booking-date"
-            label={t('form.date')}
+            {...field('date', { hour: '' })}
             placeholder={t('form.date_choose')}
-            value={draft.date}
-            error={errors.date}
             disabled={persons === null}
-            onChange={(e) => set({ date: e.target.value, hour: '' })}
             options={days.map((day) => ({ value: day.date, label: dayLabel(day.date, locale) }))}
           />
         </div>
         <SelectField
-          id="booking-zone"
-          label={t('form.zone')}
-          value={draft.zone}
-          onChange={(e) => set({ zone: e.target.value })}
+          {...field('zone')}
           options={[
             { value: '', label: t('form.zone_any') },
             ...options.zones.map((z) => ({ value: z.key, label: z.name })),
@@ -170,10 +169,7 @@ function BookingForm({
         )}
         {options.reasons.length > 0 && (
           <SelectField
-            id="booking-reason"
-            label={t('form.reason')}
-            value={draft.reason}
-            onChange={(e) => set({ reason: e.target.value })}
+            {...field('reason')}
             options={[
               { value: '', label: t('form.reason_none') },
               ...options.reasons.map((r) => ({ value: r, label: r })),
@@ -186,31 +182,11 @@ function BookingForm({
           value={draft.comment}
           onChange={(comment) => set({ comment })}
         />
-        {options.ask.guests && (
-          <TextField
-            id="booking-guests"
-            label={t('form.guests')}
-            value={draft.guests}
-            maxLength={300}
-            onChange={(e) => set({ guests: e.target.value })}
-          />
-        )}
-        {options.ask.birthday && (
-          <TextField
-            id="booking-birthday"
-            type="date"
-            label={t('form.birthday')}
-            value={draft.birthday}
-            error={errors.birthday ?? null}
-            onChange={(e) => set({ birthday: e.target.value })}
-          />
-        )}
+        {options.ask.guests && <TextField {...field('guests')} maxLength={300} />}
+        {options.ask.birthday && <TextField {...field('birthday')} type="date" />}
         {options.ask.sex && (
           <SelectField
-            id="booking-sex"
-            label={t('form.sex')}
-            value={draft.sex}
-            onChange={(e) => set({ sex: e.target.value })}
+            {...field('sex')}
             options={[
               { value: '', label: t('form.sex_none') },
               { value: 'female', label: t('form.sex_female') },
@@ -244,10 +220,9 @@ function BookingForm({
             </p>
           </div>
         )}
-        <FormAlert error={failure} />
-        <button type="submit" className={buttonClass} disabled={busy}>
+        <FormSubmit failure={failure} busy={busy}>
           {busy ? t('form.sending') : t('form.submit')}
-        </button>
+        </FormSubmit>
       </form>
     </ScreenSection>
   );

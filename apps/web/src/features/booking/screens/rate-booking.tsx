@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { brandRadioClass, RadioChoices } from '../../../components/ui/form-controls.tsx';
+import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -61,29 +62,22 @@ export default function RateBookingScreen() {
           <fieldset ref={scaleRef}>
             <legend className="mb-2 font-medium">{t('rate.scale')}</legend>
             <div className="grid grid-cols-5 gap-2">
-              {scale.map((n) => (
-                <label
-                  key={n}
-                  className="flex min-h-11 cursor-pointer items-center justify-center gap-1 rounded-lg border border-line has-[:checked]:border-2 has-[:checked]:border-[var(--color-brand)] has-[:checked]:bg-black/5"
-                >
-                  <input
-                    type="radio"
-                    name="booking-rate"
-                    value={n}
-                    checked={rate === n}
-                    onChange={() => setRate(n)}
-                    className="size-4 accent-[var(--color-brand)]"
-                  />
-                  <span>{n}</span>
-                </label>
-              ))}
+              <RadioChoices
+                name="booking-rate"
+                options={scale}
+                value={rate}
+                onChange={(n) => setRate(n)}
+                optionClass="flex min-h-11 cursor-pointer items-center justify-center gap-1 rounded-lg border border-line has-[:checked]:border-2 has-[:checked]:border-[var(--color-brand)] has-[:checked]:bg-black/5"
+                inputClass={brandRadioClass}
+              >
+                {(n) => <span>{n}</span>}
+              </RadioChoices>
             </div>
           </fieldset>
           <CommentField id="rate-comment" label={t('rate.comment')} value={comment} onChange={setComment} />
-          <FormAlert error={failure} />
-          <button type="submit" className={buttonClass} disabled={busy}>
+          <FormSubmit failure={failure} busy={busy}>
             {t('rate.submit')}
-          </button>
+          </FormSubmit>
         </form>
       )}
       <Link className="underline" to={detail}>

@@ -1,5 +1,5 @@
 import { allergens, dietaryTags } from '@storefront/domain/catalog/catalog.values';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import {
@@ -17,6 +17,31 @@ const sheet =
   'px-4! pb-4! starting:translate-y-full! starting:scale-100!';
 const toggle =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-on-brand';
+
+/** One filter as a checkbox in a large target, its text beside it. */
+function Toggle({
+  checked,
+  onChange,
+  className = toggle,
+  children,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={className}>
+      <input
+        type="checkbox"
+        className="size-5 accent-[var(--color-brand)]"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {children}
+    </label>
+  );
+}
 
 function flip<T>(list: T[], item: T, on: boolean): T[] {
   return on ? [...list, item] : list.filter((x) => x !== item);
@@ -65,40 +90,34 @@ export function FilterSheet({
           <legend className="mb-2 font-semibold">{t('filters.allergens')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {allergens.map((a) => (
-              <label key={a} className={toggle}>
-                <input
-                  type="checkbox"
-                  className="size-5 accent-[var(--color-brand)]"
-                  checked={draft.without.includes(a)}
-                  onChange={(e) => setDraft({ ...draft, without: flip(draft.without, a, e.target.checked) })}
-                />
+              <Toggle
+                key={a}
+                checked={draft.without.includes(a)}
+                onChange={(on) => setDraft({ ...draft, without: flip(draft.without, a, on) })}
+              >
                 {t('filters.without', { allergen: t(`allergens.${a}`) })}
-              </label>
+              </Toggle>
             ))}
           </div>
-          <label className={`${toggle} mt-2`}>
-            <input
-              type="checkbox"
-              className="size-5 accent-[var(--color-brand)]"
-              checked={draft.allowTraces}
-              onChange={(e) => setDraft({ ...draft, allowTraces: e.target.checked })}
-            />
+          <Toggle
+            className={`${toggle} mt-2`}
+            checked={draft.allowTraces}
+            onChange={(on) => setDraft({ ...draft, allowTraces: on })}
+          >
             {t('filters.allow_traces')}
-          </label>
+          </Toggle>
         </fieldset>
         <fieldset className="mt-4">
           <legend className="mb-2 font-semibold">{t('filters.dietary')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {dietaryTags.map((tag) => (
-              <label key={tag} className={toggle}>
-                <input
-                  type="checkbox"
-                  className="size-5 accent-[var(--color-brand)]"
-                  checked={draft.diet.includes(tag)}
-                  onChange={(e) => setDraft({ ...draft, diet: flip(draft.diet, tag, e.target.checked) })}
-                />
+              <Toggle
+                key={tag}
+                checked={draft.diet.includes(tag)}
+                onChange={(on) => setDraft({ ...draft, diet: flip(draft.diet, tag, on) })}
+              >
                 {t(`dietary.${tag}`)}
-              </label>
+              </Toggle>
             ))}
           </div>
         </fieldset>

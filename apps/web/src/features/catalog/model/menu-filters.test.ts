@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFixture, productFixture } from './menu.fixture.ts';
+import { idsOf, menuFixture, productFixture } from '../../../test/menu.fixture.ts';
 import {
   applyFilters,
   filtersFromParams,
@@ -13,7 +13,7 @@ import {
 } from './menu-filters.ts';
 
 const menu = menuFixture();
-const ids = (list: { id: string }[]) => list.map((x) => x.id);
+const ids = idsOf;
 const filter = (patch: Partial<MenuFilters>, lang = 'es') =>
   ids(applyFilters(menu.products, { ...noFilters, ...patch }, lang));
 

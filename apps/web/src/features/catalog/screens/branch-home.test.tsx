@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { track } from '../../../core/session/model/tracker.ts';
 import { renderScreen, serveMenu } from '../../../test/catalog-screen.tsx';
+import { menuFixture } from '../../../test/menu.fixture.ts';
 import { resetApp } from '../../../test/render.tsx';
-import { menuFixture } from '../model/menu.fixture.ts';
 import BranchHomeScreen from './branch-home.tsx';
 
 vi.mock('../../../core/session/model/tracker.ts', () => ({ track: vi.fn() }));

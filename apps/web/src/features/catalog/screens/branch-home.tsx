@@ -1,19 +1,20 @@
 import { branchServices } from '@storefront/domain/venue/venue.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { textLinkClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { CartSummary } from '../components/cart-summary.tsx';
-import { BranchPopup, HomeBanners } from '../components/catalog-banners.tsx';
-import { CategoryGrid } from '../components/category-card.tsx';
-import { EmptyState, LoadError, MenuSkeleton } from '../components/menu-states.tsx';
-import { useCatalogContext } from '../hooks/use-catalog-context.ts';
-import { mainCategories, mainCategoryHref } from '../model/menu-selectors.ts';
+import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
+import { CategoryGrid } from '../../../core/menu/components/category-card.tsx';
+import { BranchPopup, HomeBanners } from '../../../core/menu/components/menu-banners.tsx';
+import { EmptyState, LoadError, MenuSkeleton } from '../../../core/menu/components/menu-states.tsx';
+import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
+import { mainCategories, mainCategoryHref } from '../../../core/menu/model/menu-selectors.ts';
 
 /** Home `/{supplier_id}`: the branch, its services, banners, home content and main categories. */
 export default function BranchHomeScreen() {
   const { t } = useTranslation();
-  const ctx = useCatalogContext();
+  const ctx = useMenuContext();
   const { branch, menu } = ctx;
   if (!branch) return <NotFoundScreen />;
   return (
@@ -36,7 +37,7 @@ export default function BranchHomeScreen() {
   );
 }
 
-function HomeCategories({ ctx }: { ctx: ReturnType<typeof useCatalogContext> }) {
+function HomeCategories({ ctx }: { ctx: ReturnType<typeof useMenuContext> }) {
   const { t } = useTranslation('catalog');
   const { menu, slug, lang } = ctx;
   return (
@@ -46,7 +47,7 @@ function HomeCategories({ ctx }: { ctx: ReturnType<typeof useCatalogContext> }) 
           {t('home.categories')}
         </h2>
         {menu.data && menu.data.products.length > 0 && (
-          <Link to={`/${slug}/menu`} className="inline-flex min-h-11 items-center font-semibold underline">
+          <Link to={`/${slug}/menu`} className={textLinkClass}>
             {t('home.see_menu')}
           </Link>
         )}

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
-import { CartSummary } from '../components/cart-summary.tsx';
-import { BranchPopup } from '../components/catalog-banners.tsx';
-import { CategoryGrid } from '../components/category-card.tsx';
-import { MenuGate } from '../components/menu-gate.tsx';
-import { EmptyState } from '../components/menu-states.tsx';
-import { useCatalogContext } from '../hooks/use-catalog-context.ts';
-import { mainCategories, mainCategoryHref } from '../model/menu-selectors.ts';
+import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
+import { CategoryGrid } from '../../../core/menu/components/category-card.tsx';
+import { BranchPopup } from '../../../core/menu/components/menu-banners.tsx';
+import { MenuGate } from '../../../core/menu/components/menu-gate.tsx';
+import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
+import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
+import { mainCategories, mainCategoryHref } from '../../../core/menu/model/menu-selectors.ts';
 
 /** `/{supplier_id}/maincategories`: the main categories as large cards. */
 export default function MainCategoriesScreen() {
   const { t } = useTranslation('catalog');
-  const ctx = useCatalogContext();
+  const ctx = useMenuContext();
   if (!ctx.branch) return <NotFoundScreen />;
   return (
     <section aria-labelledby="categories-title" className="pt-6">

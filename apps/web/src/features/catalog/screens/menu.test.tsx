@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../core/cart/model/cart-store.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { renderScreen, serveMenu } from '../../../test/catalog-screen.tsx';
+import { menuFixture } from '../../../test/menu.fixture.ts';
 import { resetApp } from '../../../test/render.tsx';
-import { menuFixture } from '../model/menu.fixture.ts';
 import MenuScreen from './menu.tsx';
 
 beforeEach(() => {

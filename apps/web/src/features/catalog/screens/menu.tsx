@@ -5,25 +5,30 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
+import { CategoryChipBar, sectionId } from '../../../core/menu/components/category-chip-bar.tsx';
+import { BranchPopup } from '../../../core/menu/components/menu-banners.tsx';
+import { MenuGate } from '../../../core/menu/components/menu-gate.tsx';
+import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
+import { ProductCard } from '../../../core/menu/components/product-card.tsx';
+import { ProductModal } from '../../../core/menu/components/product-panel.tsx';
+import { type MenuContext, useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
+import {
+  findCategory,
+  menuSections,
+  productsOfCategory,
+  visibleProducts,
+} from '../../../core/menu/model/menu-selectors.ts';
 import { track } from '../../../core/session/model/tracker.ts';
-import { CartSummary } from '../components/cart-summary.tsx';
-import { BranchPopup } from '../components/catalog-banners.tsx';
-import { CategoryChipBar, sectionId } from '../components/category-chip-bar.tsx';
 import { FilterSheet } from '../components/filter-sheet.tsx';
-import { MenuGate } from '../components/menu-gate.tsx';
 import { MenuSearch } from '../components/menu-search.tsx';
-import { EmptyState } from '../components/menu-states.tsx';
-import { ProductCard } from '../components/product-card.tsx';
-import { ProductModal } from '../components/product-panel.tsx';
-import { type CatalogContext, useCatalogContext } from '../hooks/use-catalog-context.ts';
 import { useMenuFilters } from '../hooks/use-menu-filters.ts';
 import { activeFilterCount, applyFilters, filtersToParams, noFilters } from '../model/menu-filters.ts';
-import { findCategory, menuSections, productsOfCategory, visibleProducts } from '../model/menu-selectors.ts';
 
 /** `/{supplier_id}/menu?category_id=`: the products of a category grouped by sub category, with
  * search, allergen and dietary filters (kept in the URL) and the product modal. */
 export default function MenuScreen() {
-  const ctx = useCatalogContext();
+  const ctx = useMenuContext();
   const [open, setOpen] = useState<MenuProduct | null>(null);
   if (!ctx.branch) return <NotFoundScreen />;
   return (
@@ -53,7 +58,7 @@ function MenuBody({
   onOpen,
 }: {
   menu: Menu;
-  ctx: CatalogContext;
+  ctx: MenuContext;
   onOpen(product: MenuProduct): void;
 }) {
   const { t } = useTranslation('catalog');

@@ -1,11 +1,12 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
+import { plainLinkClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { useMenu } from '../../../core/menu/api/get-menu.ts';
+import { menuSections, visibleProducts } from '../../../core/menu/model/menu-selectors.ts';
 import { useUrlBranch } from '../../../core/venue/model/use-url-branch.ts';
-import { useMenu } from '../api/get-menu.ts';
-import { menuSections, visibleProducts } from '../model/menu-selectors.ts';
 
 /** The new v3 menu `/newmenu/{supplier_id}/on_table/basic` (spec §2 guard): a fast, light, read-only
  * menu for basic on-table venues: text only, no images, no dialogs, one request. */
@@ -23,11 +24,7 @@ export default function NewMenuScreen() {
       {menu.isError && <p role="alert">{t('new_menu.error')}</p>}
       <nav aria-label={t('new_menu.sections')} className="mt-3 flex flex-wrap gap-x-4">
         {sections.map((s) => (
-          <a
-            key={s.category.id}
-            href={`#nm-${s.category.id}`}
-            className="inline-flex min-h-11 items-center underline"
-          >
+          <a key={s.category.id} href={`#nm-${s.category.id}`} className={plainLinkClass}>
             {localized(s.category.name, lang)}
           </a>
         ))}

@@ -1,22 +1,22 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { textLinkClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
+import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
+import { CategoryGrid } from '../../../core/menu/components/category-card.tsx';
+import { BranchPopup } from '../../../core/menu/components/menu-banners.tsx';
+import { MenuGate } from '../../../core/menu/components/menu-gate.tsx';
+import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
+import { NotInMenu } from '../../../core/menu/components/not-in-menu.tsx';
+import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
+import { findCategory, subCategories } from '../../../core/menu/model/menu-selectors.ts';
 import { paths } from '../../../lib/paths.ts';
-import { CartSummary } from '../components/cart-summary.tsx';
-import { BranchPopup } from '../components/catalog-banners.tsx';
-import { CategoryGrid } from '../components/category-card.tsx';
-import { MenuGate } from '../components/menu-gate.tsx';
-import { EmptyState } from '../components/menu-states.tsx';
-import { useCatalogContext } from '../hooks/use-catalog-context.ts';
-import { findCategory, subCategories } from '../model/menu-selectors.ts';
-
-const linkButton = 'inline-flex min-h-11 items-center font-semibold underline';
 
 /** `/{supplier_id}/subcategories?category_id=`: the sub categories of a main category. */
 export default function SubCategoriesScreen() {
   const { t } = useTranslation('catalog');
-  const ctx = useCatalogContext();
+  const ctx = useMenuContext();
   const categoryId = useSearchParams()[0].get('category_id');
   if (!ctx.branch) return <NotFoundScreen />;
   const menuOf = (id: string) =>
@@ -28,21 +28,13 @@ export default function SubCategoriesScreen() {
           const main = findCategory(menu, categoryId);
           if (!main) {
             return (
-              <section className="pt-6">
-                <h1 className="mb-4 text-2xl font-bold text-title">{t('categories.title')}</h1>
-                <EmptyState
-                  action={
-                    <Link
-                      to={paths.mainCategories.getHref({ supplierSlug: ctx.slug })}
-                      className={linkButton}
-                    >
-                      {t('categories.title')}
-                    </Link>
-                  }
-                >
-                  {t('categories.not_found')}
-                </EmptyState>
-              </section>
+              <NotInMenu
+                title={t('categories.title')}
+                back={paths.mainCategories.getHref({ supplierSlug: ctx.slug })}
+                backLabel={t('categories.title')}
+              >
+                {t('categories.not_found')}
+              </NotInMenu>
             );
           }
           const name = localized(main.name, ctx.lang);
@@ -53,7 +45,7 @@ export default function SubCategoriesScreen() {
                 <h1 id="subcategories-title" className="text-2xl font-bold text-title">
                   {name}
                 </h1>
-                <Link to={menuOf(main.id)} className={linkButton}>
+                <Link to={menuOf(main.id)} className={textLinkClass}>
                   {t('categories.see_all', { category: name })}
                 </Link>
               </div>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { Failure } from '../../../lib/api-client.ts';
 import type { AddressDraft } from '../model/checkout-store.ts';
@@ -63,11 +62,8 @@ export function AddressForm({
 export function ConfirmLocation({ failure, busy }: { failure: Failure | null; busy: boolean }) {
   const { t } = useTranslation('delivery');
   return (
-    <>
-      <FormAlert error={failure} />
-      <button type="submit" className={buttonClass} disabled={busy}>
-        {busy ? t('location.checking') : t('location.confirm')}
-      </button>
-    </>
+    <FormSubmit failure={failure} busy={busy}>
+      {busy ? t('location.checking') : t('location.confirm')}
+    </FormSubmit>
   );
 }

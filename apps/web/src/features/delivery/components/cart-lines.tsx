@@ -2,6 +2,7 @@ import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
+import { stepButtonClass } from '../../../components/ui/button.ts';
 
 export interface CartLineView {
   lineId: string;
@@ -10,8 +11,6 @@ export interface CartLineView {
   unit_price: number;
   count: number;
 }
-
-const stepClass = 'grid size-11 place-items-center rounded-full border border-line text-xl font-semibold';
 
 /** The delivery cart's lines with their quantities (spec §3 Order state shoppingCart). */
 export function CartLines({
@@ -43,7 +42,7 @@ export function CartLines({
             </div>
             <button
               type="button"
-              className={stepClass}
+              className={stepButtonClass}
               aria-label={line.count === 1 ? t('cart.remove_line', { name }) : t('cart.decrease', { name })}
               onClick={() => onCount(line.lineId, line.count - 1)}
             >
@@ -54,7 +53,7 @@ export function CartLines({
             </output>
             <button
               type="button"
-              className={stepClass}
+              className={stepButtonClass}
               aria-label={t('cart.increase', { name })}
               disabled={line.count >= 99}
               onClick={() => onCount(line.lineId, line.count + 1)}

@@ -6,6 +6,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
+import { FieldError } from '../../../components/ui/form-controls.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { CouponPreview } from '../api/checkout.ts';
 
@@ -84,11 +85,7 @@ export function CouponField({
       <p id="coupon-hint" className="text-sm text-muted">
         {hasUppercase(code) ? t('coupon.uppercase') : t('coupon.hint')}
       </p>
-      {error && (
-        <p id="coupon-error" role="alert" className="text-sm font-semibold text-title">
-          {t(`errors:${error}`)}
-        </p>
-      )}
+      <FieldError id="coupon-error" error={error} alert />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { OrderSummary } from '@storefront/domain/delivery/delivery.schema';
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { textLinkClass } from '../../../components/ui/button.ts';
 
 /** One order of the diner's list (/orders, /history-my-orders). */
 export function OrderCard({ order, href, locale }: { order: OrderSummary; href: string; locale: string }) {
@@ -25,7 +26,7 @@ export function OrderCard({ order, href, locale }: { order: OrderSummary; href: 
       <p>
         {t('orders.items', { count: order.count })} · {formatMoney(order.total, order.currency)}
       </p>
-      <Link to={href} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
+      <Link to={href} className={`mt-2 ${textLinkClass}`}>
         {t('orders.view', { number: order.bck_purchase_id })}
       </Link>
     </li>

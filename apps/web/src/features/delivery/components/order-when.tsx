@@ -1,6 +1,6 @@
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
 import { useTranslation } from 'react-i18next';
-import { formatSlot } from './slot-picker.tsx';
+import { formatSlot } from '../model/slot-format.ts';
 
 /** Where and when: the delivery address or the branch to pick up at, and the chosen slot. */
 export function OrderWhen({

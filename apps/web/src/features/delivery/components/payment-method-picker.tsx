@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
 import { useTranslation } from 'react-i18next';
+import { FieldError, RadioChoices } from '../../../components/ui/form-controls.tsx';
 
 /** How the diner pays: online through the payments capability, or cash / card reader on delivery. */
 export function PaymentMethodPicker({
@@ -22,28 +23,17 @@ export function PaymentMethodPicker({
     >
       <legend className="mb-2 text-lg font-semibold text-title">{t('precheckout.payment_legend')}</legend>
       <div className="flex flex-col gap-2">
-        {methods.map((method) => (
-          <label
-            key={method}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-4 has-checked:border-2 has-checked:border-brand"
-          >
-            <input
-              type="radio"
-              name="payment-method"
-              value={method}
-              checked={value === method}
-              onChange={() => onChange(method)}
-              className="size-4"
-            />
-            {t(`methods.${method}`, { card_reader: t('common:wording.card_reader') })}
-          </label>
-        ))}
+        <RadioChoices
+          name="payment-method"
+          options={methods}
+          value={value}
+          onChange={onChange}
+          optionClass="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-4 has-checked:border-2 has-checked:border-brand"
+        >
+          {(method) => t(`methods.${method}`, { card_reader: t('common:wording.card_reader') })}
+        </RadioChoices>
       </div>
-      {error && (
-        <p id="payment-error" className="mt-2 font-semibold text-title">
-          {t(`errors:${error}`)}
-        </p>
-      )}
+      <FieldError id="payment-error" error={error} className="mt-2 font-semibold text-title" />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import type { SlotList } from '@storefront/domain/delivery/delivery.schema';
 import { useTranslation } from 'react-i18next';
+import { ChipChoices } from '../../../components/ui/form-controls.tsx';
 import type { CheckoutDraft } from '../model/checkout-store.ts';
 import type { OrderKind } from './service-picker.tsx';
 import { SlotPicker } from './slot-picker.tsx';
@@ -33,29 +34,17 @@ export function PickupChoice({
   );
   if (kind === 'schedule') return picker(t('cart.slot_label_delivery'));
   return (
-    <fieldset className="mt-4">
-      <legend className="mb-2 font-semibold">{t('cart.pickup_legend')}</legend>
-      <div className="flex flex-wrap gap-2">
-        {(['asap', 'scheduled'] as const).map((pickup) => (
-          <label
-            key={pickup}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-checked:border-brand has-checked:bg-brand has-checked:text-on-brand"
-          >
-            <input
-              type="radio"
-              name="pickup"
-              value={pickup}
-              checked={draft.pickup === pickup}
-              onChange={() =>
-                draft.update({ pickup, scheduledFor: pickup === 'asap' ? null : draft.scheduledFor })
-              }
-              className="size-4"
-            />
-            {t(pickup === 'asap' ? 'cart.pickup_asap' : 'cart.pickup_scheduled')}
-          </label>
-        ))}
-      </div>
+    <ChipChoices
+      legend={t('cart.pickup_legend')}
+      name="pickup"
+      options={['asap', 'scheduled'] as const}
+      value={draft.pickup}
+      onChange={(pickup) =>
+        draft.update({ pickup, scheduledFor: pickup === 'asap' ? null : draft.scheduledFor })
+      }
+      labelOf={(pickup) => t(pickup === 'asap' ? 'cart.pickup_asap' : 'cart.pickup_scheduled')}
+    >
       {draft.pickup === 'scheduled' && picker(t('cart.slot_label_pickup'))}
-    </fieldset>
+    </ChipChoices>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChipChoices } from '../../../components/ui/form-controls.tsx';
 
 export type OrderKind = 'delivery' | 'schedule' | 'take_away';
 
@@ -15,26 +16,13 @@ export function ServicePicker({
   const { t } = useTranslation('delivery');
   if (kinds.length <= 1) return null;
   return (
-    <fieldset className="mt-4">
-      <legend className="mb-2 font-semibold">{t('cart.service_legend')}</legend>
-      <div className="flex flex-wrap gap-2">
-        {kinds.map((kind) => (
-          <label
-            key={kind}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-checked:border-brand has-checked:bg-brand has-checked:text-on-brand"
-          >
-            <input
-              type="radio"
-              name="order-kind"
-              value={kind}
-              checked={value === kind}
-              onChange={() => onChange(kind)}
-              className="size-4"
-            />
-            {t(`common:services.${kind}`)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChipChoices
+      legend={t('cart.service_legend')}
+      name="order-kind"
+      options={kinds}
+      value={value}
+      onChange={onChange}
+      labelOf={(kind) => t(`common:services.${kind}`)}
+    />
   );
 }

@@ -1,5 +1,8 @@
 import type { SlotList } from '@storefront/domain/delivery/delivery.schema';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/ui/form-controls.tsx';
+import { describedBy, FieldFrame } from '../../../components/ui/text-field.tsx';
+import { slotFormat } from '../model/slot-format.ts';
 
 /** A slot of scheduled delivery or take-away at a chosen time, in the venue's time zone. */
 export function SlotPicker({
@@ -23,32 +26,17 @@ export function SlotPicker({
     return (
       <div className="mt-2">
         <p className="text-muted">{t('cart.no_slots')}</p>
-        {error && (
-          <p role="alert" className="text-sm font-semibold text-title">
-            {t(`errors:${error}`)}
-          </p>
-        )}
+        <FieldError error={error} alert />
       </div>
     );
-  const format = new Intl.DateTimeFormat(locale, {
-    timeZone: slots.time_zone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const format = slotFormat(slots.time_zone, locale);
   return (
-    <div className="mt-3 flex flex-col gap-1">
-      <label htmlFor="slot" className="font-medium">
-        {label}
-      </label>
+    <FieldFrame id="slot" label={label} error={error} className="mt-3">
       <select
         id="slot"
         className="min-h-11 rounded-lg border border-line bg-page px-3 text-on-page"
         value={value ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'slot-error' : undefined}
+        {...describedBy('slot', undefined, error)}
         onChange={(event) => onChange(event.target.value || null)}
       >
         <option value="">{t('cart.slot_placeholder')}</option>
@@ -61,23 +49,6 @@ export function SlotPicker({
           );
         })}
       </select>
-      {error && (
-        <p id="slot-error" className="text-sm font-semibold text-title">
-          {t(`errors:${error}`)}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
-}
-
-/** A slot start as the diner reads it (the order and checkout pages). */
-export function formatSlot(start: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(start));
 }

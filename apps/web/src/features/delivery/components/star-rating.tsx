@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FieldError, RadioChoices } from '../../../components/ui/form-controls.tsx';
 
 /** 1 to 5 stars as a radio group (keyboard and screen reader friendly). */
 export function StarRating({
@@ -15,34 +16,28 @@ export function StarRating({
     <fieldset aria-describedby={error ? 'rating-error' : undefined}>
       <legend className="mb-2 text-lg font-semibold text-title">{t('rate.legend')}</legend>
       <div className="flex gap-1">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label
-            key={n}
-            className="grid size-12 cursor-pointer place-items-center rounded-full has-focus-visible:outline-3 has-focus-visible:outline-brand"
-          >
-            <input
-              type="radio"
-              name="rating"
-              value={n}
-              checked={value === n}
-              onChange={() => onChange(n)}
-              className="sr-only"
-            />
-            <span
-              aria-hidden="true"
-              className={`text-4xl ${value !== null && n <= value ? 'text-brand' : 'text-muted'}`}
-            >
-              {value !== null && n <= value ? '★' : '☆'}
-            </span>
-            <span className="sr-only">{t('rate.star', { count: n })}</span>
-          </label>
-        ))}
+        <RadioChoices
+          name="rating"
+          options={[1, 2, 3, 4, 5]}
+          value={value}
+          onChange={onChange}
+          optionClass="grid size-12 cursor-pointer place-items-center rounded-full has-focus-visible:outline-3 has-focus-visible:outline-brand"
+          inputClass="sr-only"
+        >
+          {(n) => (
+            <>
+              <span
+                aria-hidden="true"
+                className={`text-4xl ${value !== null && n <= value ? 'text-brand' : 'text-muted'}`}
+              >
+                {value !== null && n <= value ? '★' : '☆'}
+              </span>
+              <span className="sr-only">{t('rate.star', { count: n })}</span>
+            </>
+          )}
+        </RadioChoices>
       </div>
-      {error && (
-        <p id="rating-error" role="alert" className="mt-2 font-semibold text-title">
-          {t(`errors:${error}`)}
-        </p>
-      )}
+      <FieldError id="rating-error" error={error} alert className="mt-2 font-semibold text-title" />
     </fieldset>
   );
 }

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCartStore } from '../../../core/cart/model/cart-store.ts';
+import { menuQueryOptions } from '../../../core/menu/api/menu-query.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { paths } from '../../../lib/paths.ts';
-import { menuQueryOptions } from '../../catalog/api/menu-query.ts';
 import { reorderLines } from '../model/reorder.ts';
 
 /** Re-order (docs/decisions/016-delivery.md): the old order's items the branch still sells go back in the cart. */

@@ -1,7 +1,7 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { PurchaseItem } from '@storefront/domain/order/order.schema';
 import { describe, expect, it } from 'vitest';
-import { productFixture } from '../../catalog/model/menu.fixture.ts';
+import { optionFixture, productFixture } from '../../../test/menu.fixture.ts';
 import { reorderLines } from './reorder.ts';
 
 const product = (id: string, patch: Partial<MenuProduct> = {}): MenuProduct =>
@@ -14,15 +14,7 @@ const product = (id: string, patch: Partial<MenuProduct> = {}): MenuProduct =>
         min: 0,
         max: 1,
         required: false,
-        options: [
-          {
-            id: 'aji',
-            name: { es: 'Ají' },
-            price: 500,
-            allergens: { contains: [], may_contain: [] },
-            available: true,
-          },
-        ],
+        options: [optionFixture('aji', 'Ají', { price: 500 })],
       },
     ],
     ...patch,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { buttonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
+import { buttonClass, plainLinkClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LabelledSection, ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -83,7 +83,7 @@ export default function OrderScreen() {
         {message && <p role="status">{message}</p>}
         <Link
           to={paths.servicePolicies.getHref({ supplierSlug: o.supplier_slug })}
-          className="inline-flex min-h-11 items-center underline"
+          className={plainLinkClass}
         >
           {t('order.policies')}
         </Link>

@@ -1,6 +1,7 @@
 import { isFinalStatus } from '@storefront/domain/delivery/order-status.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { plainLinkClass } from '../../../components/ui/button.ts';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useOrders } from '../api/orders.ts';
@@ -18,7 +19,7 @@ export default function OrdersScreen() {
       <OrderList orders={ctx.auth ? open : []} locale={ctx.locale} />
       <Link
         to={paths.historyMyOrders.getHref({ supplierSlug: ctx.slug })}
-        className="mt-4 inline-flex min-h-11 items-center underline"
+        className={`mt-4 ${plainLinkClass}`}
       >
         {t('orders.history_link')}
       </Link>

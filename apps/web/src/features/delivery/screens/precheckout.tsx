@@ -3,8 +3,8 @@ import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { secondaryButtonClass } from '../../../components/ui/button.ts';
+import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus.ts';
@@ -115,10 +115,9 @@ export default function PrecheckoutScreen() {
           error={errors.payment ?? null}
         />
         <div className="mt-6 flex flex-col gap-3">
-          <FormAlert error={failure} />
-          <button type="submit" className={buttonClass} disabled={busy || !ctx.auth}>
+          <FormSubmit failure={failure} busy={busy} disabled={!ctx.auth}>
             {busy ? t('precheckout.placing') : t('precheckout.place_order')}
-          </button>
+          </FormSubmit>
           <Link to={paths.deliveryCart.getHref({ supplierSlug: ctx.slug })} className={secondaryButtonClass}>
             {t('precheckout.back_to_cart')}
           </Link>

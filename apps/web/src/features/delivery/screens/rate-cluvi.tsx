@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { CommentField } from '../../../components/ui/comment-field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { useFormAction } from '../../../lib/use-form-action.ts';
 import { rateOrder } from '../api/orders.ts';
@@ -48,10 +47,9 @@ export default function RateCluviScreen() {
             error={missing ? 'rating_required' : null}
           />
           <CommentField id="rate-comment" label={t('rate.comment')} value={comment} onChange={setComment} />
-          <FormAlert error={failure} />
-          <button type="submit" className={buttonClass} disabled={busy}>
+          <FormSubmit failure={failure} busy={busy}>
             {t('rate.send')}
-          </button>
+          </FormSubmit>
         </form>
       )}
     </ScreenSection>

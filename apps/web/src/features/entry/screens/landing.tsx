@@ -17,54 +17,40 @@ const buttonClass =
 function LandingLink({ button }: { button: LandingButton }) {
   const { t } = useTranslation();
   const setService = useDinerStore((s) => s.setService);
-  switch (button.kind) {
-    case 'service':
-      return (
-        <Link
-          className={buttonClass}
-          to={button.to}
-          onClick={() => {
-            setService(button.service);
-            track('click_button', 'main', { label: button.service });
-          }}
-        >
-          {button.customLabel ?? t(`services.${button.service}`)}
-        </Link>
-      );
-    case 'external':
-      return (
-        <a
-          className={buttonClass}
-          href={button.url}
-          target={button.target}
-          rel={button.target === '_blank' ? 'noopener noreferrer' : undefined}
-          onClick={() => track('click_link', 'main', { label: button.url.slice(0, 120) })}
-        >
-          {button.label}
-          {button.target === '_blank' && <span className="sr-only"> {t('landing.opens_new_window')}</span>}
-        </a>
-      );
-    case 'our_stores':
-      return (
-        <Link
-          className={buttonClass}
-          to={button.to}
-          onClick={() => track('click_button', 'main', { label: 'our_stores' })}
-        >
-          {button.customLabel ?? t('landing.our_stores')}
-        </Link>
-      );
-    case 'contact_us':
-      return (
-        <Link
-          className={buttonClass}
-          to={button.to}
-          onClick={() => track('click_button', 'main', { label: 'contact_us' })}
-        >
-          {t('landing.contact_us')}
-        </Link>
-      );
+  if (button.kind === 'external') {
+    return (
+      <a
+        className={buttonClass}
+        href={button.url}
+        target={button.target}
+        rel={button.target === '_blank' ? 'noopener noreferrer' : undefined}
+        onClick={() => track('click_link', 'main', { label: button.url.slice(0, 120) })}
+      >
+        {button.label}
+        {button.target === '_blank' && <span className="sr-only"> {t('landing.opens_new_window')}</span>}
+      </a>
+    );
   }
+  // the venue's own screens: the label tracked is the service or the button's kind
+  const label = button.kind === 'service' ? button.service : button.kind;
+  const text =
+    button.kind === 'service'
+      ? (button.customLabel ?? t(`services.${button.service}`))
+      : button.kind === 'our_stores'
+        ? (button.customLabel ?? t('landing.our_stores'))
+        : t('landing.contact_us');
+  return (
+    <Link
+      className={buttonClass}
+      to={button.to}
+      onClick={() => {
+        if (button.kind === 'service') setService(button.service);
+        track('click_button', 'main', { label });
+      }}
+    >
+      {text}
+    </Link>
+  );
 }
 
 /** Main (spec §2 Landing): the venue's logo and link buttons, or straight on where the rules say. */

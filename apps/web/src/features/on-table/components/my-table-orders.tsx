@@ -2,7 +2,8 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LabelledSection } from '../../../components/ui/screen-section.tsx';
+import { plainLinkClass } from '../../../components/ui/button.ts';
+import { ListSection } from '../../../components/ui/list-section.tsx';
 import { getMyOrders } from '../api/my-orders.ts';
 import type { TableContextValue } from '../hooks/use-table-context.ts';
 
@@ -15,32 +16,26 @@ export function MyTableOrders({ ctx }: { ctx: TableContextValue }) {
     queryFn: ({ signal }) => getMyOrders(ctx.auth!, branchId, signal),
     enabled: ctx.auth !== null && branchId !== '',
   });
-  const list = orders.data?.orders ?? [];
-  if (list.length === 0) return null;
   return (
-    <LabelledSection
+    <ListSection
       titleId="my-table-orders"
       title={t('my_orders.title')}
       titleClass="text-xl font-bold text-title"
       className="flex flex-col gap-2"
+      items={orders.data?.orders ?? []}
+      itemKey={(order) => order.id}
+      listClass="flex flex-col gap-1"
     >
-      <ul className="flex flex-col gap-1">
-        {list.map((order) => (
-          <li key={order.id}>
-            <Link
-              to={`/${ctx.slug}/menu-digital/my-order/${order.id}`}
-              className="inline-flex min-h-11 items-center underline"
-            >
-              {t('my_orders.line', {
-                number: order.bck_purchase_id,
-                table: order.table_label ?? '',
-                status: t(`order_status.${order.status}`),
-                total: formatMoney(order.total, order.currency),
-              })}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </LabelledSection>
+      {(order) => (
+        <Link to={`/${ctx.slug}/menu-digital/my-order/${order.id}`} className={plainLinkClass}>
+          {t('my_orders.line', {
+            number: order.bck_purchase_id,
+            table: order.table_label ?? '',
+            status: t(`order_status.${order.status}`),
+            total: formatMoney(order.total, order.currency),
+          })}
+        </Link>
+      )}
+    </ListSection>
   );
 }

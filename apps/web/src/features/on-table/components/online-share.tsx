@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePaymentOptions } from '../../../core/payment/api/get-payment-options.ts';
+import { usePurchasePayments } from '../../../core/payment/api/get-purchase-payments.ts';
+import { PayForm } from '../../../core/payment/components/pay-form.tsx';
+import type { FollowState } from '../../../core/payment/model/pay-request.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
-import { usePaymentOptions } from '../../payment/api/get-payment-options.ts';
-import { usePurchasePayments } from '../../payment/api/get-purchase-payments.ts';
-import { PayForm } from '../../payment/components/pay-form.tsx';
-import type { FollowState } from '../../payment/components/pay-screen.tsx';
 import type { PayChoice } from './split-bill.tsx';
 
 /**

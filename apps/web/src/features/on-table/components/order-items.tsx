@@ -2,8 +2,7 @@ import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import type { PurchaseItem } from '@storefront/domain/order/order.schema';
 import { useTranslation } from 'react-i18next';
-
-const stepButton = 'grid size-11 place-items-center rounded-full border border-line text-xl font-semibold';
+import { stepButtonClass } from '../../../components/ui/button.ts';
 
 function ItemLine({
   item,
@@ -41,7 +40,7 @@ function ItemLine({
         <div className="flex shrink-0 items-center gap-1">
           <button
             type="button"
-            className={stepButton}
+            className={stepButtonClass}
             aria-label={t('order.decrease', { name })}
             onClick={() => onCount(item.count - 1)}
           >
@@ -49,7 +48,7 @@ function ItemLine({
           </button>
           <button
             type="button"
-            className={stepButton}
+            className={stepButtonClass}
             aria-label={t('order.increase', { name })}
             disabled={item.count >= 99}
             onClick={() => onCount(item.count + 1)}

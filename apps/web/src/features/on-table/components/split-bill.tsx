@@ -3,7 +3,7 @@ import { formatMoney, toMajorUnits, toMinorUnits } from '@storefront/domain/mone
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { isOnline } from '@storefront/domain/payment/payment.rules';
 import type { PaymentMethod, PaymentShare } from '@storefront/domain/payment/payment.schema';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { largeButtonClass } from '../../../components/ui/button.ts';
 import { controlClass } from '../../../components/ui/text-field.tsx';
@@ -30,6 +30,22 @@ const fractionLabel = (f: number) => (f === 1 ? 'all' : f === 0.5 ? 'half' : 'th
 
 /** Pay the bill, whole or a share (equal part, my items with shared ones split, another amount),
  * with the payer's own method (the venue's methods for the table) and tip (docs/decisions/015-split-bill.md). */
+/** A number the payer types (how many parts, another amount), its label above it. */
+function NumberField({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'className'>) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input id={id} type="number" {...input} className={controlClass} />
+    </div>
+  );
+}
+
 export function SplitBill({
   order,
   lang,
@@ -97,22 +113,16 @@ export function SplitBill({
         ))}
       </fieldset>
       {form.mode === 'equal' && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.parts} className="font-semibold">
-            {t('split.parts')}
-          </label>
-          <input
-            id={ids.parts}
-            type="number"
-            min={2}
-            max={20}
-            value={form.parts}
-            onChange={(event) =>
-              setForm({ ...form, parts: Math.min(20, Math.max(2, Number(event.target.value) || 2)) })
-            }
-            className={controlClass}
-          />
-        </div>
+        <NumberField
+          id={ids.parts}
+          label={t('split.parts')}
+          min={2}
+          max={20}
+          value={form.parts}
+          onChange={(event) =>
+            setForm({ ...form, parts: Math.min(20, Math.max(2, Number(event.target.value) || 2)) })
+          }
+        />
       )}
       {form.mode === 'items' && (
         <fieldset className="flex flex-col gap-2">
@@ -159,22 +169,16 @@ export function SplitBill({
         </fieldset>
       )}
       {form.mode === 'custom' && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.custom} className="font-semibold">
-            {t('split.custom')}
-          </label>
-          <input
-            id={ids.custom}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            value={toMajorUnits(form.custom, currency) || ''}
-            onChange={(event) =>
-              setForm({ ...form, custom: toMinorUnits(Number(event.target.value) || 0, currency) })
-            }
-            className={controlClass}
-          />
-        </div>
+        <NumberField
+          id={ids.custom}
+          label={t('split.custom')}
+          inputMode="decimal"
+          min={0}
+          value={toMajorUnits(form.custom, currency) || ''}
+          onChange={(event) =>
+            setForm({ ...form, custom: toMinorUnits(Number(event.target.value) || 0, currency) })
+          }
+        />
       )}
       <p role="status" className="font-semibold">
         {decided.ok ? t('split.your_share', { amount: money(amount) }) : t('split.unavailable')}

@@ -1,6 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { AddedAlertRegion } from '../../catalog/components/added-alert.tsx';
-import { CartBar } from '../../catalog/components/cart-bar.tsx';
+import { AddedAlertRegion } from '../../../core/menu/components/added-alert.tsx';
+import { CartBar } from '../../../core/menu/components/cart-bar.tsx';
 import type { TableContextValue } from '../hooks/use-table-context.ts';
 
 /** The sticky bar to the table's order (products pending to send and the total), with the added

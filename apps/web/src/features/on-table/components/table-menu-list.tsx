@@ -1,10 +1,10 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { useTranslation } from 'react-i18next';
-import { CategoryChipBar, sectionId } from '../../catalog/components/category-chip-bar.tsx';
-import { EmptyState } from '../../catalog/components/menu-states.tsx';
-import { ProductCard } from '../../catalog/components/product-card.tsx';
-import { menuSections, visibleProducts } from '../../catalog/model/menu-selectors.ts';
+import { CategoryChipBar, sectionId } from '../../../core/menu/components/category-chip-bar.tsx';
+import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
+import { ProductCard } from '../../../core/menu/components/product-card.tsx';
+import { menuSections, visibleProducts } from '../../../core/menu/model/menu-selectors.ts';
 
 /** The digital menu: every main category's products, with the catalogue's chip bar and cards. */
 export function TableMenuList({

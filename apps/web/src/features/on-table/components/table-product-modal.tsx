@@ -1,11 +1,11 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import type { ProductChoice } from '../../../core/menu/components/product-form.tsx';
+import { ProductChooser, ProductDialog } from '../../../core/menu/components/product-panel.tsx';
+import { useAddedAlert } from '../../../core/menu/model/added-alert.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { track } from '../../../core/session/model/tracker.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import type { ProductChoice } from '../../catalog/components/product-form.tsx';
-import { ProductChooser, ProductDialog } from '../../catalog/components/product-panel.tsx';
-import { useAddedAlert } from '../../catalog/model/added-alert.ts';
 import { addToTable } from '../api/cart-calls.ts';
 import { useTableAction } from '../hooks/use-table-action.ts';
 import type { TableContextValue } from '../hooks/use-table-context.ts';

@@ -1,6 +1,7 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { textLinkClass } from '../../../components/ui/button.ts';
 import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 import type { TableContextValue } from '../hooks/use-table-context.ts';
 import { myOrderHref } from '../model/my-order-href.ts';
@@ -28,16 +29,10 @@ export function TableStatus({ ctx }: { ctx: TableContextValue }) {
         })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Link
-          to={`/${ctx.slug}/menu-digital/order`}
-          className="inline-flex min-h-11 items-center font-semibold underline"
-        >
+        <Link to={`/${ctx.slug}/menu-digital/order`} className={textLinkClass}>
           {t('status.see_order')}
         </Link>
-        <Link
-          to={myOrderHref(ctx.slug, order.purchase)}
-          className="inline-flex min-h-11 items-center font-semibold underline"
-        >
+        <Link to={myOrderHref(ctx.slug, order.purchase)} className={textLinkClass}>
           {t('status.see_bill')}
         </Link>
       </div>

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { largeButtonClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { CartSummary } from '../../catalog/components/cart-summary.tsx';
-import { HomeBanners } from '../../catalog/components/catalog-banners.tsx';
-import { CategoryGrid } from '../../catalog/components/category-card.tsx';
-import { MenuGate } from '../../catalog/components/menu-gate.tsx';
-import { useCatalogContext } from '../../catalog/hooks/use-catalog-context.ts';
-import { mainCategories, mainCategoryHref } from '../../catalog/model/menu-selectors.ts';
+import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
+import { CategoryGrid } from '../../../core/menu/components/category-card.tsx';
+import { HomeBanners } from '../../../core/menu/components/menu-banners.tsx';
+import { MenuGate } from '../../../core/menu/components/menu-gate.tsx';
+import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
+import { mainCategories, mainCategoryHref } from '../../../core/menu/model/menu-selectors.ts';
 import { CallWaiterButton } from '../components/call-waiter-button.tsx';
 import { MyTableOrders } from '../components/my-table-orders.tsx';
 import { TableBar } from '../components/table-bar.tsx';
@@ -22,7 +22,7 @@ import { useTableContext } from '../hooks/use-table-context.ts';
 export default function OnTableHomeScreen() {
   const { t } = useTranslation('on-table');
   const ctx = useTableContext();
-  const catalog = useCatalogContext();
+  const catalog = useMenuContext();
   const waiter = useCallWaiter(ctx);
   if (!ctx.branch) return <NotFoundScreen />;
   return (

@@ -6,23 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePaymentOptions } from '../../../core/payment/api/get-payment-options.ts';
+import { usePurchasePayments } from '../../../core/payment/api/get-purchase-payments.ts';
+import { PayForm } from '../../../core/payment/components/pay-form.tsx';
+import type { FollowState } from '../../../core/payment/model/pay-request.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useBranch, useVenue } from '../../../core/venue/model/venue-context.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { payReturnOf } from '../../../lib/pay-return.ts';
 import { type ProfileHeaders, profileHeadersOf } from '../../../lib/profile-headers.ts';
 import { usePayment } from '../api/get-payment.ts';
-import { usePaymentOptions } from '../api/get-payment-options.ts';
-import { usePurchasePayments } from '../api/get-purchase-payments.ts';
 import { BillSummary } from './bill-summary.tsx';
-import { PayForm } from './pay-form.tsx';
 import { type NextSteps, PaymentResult } from './payment-result.tsx';
-
-/** Navigation state of a payment created on another screen (a table's share, docs/decisions/015-split-bill.md), so this
- * page follows it as its own: the redirect to the bank or 3-D Secure, the sandbox phone. */
-export interface FollowState {
-  created: { id: string; phone: string | null };
-}
 
 /** The diner's credentials once startup has the profile (spec §4 startup, §6). */
 function usePayer(): ProfileHeaders | null {

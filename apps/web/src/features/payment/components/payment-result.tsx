@@ -3,7 +3,7 @@ import type { Payment } from '@storefront/domain/payment/payment.schema';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.ts';
+import { buttonClass, textLinkClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { paymentView } from '../model/payment-view.ts';
 
@@ -132,11 +132,11 @@ export function PaymentResult({
         )}
         {/* after a failure too: a table's payer goes back to the bill to choose a share again */}
         {next.order && (
-          <Link to={next.order} className="inline-flex min-h-11 items-center font-semibold underline">
+          <Link to={next.order} className={textLinkClass}>
             {t(next.orderLabel === 'booking' ? 'result.see_booking' : 'result.see_order')}
           </Link>
         )}
-        <Link to={next.home} className="inline-flex min-h-11 items-center font-semibold underline">
+        <Link to={next.home} className={textLinkClass}>
           {t('result.back_home', { branch: next.branchLabel })}
         </Link>
       </div>

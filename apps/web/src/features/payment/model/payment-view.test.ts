@@ -1,6 +1,11 @@
 import type { Payment } from '@storefront/domain/payment/payment.schema';
 import { describe, expect, it } from 'vitest';
-import { emptyPse, nequiProblem, pseProblems, underMinimum } from './pay-request.ts';
+import {
+  emptyPse,
+  nequiProblem,
+  pseProblems,
+  underMinimum,
+} from '../../../core/payment/model/pay-request.ts';
 import { paymentView } from './payment-view.ts';
 
 const payment = (patch: Partial<Payment>): Payment => ({

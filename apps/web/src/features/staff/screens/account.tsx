@@ -1,9 +1,9 @@
 import { roleMayInvite, type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { FieldSelect } from '../../../components/ui/field.tsx';
 import { staffApi } from '../api.ts';
-import { PasswordField, SubmitForm, TextField, useSubmit } from '../form.tsx';
+import { EmailField, PasswordField, SubmitForm, useSubmit } from '../form.tsx';
 import { can } from '../session.ts';
 import { useConsole } from './layout.tsx';
 
@@ -70,25 +70,20 @@ function Invite({ role: inviter }: { role: StaffRole }) {
       status={link ? t('account.link', { link }) : ''}
       statusClass="break-all"
     >
-      <TextField
-        label={t('account.inviteEmail')}
-        type="email"
-        inputMode="email"
-        value={email}
-        onChange={setEmail}
-      />
-      <label className="flex flex-col font-medium">
-        {t('account.role')}
-        <select className={inputClass} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-          {staffRoles
-            .filter((r) => roleMayInvite(inviter, r))
-            .map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-        </select>
-      </label>
+      <EmailField label={t('account.inviteEmail')} value={email} onChange={setEmail} />
+      <FieldSelect
+        label={t('account.role')}
+        value={role}
+        onChange={(e) => setRole(e.target.value as StaffRole)}
+      >
+        {staffRoles
+          .filter((r) => roleMayInvite(inviter, r))
+          .map((r) => (
+            <option key={r} value={r}>
+              {t(`roles.${r}`)}
+            </option>
+          ))}
+      </FieldSelect>
     </SubmitForm>
   );
 }

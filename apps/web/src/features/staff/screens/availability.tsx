@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffApi } from '../api.ts';
-import { errorText } from '../form.tsx';
+import { errorText, FormError } from '../form.tsx';
 import { useConsole } from './layout.tsx';
 
 // Available now (docs/staff-api.md): tick a product of the branch, or an option, sold out; untick it
@@ -28,11 +28,7 @@ export function AvailabilityScreen() {
       <h1 className="text-xl font-bold text-title">{t('availability.title')}</h1>
       <ServicePauses branch={branch} />
       <p className="mb-3 text-muted">{t('availability.hint')}</p>
-      {error && (
-        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FormError error={error} className="mb-3" />
       <ul className="divide-y divide-line">
         {(list.data?.products ?? []).map((product) => {
           const name = localized(product.name, lang);

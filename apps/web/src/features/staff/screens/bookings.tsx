@@ -85,13 +85,7 @@ export function BookingsScreen() {
             {[...zones.entries()].map(([zone, list]) => (
               <div key={zone} className="mb-2">
                 <h3 className="px-1 font-semibold text-muted">{zone}</h3>
-                <ul className="grid gap-2 md:grid-cols-2">
-                  {list.map((booking) => (
-                    <li key={booking.id}>
-                      <BookingCard booking={booking} onChanged={changed} />
-                    </li>
-                  ))}
-                </ul>
+                <BookingList bookings={list} onChanged={changed} />
               </div>
             ))}
           </section>
@@ -103,13 +97,7 @@ export function BookingsScreen() {
           titleClass="mb-2 px-1 text-lg font-semibold"
           className="rounded-xl border-2 border-dashed border-line p-2"
         >
-          <ul className="grid gap-2 md:grid-cols-2">
-            {waiting.map((booking) => (
-              <li key={booking.id}>
-                <BookingCard booking={booking} onChanged={changed} />
-              </li>
-            ))}
-          </ul>
+          <BookingList bookings={waiting} onChanged={changed} />
         </LabelledSection>
       )}
     </main>
@@ -184,6 +172,19 @@ function Closures({ date, data, onChanged }: { date: string; data: Day; onChange
         ))}
       </div>
     </LabelledSection>
+  );
+}
+
+/** The bookings of one hour and zone, or of the waiting list: a card each. */
+function BookingList({ bookings, onChanged }: { bookings: StaffBooking[]; onChanged: Changed }) {
+  return (
+    <ul className="grid gap-2 md:grid-cols-2">
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <BookingCard booking={booking} onChanged={onChanged} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
+import { SelectOptions } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { staffApi } from '../api.ts';
 import { useBranch } from '../branch.ts';
@@ -25,6 +26,28 @@ export function useConsole(): ConsoleContext {
 }
 
 const selectClass = 'min-h-11 rounded-lg border border-white/40 bg-header px-2 text-on-header';
+
+/** A select of the top bar (branch, language), named by a label for screen readers only. */
+function BarSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex items-center gap-1">
+      <span className="sr-only">{label}</span>
+      <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        <SelectOptions options={options} />
+      </select>
+    </label>
+  );
+}
 
 function SignedIn({ me }: { me: StaffMe }) {
   const { t, i18n } = useTranslation();
@@ -59,30 +82,18 @@ function SignedIn({ me }: { me: StaffMe }) {
               </NavLink>
             )}
           </nav>
-          <label className="flex items-center gap-1">
-            <span className="sr-only">{t('branch')}</span>
-            <select className={selectClass} value={branch ?? ''} onChange={(e) => choose(e.target.value)}>
-              {branches.map((b) => (
-                <option key={b.slug} value={b.slug}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex items-center gap-1">
-            <span className="sr-only">{t('language')}</span>
-            <select
-              className={selectClass}
-              value={i18n.language}
-              onChange={(e) => setConsoleLang(e.target.value as 'es')}
-            >
-              {consoleLangs.map((lang) => (
-                <option key={lang} value={lang}>
-                  {lang.toUpperCase()}
-                </option>
-              ))}
-            </select>
-          </label>
+          <BarSelect
+            label={t('branch')}
+            value={branch ?? ''}
+            options={branches.map((b) => ({ value: b.slug, label: b.name }))}
+            onChange={choose}
+          />
+          <BarSelect
+            label={t('language')}
+            value={i18n.language}
+            options={consoleLangs.map((lang) => ({ value: lang, label: lang.toUpperCase() }))}
+            onChange={(lang) => setConsoleLang(lang as 'es')}
+          />
           <span className="text-sm">
             {me.name || me.email || t(`roles.${me.role}`)} · {t(`roles.${me.role}`)}
           </span>

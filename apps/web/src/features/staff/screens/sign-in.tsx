@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { staffApi } from '../api.ts';
-import { Card, PasswordField, SubmitForm, TextField, useSubmit } from '../form.tsx';
+import { Card, CardForm, EmailField, PasswordField, TextField, useSubmit } from '../form.tsx';
 import { meKey } from '../session.ts';
 
 /** After a sign-in, an accepted invitation or a pairing: who it is, then the console. */
@@ -23,27 +23,24 @@ export function SignIn() {
   const [password, setPassword] = useState('');
   const form = useSubmit(() => staffApi.signIn(email, password), useSignedIn('/'));
   return (
-    <Card title={t('signIn.title')}>
-      <SubmitForm form={form} submit={t('signIn.submit')}>
-        <TextField
-          label={t('signIn.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={setEmail}
-        />
-        <PasswordField
-          label={t('signIn.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
-      </SubmitForm>
-      <Link to="/pair" className="min-h-11 py-2 text-center underline">
-        {t('signIn.pairLink')}
-      </Link>
-    </Card>
+    <CardForm
+      title={t('signIn.title')}
+      form={form}
+      submit={t('signIn.submit')}
+      below={
+        <Link to="/pair" className="min-h-11 py-2 text-center underline">
+          {t('signIn.pairLink')}
+        </Link>
+      }
+    >
+      <EmailField label={t('signIn.email')} autoComplete="username" value={email} onChange={setEmail} />
+      <PasswordField
+        label={t('signIn.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+    </CardForm>
   );
 }
 
@@ -62,17 +59,15 @@ export function Invitation() {
     );
   }
   return (
-    <Card title={t('invitation.title')}>
-      <SubmitForm form={form} submit={t('invitation.submit')}>
-        <TextField label={t('invitation.name')} autoComplete="name" value={name} onChange={setName} />
-        <PasswordField
-          label={t('invitation.password')}
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-        />
-      </SubmitForm>
-    </Card>
+    <CardForm title={t('invitation.title')} form={form} submit={t('invitation.submit')}>
+      <TextField label={t('invitation.name')} autoComplete="name" value={name} onChange={setName} />
+      <PasswordField
+        label={t('invitation.password')}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
+    </CardForm>
   );
 }
 
@@ -81,16 +76,14 @@ export function Pair() {
   const [code, setCode] = useState('');
   const form = useSubmit(() => staffApi.pair(code.trim()), useSignedIn('/kitchen'));
   return (
-    <Card title={t('pair.title')}>
-      <SubmitForm form={form} submit={t('pair.submit')}>
-        <TextField
-          label={t('pair.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={setCode}
-        />
-      </SubmitForm>
-    </Card>
+    <CardForm title={t('pair.title')} form={form} submit={t('pair.submit')}>
+      <TextField
+        label={t('pair.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={setCode}
+      />
+    </CardForm>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { followEvents } from '../../../lib/live-events.ts';
 import { type StaffCall, staffApi } from '../api.ts';
-import { errorText } from '../form.tsx';
+import { errorText, FormError } from '../form.tsx';
 import { useConsole } from './layout.tsx';
 
 // Tables and calls (docs/staff-api.md): every place of the branch with its open order, total, what is
@@ -58,11 +58,7 @@ export function Tables() {
           {t('tables.qr')}
         </Link>
       </div>
-      {error && (
-        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FormError error={error} className="mb-3" />
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {(tables.data?.tables ?? []).map((table) => {
           const open = table.open_purchase_ids

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { textLinkClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { useAddedAlert } from '../model/added-alert.ts';
 import type { OrderWording } from '../model/order-wording.ts';
@@ -18,7 +19,7 @@ export function AddedAlertRegion({ href, wording }: { href: string; wording: Ord
         >
           <Icon name="check" />
           <p className="flex-1">{t(`added.${wording}`, { name: alert.productName, count: alert.count })}</p>
-          <Link to={href} className="inline-flex min-h-11 items-center font-semibold underline">
+          <Link to={href} className={textLinkClass}>
             {t(wording === 'list' ? 'added.view_list' : 'added.view_cart')}
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFixture } from './menu.fixture.ts';
+import { idsOf, menuFixture } from '../../../test/menu.fixture.ts';
 import {
   catalogService,
   findProduct,
@@ -12,7 +12,7 @@ import {
 } from './menu-selectors.ts';
 
 const menu = menuFixture();
-const ids = (list: { id: string }[]) => list.map((x) => x.id);
+const ids = idsOf;
 // 15:00 in Bogotá (UTC-5)
 const afternoon = new Date('2030-03-06T20:00:00Z');
 const morning = new Date('2030-03-06T13:00:00Z');

@@ -1,21 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addContextFixture, menuProduct } from '../../../test/menu.fixture.ts';
 import { renderInApp, resetApp } from '../../../test/render.tsx';
-import { menuFixture } from '../model/menu.fixture.ts';
-import type { AddContext } from '../model/product-form.ts';
 import { ProductForm } from './product-form.tsx';
 
 afterEach(resetApp);
 
-const menu = menuFixture();
-const product = (id: string) => menu.products.find((p) => p.id === id)!;
-const context: AddContext = {
-  service: 'delivery',
-  now: new Date('2030-03-06T20:00:00Z'),
-  timeZone: 'America/Bogota',
-  lang: 'es',
-  inCart: 0,
-};
+const product = menuProduct;
+const context = addContextFixture;
 
 function renderForm(id: string, overrides: Partial<Parameters<typeof ProductForm>[0]> = {}) {
   const onAdd = vi.fn();

@@ -2,14 +2,14 @@ import type { Banner } from '@storefront/domain/catalog/catalog.schema';
 import { popupsAllowed } from '@storefront/domain/navigation/navigation.rules';
 import type { ScreenName } from '@storefront/domain/navigation/route-table';
 import { useEffect, useState } from 'react';
-import { track } from '../../../core/session/model/tracker.ts';
-import type { CatalogContext } from '../hooks/use-catalog-context.ts';
+import { track } from '../../session/model/tracker.ts';
+import type { MenuContext } from '../hooks/use-menu-context.ts';
 import { bannerLink } from '../model/banner-links.ts';
 import { markPopupSeen, nextPopup } from '../model/popup-session.ts';
 import { BannerCarousel, BannerGrid, HomeContent } from './banners.tsx';
 import { PopupDialog } from './popup-dialog.tsx';
 
-function linkOf(ctx: CatalogContext, banner: Banner, bannerLayout: boolean) {
+function linkOf(ctx: MenuContext, banner: Banner, bannerLayout: boolean) {
   return bannerLink(banner.url, {
     supplierSlug: ctx.slug,
     currentHost: window.location.host,
@@ -24,7 +24,7 @@ export function HomeBanners({
   banners,
   view,
 }: {
-  ctx: CatalogContext;
+  ctx: MenuContext;
   banners: Banner[];
   view: ScreenName;
 }) {
@@ -45,7 +45,7 @@ export function HomeBanners({
 
 /** The branch's pop-up, once per session, only where spec §2 Layout allows pop-ups (a branch and
  * a service set, not on Main, Location or the branch pickers). */
-export function BranchPopup({ ctx, screen }: { ctx: CatalogContext; screen: ScreenName }) {
+export function BranchPopup({ ctx, screen }: { ctx: MenuContext; screen: ScreenName }) {
   const banners = ctx.menu.data?.banners;
   const allowed = popupsAllowed(screen, ctx.branch !== undefined, ctx.service !== null);
   const [popup, setPopup] = useState<Banner | null>(null);

@@ -1,4 +1,5 @@
 import type { Menu, MenuOptionGroup, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import type { AddContext } from '../core/menu/model/product-form.ts';
 
 // A small menu in the wire shape for unit tests: two main categories (one with sub categories),
 // products with options, allergens, dietary tags, stock and an age restriction.
@@ -27,28 +28,29 @@ export function productFixture(overrides: Partial<MenuProduct> & Pick<MenuProduc
   };
 }
 
+/** An option of a group: free, allergen-free and available unless told otherwise. */
+export function optionFixture(
+  id: string,
+  es: string,
+  overrides: Partial<MenuOptionGroup['options'][number]> = {},
+): MenuOptionGroup['options'][number] {
+  return {
+    id,
+    name: { es },
+    price: 0,
+    allergens: { contains: [], may_contain: [] },
+    available: true,
+    ...overrides,
+  };
+}
+
 export const termGroup: MenuOptionGroup = {
   id: 'termino',
   name: { es: 'Término', en: 'Doneness' },
   min: 1,
   max: 1,
   required: true,
-  options: [
-    {
-      id: 'medio',
-      name: { es: 'Medio' },
-      price: 0,
-      allergens: { contains: [], may_contain: [] },
-      available: true,
-    },
-    {
-      id: 'bien',
-      name: { es: 'Bien asado' },
-      price: 0,
-      allergens: { contains: [], may_contain: [] },
-      available: true,
-    },
-  ],
+  options: [optionFixture('medio', 'Medio'), optionFixture('bien', 'Bien asado')],
 };
 
 export const sidesGroup: MenuOptionGroup = {
@@ -58,34 +60,13 @@ export const sidesGroup: MenuOptionGroup = {
   max: 2,
   required: false,
   options: [
-    {
-      id: 'papas',
-      name: { es: 'Papas' },
-      price: 3_000,
-      allergens: { contains: [], may_contain: [] },
-      available: true,
-    },
-    {
-      id: 'pan',
-      name: { es: 'Pan de ajo' },
+    optionFixture('papas', 'Papas', { price: 3_000 }),
+    optionFixture('pan', 'Pan de ajo', {
       price: 2_000,
       allergens: { contains: ['gluten'], may_contain: [] },
-      available: true,
-    },
-    {
-      id: 'yuca',
-      name: { es: 'Yuca' },
-      price: 2_500,
-      allergens: { contains: [], may_contain: [] },
-      available: true,
-    },
-    {
-      id: 'arroz',
-      name: { es: 'Arroz' },
-      price: 0,
-      allergens: { contains: [], may_contain: [] },
-      available: false,
-    },
+    }),
+    optionFixture('yuca', 'Yuca', { price: 2_500 }),
+    optionFixture('arroz', 'Arroz', { available: false }),
   ],
 };
 
@@ -154,3 +135,20 @@ export function menuFixture(): Menu {
     banners: [],
   };
 }
+
+/** A product of `menuFixture` by its id. */
+export function menuProduct(id: string): MenuProduct {
+  return menuFixture().products.find((p) => p.id === id)!;
+}
+
+/** What a product is added in: delivery at 15:00 in Bogotá, in Spanish, none in the cart yet. */
+export const addContextFixture: AddContext = {
+  service: 'delivery',
+  now: new Date('2030-03-06T20:00:00Z'),
+  timeZone: 'America/Bogota',
+  lang: 'es',
+  inCart: 0,
+};
+
+/** The ids of a list, in order (what a selector picked). */
+export const idsOf = (list: { id: string }[]) => list.map((x) => x.id);

@@ -3,10 +3,10 @@ import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { useCartStore } from '../../../core/cart/model/cart-store.ts';
-import { useDinerStore } from '../../../core/session/model/diner-store.ts';
-import { track } from '../../../core/session/model/tracker.ts';
-import type { CatalogContext } from '../hooks/use-catalog-context.ts';
+import { useCartStore } from '../../cart/model/cart-store.ts';
+import { useDinerStore } from '../../session/model/diner-store.ts';
+import { track } from '../../session/model/tracker.ts';
+import type { MenuContext } from '../hooks/use-menu-context.ts';
 import { useAddedAlert } from '../model/added-alert.ts';
 import type { OrderWording } from '../model/order-wording.ts';
 import { type AddContext, chosenOptionNames } from '../model/product-form.ts';
@@ -24,7 +24,7 @@ export function ProductPanel({
   onAdded,
 }: {
   product: MenuProduct;
-  ctx: CatalogContext;
+  ctx: MenuContext;
   /** Screen name for tracking. */
   view: string;
   title: ReactNode;
@@ -147,7 +147,7 @@ export function ProductModal({
   onClose,
 }: {
   product: MenuProduct | null;
-  ctx: CatalogContext;
+  ctx: MenuContext;
   onClose(): void;
 }) {
   return (

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { menuFixture, sidesGroup, termGroup } from './menu.fixture.ts';
+import { addContextFixture, menuProduct, sidesGroup, termGroup } from '../../../test/menu.fixture.ts';
 import { cartHref, orderWording } from './order-wording.ts';
-import {
-  type AddContext,
-  addIssues,
-  atMaximum,
-  chosenOptionNames,
-  groupHint,
-  toggleOption,
-} from './product-form.ts';
+import { addIssues, atMaximum, chosenOptionNames, groupHint, toggleOption } from './product-form.ts';
 
-const menu = menuFixture();
-const product = (id: string) => menu.products.find((p) => p.id === id)!;
-const ctx: AddContext = {
-  service: 'delivery',
-  now: new Date('2030-03-06T20:00:00Z'),
-  timeZone: 'America/Bogota',
-  lang: 'es',
-  inCart: 0,
-};
+const product = menuProduct;
+const ctx = addContextFixture;
 const keys = (issues: { key: string }[]) => issues.map((i) => i.key);
 
 describe('product form rules (spec §5)', () => {

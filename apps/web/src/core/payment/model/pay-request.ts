@@ -68,3 +68,9 @@ export function payBody(
     ...details,
   } as CreatePaymentBody;
 }
+
+/** Navigation state of a payment created on another screen (a table's share, docs/decisions/015-split-bill.md), so the
+ * pay page follows it as its own: the redirect to the bank or 3-D Secure, the sandbox phone. */
+export interface FollowState {
+  created: { id: string; phone: string | null };
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { FieldInput } from '../../../components/ui/field.tsx';
 import type { FieldProblem } from '../model/pay-request.ts';
 
 /** Nequi: the phone the push goes to (spec §5: the payment needs a Nequi account). */
@@ -15,20 +15,16 @@ export function NequiFields({
   const { t } = useTranslation('payment');
   return (
     <div className="flex flex-col gap-2">
-      <Field label={t('nequi.phone')} error={problem ? t(`nequi.errors.${problem}`) : null}>
-        {(props) => (
-          <input
-            {...props}
-            className={inputClass}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={12}
-            value={phone}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )}
-      </Field>
+      <FieldInput
+        label={t('nequi.phone')}
+        error={problem ? t(`nequi.errors.${problem}`) : null}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={12}
+        value={phone}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <p className="text-sm text-muted">{t('nequi.hint')}</p>
     </div>
   );

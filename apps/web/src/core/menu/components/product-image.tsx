@@ -6,12 +6,16 @@ export function ProductImage({
   width,
   height,
   className = '',
+  lead = false,
 }: {
   src: string | null;
   alt?: string;
   width: number;
   height: number;
   className?: string;
+  /** The first view's largest image: fetched at once and first, as the shell preloads it
+   * (docs/decisions/034-largest-paint-from-the-html.md). */
+  lead?: boolean;
 }) {
   if (!src) {
     return (
@@ -28,8 +32,9 @@ export function ProductImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
-      decoding="async"
+      loading={lead ? 'eager' : 'lazy'}
+      decoding={lead ? undefined : 'async'}
+      fetchPriority={lead ? 'high' : undefined}
       className={`bg-line object-cover ${className}`}
     />
   );

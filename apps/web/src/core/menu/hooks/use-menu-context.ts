@@ -1,5 +1,5 @@
-import { type DinerState, useDinerStore } from '../../../core/session/model/diner-store.ts';
-import { useUrlBranch } from '../../../core/venue/model/use-url-branch.ts';
+import { type DinerState, useDinerStore } from '../../session/model/diner-store.ts';
+import { useUrlBranch } from '../../venue/model/use-url-branch.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { catalogService } from '../model/menu-selectors.ts';
 import { cartHref, orderWording } from '../model/order-wording.ts';
@@ -13,7 +13,7 @@ function tableIdOf(state: DinerState): string | null {
 
 /** What every catalogue screen needs: the branch in the URL, its menu, the diner's language and
  * service, and how the cart is worded and where it opens. */
-export function useCatalogContext() {
+export function useMenuContext() {
   const here = useUrlBranch();
   const { branch, slug } = here;
   const service = useDinerStore((s) => s.service);
@@ -30,4 +30,4 @@ export function useCatalogContext() {
   };
 }
 
-export type CatalogContext = ReturnType<typeof useCatalogContext>;
+export type MenuContext = ReturnType<typeof useMenuContext>;

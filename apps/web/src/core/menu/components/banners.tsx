@@ -20,11 +20,13 @@ function BannerBody({
   lang,
   wide,
   fallbackName,
+  lead = false,
 }: {
   banner: Banner;
   lang: string;
   wide: boolean;
   fallbackName: string;
+  lead?: boolean;
 }) {
   const title = banner.title ? localized(banner.title, lang) : null;
   return (
@@ -35,35 +37,62 @@ function BannerBody({
         width={wide ? 640 : 320}
         height={wide ? 280 : 200}
         className={`w-full ${wide ? 'aspect-[16/7]' : 'aspect-[8/5]'}`}
+        lead={lead}
       />
       {title && <span className="block px-3 py-2 font-semibold">{title}</span>}
     </>
   );
 }
 
-/** Carousel banners: a horizontally scrolling list that snaps to each banner; swipe, or Tab
- * through the links. */
-export function BannerCarousel({ banners, lang, linkOf, onBannerClick }: BannerListProps) {
+/** The two looks of a banner list: its heading, list, item and link classes and the image shape. */
+const looks = {
+  carousel: {
+    title: 'banners.carousel',
+    titleClass: 'sr-only',
+    listClass: '-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2',
+    itemClass: 'w-[85%] shrink-0 snap-center overflow-hidden rounded-xl border border-line sm:w-[60%]',
+    anchorClass: 'block',
+    wide: true,
+  },
+  grid: {
+    title: 'banners.grid',
+    titleClass: 'mb-2 text-lg font-semibold text-title',
+    listClass: 'grid grid-cols-2 gap-3',
+    itemClass: 'overflow-hidden rounded-xl border border-line',
+    anchorClass: 'block h-full',
+    wide: false,
+  },
+} as const;
+
+function BannerList({
+  banners,
+  lang,
+  linkOf,
+  onBannerClick,
+  look,
+}: BannerListProps & { look: (typeof looks)[keyof typeof looks] }) {
   const { t } = useTranslation('catalog');
   const headingId = useId();
   if (banners.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-6">
-      <h2 id={headingId} className="sr-only">
-        {t('banners.carousel')}
+      <h2 id={headingId} className={look.titleClass}>
+        {t(look.title)}
       </h2>
-      <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2">
+      <ul className={look.listClass}>
         {banners.map((banner, index) => (
-          <li
-            key={banner.id}
-            className="w-[85%] shrink-0 snap-center overflow-hidden rounded-xl border border-line sm:w-[60%]"
-          >
-            <BannerAnchor link={linkOf(banner)} onClick={() => onBannerClick(banner)} className="block">
+          <li key={banner.id} className={look.itemClass}>
+            <BannerAnchor
+              link={linkOf(banner)}
+              onClick={() => onBannerClick(banner)}
+              className={look.anchorClass}
+            >
               <BannerBody
                 banner={banner}
                 lang={lang}
-                wide
+                wide={look.wide}
                 fallbackName={t('banners.position', { index: index + 1, count: banners.length })}
+                lead={index === 0}
               />
             </BannerAnchor>
           </li>
@@ -73,35 +102,14 @@ export function BannerCarousel({ banners, lang, linkOf, onBannerClick }: BannerL
   );
 }
 
-export function BannerGrid({ banners, lang, linkOf, onBannerClick }: BannerListProps) {
-  const { t } = useTranslation('catalog');
-  const headingId = useId();
-  if (banners.length === 0) return null;
-  return (
-    <section aria-labelledby={headingId} className="mt-6">
-      <h2 id={headingId} className="mb-2 text-lg font-semibold text-title">
-        {t('banners.grid')}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3">
-        {banners.map((banner, index) => (
-          <li key={banner.id} className="overflow-hidden rounded-xl border border-line">
-            <BannerAnchor
-              link={linkOf(banner)}
-              onClick={() => onBannerClick(banner)}
-              className="block h-full"
-            >
-              <BannerBody
-                banner={banner}
-                lang={lang}
-                wide={false}
-                fallbackName={t('banners.position', { index: index + 1, count: banners.length })}
-              />
-            </BannerAnchor>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+/** Carousel banners: a horizontally scrolling list that snaps to each banner; swipe, or Tab
+ * through the links. */
+export function BannerCarousel(props: BannerListProps) {
+  return <BannerList {...props} look={looks.carousel} />;
+}
+
+export function BannerGrid(props: BannerListProps) {
+  return <BannerList {...props} look={looks.grid} />;
 }
 
 /** Readable defaults for venue HTML (headings, lists, links, images that fit). */
