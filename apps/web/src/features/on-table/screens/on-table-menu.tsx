@@ -20,6 +20,7 @@ import { TableProductModal } from '../components/table-product-modal.tsx';
 import { TableRating } from '../components/table-rating.tsx';
 import { useTableContext } from '../hooks/use-table-context.ts';
 import { type EntryScreen, useTableEntry } from '../hooks/use-table-entry.ts';
+import { tableNotices } from '../model/table-notices.ts';
 
 /**
  * The on-table menu (OnTableMenuDigital) behind every on-table entry: `/{branch}/menu-digital?mesa=`,
@@ -50,9 +51,14 @@ export default function OnTableMenuScreen() {
       title={init ? t('menu.title_at', { table: init.table.label }) : t('menu.title')}
       className="flex flex-col gap-4 pt-6"
     >
-      {!ctx.branch.service_table && <TableNotice errorKey="table_service_unavailable" />}
-      {initError && <TableNotice errorKey={initError} />}
-      {ordering && !entry.code && <TableNotice errorKey="table_not_identified" />}
+      {tableNotices({
+        serviceTable: ctx.branch.service_table,
+        initError,
+        ordering,
+        hasCode: Boolean(entry.code),
+      }).map((key) => (
+        <TableNotice key={key} errorKey={key} />
+      ))}
       {init && ordering && !entry.joined && (
         <JoinTableForm
           init={init}
