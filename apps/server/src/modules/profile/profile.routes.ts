@@ -10,7 +10,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { dinerHeaders, errorBody, NO_STORE, perClientPerMinute, storefrontHeaders } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { profileRequired, requireProfile } from './profile.auth.ts';
-import { ProfileService } from './profile.service.ts';
+import {
+  createAnonymousProfile,
+  profileAccount,
+  smartLinkLogin,
+  updateProfileAccount,
+} from './profile.service.ts';
 
 export interface ProfileRoutesOptions {
   /** Profiles one client (IP + host) may create per minute. */
@@ -21,7 +26,6 @@ const profileIdParam = z.object({ profile_id: z.string().max(64) });
 
 // spec §7 Profiles, within the venue of the request's host.
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
-  const profiles = new ProfileService(app.db);
   const rateLimit = perClientPerMinute(options.createPerMinute);
 
   app.post(
@@ -37,7 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const profile = await profiles.createAnonymous(requireInstanceId(request), request.body.profile);
+      const profile = await createAnonymousProfile(app.db, requireInstanceId(request), request.body.profile);
       return reply.code(201).header('cache-control', NO_STORE).send(profile);
     },
   );
@@ -74,7 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
     async (request, reply) => {
       const { profileId, instanceId } = await requireProfile(request);
-      const profile = await profiles.account(instanceId, profileId);
+      const profile = await profileAccount(app.db, instanceId, profileId);
       if (!profile) throw new AppError(401, 'unauthorized');
       return reply.header('cache-control', NO_STORE).send(profile);
     },
@@ -96,7 +100,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     async (request, reply) => {
       const { profileId, instanceId } = await requireProfile(request);
       if (request.params.profile_id.toLowerCase() !== profileId) throw new AppError(403, 'forbidden');
-      const profile = await profiles.update(instanceId, profileId, request.body.profile);
+      const profile = await updateProfileAccount(app.db, instanceId, profileId, request.body.profile);
       if (!profile) throw new AppError(401, 'unauthorized');
       return reply.header('cache-control', NO_STORE).send(profile);
     },
@@ -119,7 +123,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
     async (request, reply) => {
       const instanceId = requireInstanceId(request);
-      const profile = await profiles.smartLinkLogin(
+      const profile = await smartLinkLogin(
+        app.db,
         instanceId,
         request.params.profile_id,
         request.query.token,

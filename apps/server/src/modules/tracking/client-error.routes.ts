@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, storefrontHeaders } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
-import type { TrackingService } from './tracking.service.ts';
+import { reportClientError, type TrackingDeps } from './tracking.service.ts';
 
 // The same answer whether the report was kept or dropped; JSON so a fetch-and-parse client is happy.
 const acceptedBody = z.object({ accepted: z.literal(true) });
 
 export interface ClientErrorRoutesOptions {
-  tracking: TrackingService;
+  tracking: TrackingDeps;
   rateLimit: RateLimitOptions;
 }
 
@@ -35,7 +35,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<ClientErrorRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const stored = await options.tracking.reportClientError(requireInstanceId(request), request.body);
+      const stored = await reportClientError(options.tracking, requireInstanceId(request), request.body);
       request.log.debug({ stored }, 'client error report');
       return reply.code(202).send({ accepted: true as const });
     },

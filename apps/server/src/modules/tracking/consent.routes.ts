@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
-import type { TrackingService } from './tracking.service.ts';
+import { consentSeen, type TrackingDeps } from './tracking.service.ts';
 
 export interface ConsentRoutesOptions {
-  tracking: TrackingService;
+  tracking: TrackingDeps;
   rateLimit: RateLimitOptions;
 }
 
@@ -34,7 +34,7 @@ export const consentRoutes: FastifyPluginAsyncZod<ConsentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      await options.tracking.consentSeen(requireInstanceId(request), request.query.session_id);
+      await consentSeen(options.tracking, requireInstanceId(request), request.query.session_id);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

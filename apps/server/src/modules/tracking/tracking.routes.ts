@@ -9,7 +9,7 @@ import { errorBody, perClientPerMinute, storefrontHeaders } from '../../lib/http
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { clientErrorRoutes } from './client-error.routes.ts';
 import { consentRoutes } from './consent.routes.ts';
-import { TrackingService } from './tracking.service.ts';
+import { acquire, createSession, track, trackingDeps } from './tracking.service.ts';
 
 export interface TrackingRoutesOptions {
   /** Requests one client (IP + host) may make per minute to each tracking call. */
@@ -29,7 +29,7 @@ const createdResponses = {
 // spec §7 Tracking. Writes from anonymous visitors: limited per client so a flood cannot fill the
 // database.
 export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, options) => {
-  const tracking = new TrackingService(app.db);
+  const tracking = trackingDeps(app.db);
   const rateLimit = perClientPerMinute(options.perMinute);
 
   app.post(
@@ -45,7 +45,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const id = await tracking.createSession(requireInstanceId(request), request.body);
+      const id = await createSession(tracking, requireInstanceId(request), request.body);
       return reply.code(201).send({ id });
     },
   );
@@ -63,7 +63,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const id = await tracking.track(requireInstanceId(request), request.body);
+      const id = await track(tracking, requireInstanceId(request), request.body);
       return reply.code(201).send({ id });
     },
   );
@@ -81,7 +81,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const id = await tracking.acquire(requireInstanceId(request), request.body);
+      const id = await acquire(tracking, requireInstanceId(request), request.body);
       return reply.code(201).send({ id });
     },
   );
