@@ -14,7 +14,7 @@ import type { Database, Db } from './db/client.ts';
 import { redactUrl } from './lib/redact.ts';
 import { bookingPlugin } from './modules/booking/booking.plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { type CatalogDeps, catalogDeps } from './modules/catalog/catalog.service.ts';
 import { staffAvailabilityRoutes } from './modules/catalog/catalog.staff.routes.ts';
 import { BranchContexts } from './modules/delivery/branch.context.ts';
 import { deliveryPlugin } from './modules/delivery/delivery.plugin.ts';
@@ -36,7 +36,7 @@ import { staffSessionRoutes } from './modules/staff/staff-session.routes.ts';
 import { staffSummaryRoutes } from './modules/staff/staff-summary.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { venueRoutes } from './modules/venue/venue.routes.ts';
-import { VenueService } from './modules/venue/venue.service.ts';
+import { onVenueReadsForgotten, type VenueDeps, venueDeps } from './modules/venue/venue.service.ts';
 import { venueStaffRoutes } from './modules/venue/venue.staff.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
@@ -51,8 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     db: Db;
-    venues: VenueService;
-    catalog: CatalogService;
+    venues: VenueDeps;
+    catalog: CatalogDeps;
   }
 }
 
@@ -100,7 +100,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
 
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const venues = new VenueService(database.db, {
+  const venues = venueDeps(database.db, {
     name: config.PLATFORM_NAME,
     directory_url: config.PLATFORM_DIRECTORY_URL ?? null,
     signup_url: config.PLATFORM_SIGNUP_URL ?? null,
@@ -109,7 +109,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
     consent_url: config.CONSENT_URL,
   });
   app.decorate('venues', venues);
-  const catalog = new CatalogService(database.db, { now });
+  const catalog = catalogDeps(database.db, { now });
   app.decorate('catalog', catalog);
 
   await app.register(securityHeadersPlugin, {
@@ -186,7 +186,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   const sms = smsSenderFrom(config, database.db, app.log);
   const delivery = { db: database.db, geocoder: geocoderFrom(config), now: clock };
   const branches = new BranchContexts(database.db);
-  venues.onInvalidate(() => branches.clear());
+  onVenueReadsForgotten(venues, () => branches.clear());
   await app.register(deliveryPlugin, { deps: delivery });
   await app.register(smsRoutes, {
     deps: { db: database.db, sms, now: clock },

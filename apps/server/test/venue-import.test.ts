@@ -11,6 +11,7 @@ import {
   parseVenueFile,
   VenueImportError,
 } from '../src/modules/venue/venue.import.ts';
+import { forgetVenueReads } from '../src/modules/venue/venue.service.ts';
 import { createTestApp, demoVenuesDir, fileApp, rowCounts, storeName, tempDir } from './support/app.ts';
 
 // The operator's import path (venue.import.ts) against a real database: all-or-nothing writes,
@@ -68,7 +69,7 @@ async function captureError(promise: Promise<unknown>): Promise<Error> {
 }
 
 function refreshCaches() {
-  t.app.venues.invalidate();
+  forgetVenueReads(t.app.venues);
   t.app.tenancy.invalidate();
 }
 

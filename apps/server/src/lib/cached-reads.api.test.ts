@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { demoVenuesDir, storeName } from '../../test/support/app.ts';
 import { staffHarness } from '../../test/support/table-orders.ts';
 import { importVenues } from '../modules/venue/venue.import.ts';
+import { forgetVenueReads } from '../modules/venue/venue.service.ts';
 
 // Every cached read and the HTML shell answer 304 to a matching If-None-Match, and a staff edit or
 // an import gives the read a new ETag and the new body (docs/decisions/030-cached-reads-and-memory.md).
@@ -111,7 +112,7 @@ describe(`a change gives a cached read a new ETag and body (${storeName})`, () =
       // The import runs as its own process (npm run venue:import); a server learns of it when its
       // entries expire (seconds, docs/operations.md). Clearing them here stands for that expiry.
       await importVenues(setup.h.t.database.db, dir);
-      setup.h.t.app.venues.invalidate();
+      forgetVenueReads(setup.h.t.app.venues);
       expect((await changedSince('/domain/config.json', before)).json().name).toBe('La Brasa Renovada');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -13,7 +13,9 @@ import {
   renderShellHead,
   shellPath,
 } from '../modules/catalog/catalog.seo.ts';
+import { branchMenu, shellData } from '../modules/catalog/catalog.service.ts';
 import { renderBootData, renderMenuPreload } from '../modules/catalog/shell-boot.ts';
+import { venueConfig } from '../modules/venue/venue.service.ts';
 import { sendError } from './errors.ts';
 
 // First path segments that belong to the API: never answered with the HTML shell.
@@ -127,12 +129,13 @@ function seoShell(app: FastifyInstance, html: string) {
       // which a staff edit or an import clears; their ETags are in the key so the page never holds
       // a config or banners older than the API's.
       const [config, menu] = await Promise.all([
-        app.venues.config(instanceId),
-        slug ? app.catalog.menu(instanceId, slug) : null,
+        venueConfig(app.venues, instanceId),
+        slug ? branchMenu(app.catalog, instanceId, slug) : null,
       ]);
       const key = `${instanceId}|${origin}|${slug ?? ''}|${kind}|${home}|${config?.etag ?? ''}|${menu?.etag ?? ''}`;
       const shell = await heads.getOrLoad(key, async () => {
-        const data = await app.catalog.shellData(
+        const data = await shellData(
+          app.catalog,
           instanceId,
           kind === 'landing' ? null : slug,
           kind === 'menu',

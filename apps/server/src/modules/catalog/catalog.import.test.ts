@@ -14,6 +14,7 @@ import {
   supplierProducts,
 } from '../../db/schema.ts';
 import { AggregateVenueImportError, importVenues } from '../venue/venue.import.ts';
+import { forgetMenus } from './catalog.service.ts';
 
 // The catalogue part of the venue import: written with the venue, updated in place by key on a
 // re-import, refused whole (nothing written) when a reference does not resolve.
@@ -39,7 +40,7 @@ async function importFile(venue: VenueFile) {
   cpSync(join(fixtureVenuesDir, 'assets'), join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'venue.json'), JSON.stringify(venue));
   const result = await importVenues(t.database.db, dir);
-  t.app.catalog.invalidate();
+  forgetMenus(t.app.catalog);
   return result.imported[0]!.instanceId;
 }
 

@@ -5,6 +5,7 @@ import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts
 import { createCatalogTestApp, GRILL, OTHER } from '../../../test/support/catalog.ts';
 import { findSupplierBySlug } from '../venue/venue.repository.ts';
 import { menuFingerprint, takeStock } from './catalog.repository.ts';
+import { stockChanged } from './catalog.service.ts';
 
 // GET /catalog/{supplier_slug}/menu.json and stock.json on the fixture venues.
 
@@ -193,7 +194,7 @@ describe(`stock (${storeName})`, () => {
     // Another process sees the change through the fingerprint once its copy expires...
     expect(await menuFingerprint(t.database.db, instanceId, 'centro')).not.toBe(fingerprint);
     // ...this one at once.
-    t.app.catalog.stockChanged(instanceId, 'centro');
+    stockChanged(t.app.catalog, instanceId, 'centro');
 
     const after = await get('/catalog/centro/menu.json', GRILL, {
       'if-none-match': before.headers.etag as string,
@@ -213,7 +214,7 @@ describe(`stock (${storeName})`, () => {
       Array.from({ length: 6 }, () => takeStock(t.database.db, instanceId, centro.id, 'burger', 1)),
     );
     expect(results.filter(Boolean)).toHaveLength(3);
-    t.app.catalog.stockChanged(instanceId, 'centro');
+    stockChanged(t.app.catalog, instanceId, 'centro');
     expect((await get('/catalog/centro/stock.json')).json().burger).toBe(0);
   });
 });

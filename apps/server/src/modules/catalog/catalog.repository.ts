@@ -134,7 +134,7 @@ export async function branchStock(
 /** Takes `count` units of a product from a branch's stock, only when that many are left (a
  * conditional update, so concurrent diners cannot oversell; unlimited stock stays null). Returns
  * false, changing nothing, when the stock is short or the branch does not sell the product. The
- * caller tells CatalogService.stockChanged once its transaction has committed. */
+ * caller calls `stockChanged` (catalog.service.ts) once its transaction has committed. */
 export async function takeStock(
   db: Db,
   instanceId: number,
@@ -226,7 +226,7 @@ export async function branchAvailability(db: Db, instanceId: number, supplierId:
 }
 
 /** Marks a product (by key) of a branch sold out or back; false when the branch has no such product.
- * Call `CatalogService.stockChanged` after. */
+ * Call `stockChanged` (catalog.service.ts) after. */
 export async function setProductSoldOut(
   db: Db,
   instanceId: number,
@@ -250,7 +250,7 @@ export async function setProductSoldOut(
 }
 
 /** Marks an option of the venue available or not, touching its product so the menu's fingerprint
- * changes; false when the venue has no such option. Call `CatalogService.invalidate` after. */
+ * changes; false when the venue has no such option. Call `forgetMenus` (catalog.service.ts) after. */
 export async function setOptionAvailable(
   db: Db,
   instanceId: number,

@@ -11,10 +11,10 @@ import {
 } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
-import type { CatalogService } from './catalog.service.ts';
+import { branchMenu, branchStockBody, type CatalogDeps, validateBranchCart } from './catalog.service.ts';
 
 export interface CatalogRoutesOptions {
-  catalog: CatalogService;
+  catalog: CatalogDeps;
   /** Cart validations one client (IP + host) may ask per minute. */
   validatePerMinute?: number;
 }
@@ -39,7 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const menu = await catalog.menu(requireInstanceId(request), request.params.supplier_slug);
+      const menu = await branchMenu(catalog, requireInstanceId(request), request.params.supplier_slug);
       if (!menu) throw new AppError(404, 'supplier_not_found');
       return sendCachedJson(request, reply, menu);
     },
@@ -57,7 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const stock = await catalog.stock(requireInstanceId(request), request.params.supplier_slug);
+      const stock = await branchStockBody(catalog, requireInstanceId(request), request.params.supplier_slug);
       if (!stock) throw new AppError(404, 'supplier_not_found');
       return sendCachedJson(request, reply, stock);
     },
@@ -82,7 +82,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const result = await catalog.validateCart(
+      const result = await validateBranchCart(
+        catalog,
         requireInstanceId(request),
         request.params.supplier_slug,
         request.body,

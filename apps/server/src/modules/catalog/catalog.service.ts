@@ -50,7 +50,7 @@ export interface PricedCart {
   products: Map<string, MenuProduct>;
 }
 
-export interface CatalogServiceOptions {
+export interface CatalogOptions {
   /** The clock of availability windows and the age check (tests fix it). */
   now?: () => Date;
   /** How long a built menu is served before its fingerprint is checked again (ADR 006: seconds,
@@ -59,223 +59,230 @@ export interface CatalogServiceOptions {
   stockTtlMs?: number;
 }
 
-/** The menu, live stock and cart validation of a branch of the request's venue. Menus are built
- * once, serialized with an ETag and kept briefly per branch (hot path of every menu visit). */
-export class CatalogService {
-  readonly #db: Db;
-  readonly #now: () => Date;
-  readonly #menus: RefreshingCache<CachedMenu | null>;
-  readonly #stock: RefreshingCache<CachedBody | null>;
-  readonly #pricing: RefreshingCache<PricingBranch | null>;
+/** What the catalogue's services work with: the database, the clock, and this process's caches of
+ * built menus, live stock and pricing branches (keyed `instanceId:slug`). Built once in app.ts as
+ * `app.catalog`; the functions below take it first (docs/decisions/025-server-modules-in-layers.md). */
+export interface CatalogDeps {
+  db: Db;
+  now: () => Date;
+  menus: RefreshingCache<CachedMenu | null>;
+  stock: RefreshingCache<CachedBody | null>;
+  pricing: RefreshingCache<PricingBranch | null>;
+}
 
-  constructor(db: Db, options: CatalogServiceOptions = {}) {
-    this.#db = db;
-    this.#now = options.now ?? (() => new Date());
-    this.#menus = new RefreshingCache(options.menuTtlMs ?? 5_000);
-    this.#stock = new RefreshingCache(options.stockTtlMs ?? 1_000);
-    this.#pricing = new RefreshingCache(options.menuTtlMs ?? 5_000);
-  }
+export function catalogDeps(db: Db, options: CatalogOptions = {}): CatalogDeps {
+  return {
+    db,
+    now: options.now ?? (() => new Date()),
+    menus: new RefreshingCache(options.menuTtlMs ?? 5_000),
+    stock: new RefreshingCache(options.stockTtlMs ?? 1_000),
+    pricing: new RefreshingCache(options.menuTtlMs ?? 5_000),
+  };
+}
 
-  now(): Date {
-    return this.#now();
-  }
+// The menu, live stock and cart validation of a branch of the request's venue. Menus are built
+// once, serialized with an ETag and kept briefly per branch (hot path of every menu visit).
 
-  /** An active branch of the venue, with the venue; null for another venue's or an unknown slug. */
-  async branch(instanceId: number, slug: string): Promise<Branch | null> {
-    const [instance, supplier] = await Promise.all([
-      getInstance(this.#db, instanceId),
-      findSupplierBySlug(this.#db, instanceId, slug),
-    ]);
-    return instance && supplier ? { instance, supplier } : null;
-  }
+/** An active branch of the venue, with the venue; null for another venue's or an unknown slug. */
+export async function findBranch(db: Db, instanceId: number, slug: string): Promise<Branch | null> {
+  const [instance, supplier] = await Promise.all([
+    getInstance(db, instanceId),
+    findSupplierBySlug(db, instanceId, slug),
+  ]);
+  return instance && supplier ? { instance, supplier } : null;
+}
 
-  menu(instanceId: number, slug: string): Promise<CachedMenu | null> {
-    return this.#menus.get(`${instanceId}:${slug}`, {
-      fingerprint: () => menuFingerprint(this.#db, instanceId, slug),
-      build: async () => {
-        const branch = await this.branch(instanceId, slug);
-        if (!branch) return null;
-        const menu = await this.#buildMenu(branch);
-        return { ...cachedJson(menu), menu };
-      },
-    });
-  }
+/** The branch's menu as served: built once, then checked against its fingerprint. */
+export function branchMenu(deps: CatalogDeps, instanceId: number, slug: string): Promise<CachedMenu | null> {
+  return deps.menus.get(`${instanceId}:${slug}`, {
+    fingerprint: () => menuFingerprint(deps.db, instanceId, slug),
+    build: async () => {
+      const branch = await findBranch(deps.db, instanceId, slug);
+      if (!branch) return null;
+      const menu = await buildMenu(deps.db, branch);
+      return { ...cachedJson(menu), menu };
+    },
+  });
+}
 
-  async #buildMenu({ instance, supplier }: Branch): Promise<Menu> {
-    const [productRows, categoryRows, bannerRows] = await Promise.all([
-      branchProducts(this.#db, instance.id, supplier.id),
-      activeCategories(this.#db, instance.id),
-      branchBanners(this.#db, instance.id, supplier.id),
-    ]);
-    const groups = groupOptions(
-      await optionsOf(
-        this.#db,
-        instance.id,
-        productRows.map((p) => p.id),
-      ),
-    );
-    return {
-      supplier_id: supplier.id,
-      currency: instance.currency,
-      timezone: instance.timezone,
-      categories: categoryRows.map(toMenuCategory),
-      products: productRows.map((p) => toMenuProduct(p, groups.get(p.id) ?? [])),
-      banners: bannerRows.map(toBanner),
-    };
-  }
+async function buildMenu(db: Db, branch: Branch): Promise<Menu> {
+  const { instance, supplier } = branch;
+  const [{ products }, categoryRows, bannerRows] = await Promise.all([
+    sellable(db, branch),
+    activeCategories(db, instance.id),
+    branchBanners(db, instance.id, supplier.id),
+  ]);
+  return {
+    supplier_id: supplier.id,
+    currency: instance.currency,
+    timezone: instance.timezone,
+    categories: categoryRows.map(toMenuCategory),
+    products: [...products.values()],
+    banners: bannerRows.map(toBanner),
+  };
+}
 
-  /** `{ [product_id]: stock | null }` of the branch's active products. */
-  stock(instanceId: number, slug: string): Promise<CachedBody | null> {
-    return this.#stock.get(`${instanceId}:${slug}`, {
-      build: async () => {
-        const supplier = await findSupplierBySlug(this.#db, instanceId, slug);
-        if (!supplier) return null;
-        const rows = await branchStock(this.#db, instanceId, supplier.id);
-        return cachedJson(Object.fromEntries(rows.map((row) => [row.key, row.stock])));
-      },
-    });
-  }
+/** `{ [product_id]: stock | null }` of the branch's active products. */
+export function branchStockBody(
+  deps: CatalogDeps,
+  instanceId: number,
+  slug: string,
+): Promise<CachedBody | null> {
+  return deps.stock.get(`${instanceId}:${slug}`, {
+    build: async () => {
+      const supplier = await findSupplierBySlug(deps.db, instanceId, slug);
+      if (!supplier) return null;
+      const rows = await branchStock(deps.db, instanceId, supplier.id);
+      return cachedJson(Object.fromEntries(rows.map((row) => [row.key, row.stock])));
+    },
+  });
+}
 
-  /** Prices and checks a cart against the database as it is now (not the cached menu). */
-  async validateCart(
-    instanceId: number,
-    slug: string,
-    body: ValidateCartBody,
-    lang: Lang,
-  ): Promise<ValidatedCart | null> {
-    const branch = await this.branch(instanceId, slug);
-    if (!branch) return null;
-    const keys = [...new Set(body.lines.map((line) => line.product_id))];
-    const { products } = await this.#sellable(branch, keys);
-    return this.#price(branch, products, body, lang).cart;
-  }
+/** Prices and checks a cart against the database as it is now (not the cached menu). */
+export async function validateBranchCart(
+  deps: CatalogDeps,
+  instanceId: number,
+  slug: string,
+  body: ValidateCartBody,
+  lang: Lang,
+): Promise<ValidatedCart | null> {
+  const branch = await findBranch(deps.db, instanceId, slug);
+  if (!branch) return null;
+  const keys = [...new Set(body.lines.map((line) => line.product_id))];
+  const { products } = await sellable(deps.db, branch, keys);
+  return price(deps, branch, products, body, lang).cart;
+}
 
-  /** The branch's sellable products as the database has them (only `keys` when given). */
-  async #sellable({ instance, supplier }: Branch, keys?: string[], db: Db = this.#db) {
-    const rows = await branchProducts(db, instance.id, supplier.id, keys);
-    const groups = groupOptions(
-      await optionsOf(
-        db,
-        instance.id,
-        rows.map((p) => p.id),
-      ),
-    );
-    return {
-      products: new Map<string, MenuProduct>(
-        rows.map((row) => [row.key, toMenuProduct(row, groups.get(row.id) ?? [])]),
-      ),
-      ids: new Map(rows.map((row) => [row.key, row.id])),
-    };
-  }
+/** The branch's sellable products as the database has them (only `keys` when given). */
+async function sellable(db: Db, { instance, supplier }: Branch, keys?: string[]) {
+  const rows = await branchProducts(db, instance.id, supplier.id, keys);
+  const groups = groupOptions(
+    await optionsOf(
+      db,
+      instance.id,
+      rows.map((p) => p.id),
+    ),
+  );
+  return {
+    products: new Map<string, MenuProduct>(
+      rows.map((row) => [row.key, toMenuProduct(row, groups.get(row.id) ?? [])]),
+    ),
+    ids: new Map(rows.map((row) => [row.key, row.id])),
+  };
+}
 
-  #price(
-    { instance }: Branch,
-    products: ReadonlyMap<string, MenuProduct>,
-    body: ValidateCartBody,
-    lang: Lang,
-  ): PricedCart {
-    const cart = validateCart(products, body, {
-      now: this.#now(),
-      timeZone: instance.timezone,
-      currency: instance.currency,
-      lang,
-    });
-    const used = new Map<string, MenuProduct>();
-    for (const line of body.lines) {
-      const product = products.get(line.product_id);
-      if (product) used.set(line.product_id, product);
-    }
-    return { cart, products: used };
+function price(
+  deps: CatalogDeps,
+  { instance }: Branch,
+  products: ReadonlyMap<string, MenuProduct>,
+  body: ValidateCartBody,
+  lang: Lang,
+): PricedCart {
+  const cart = validateCart(products, body, {
+    now: deps.now(),
+    timeZone: instance.timezone,
+    currency: instance.currency,
+    lang,
+  });
+  const used = new Map<string, MenuProduct>();
+  for (const line of body.lines) {
+    const product = products.get(line.product_id);
+    if (product) used.set(line.product_id, product);
   }
+  return { cart, products: used };
+}
 
-  /** The branch as an order prices it, from the cache (ADR 006 ages: a change made by another
-   * process shows within seconds, this process's own at once). Null for an unknown branch.
-   * Inside a transaction pass it as `tx`: a miss is then read through it (PGlite has one
-   * connection, so a query beside the transaction would wait for it forever) and the cache is
-   * filled after, outside it. */
-  pricingBranch(instanceId: number, slug: string, tx?: Db): Promise<PricingBranch | null> {
-    const key = `${instanceId}:${slug}`;
-    if (tx && !this.#pricing.has(key)) {
-      this.pricingBranch(instanceId, slug).catch(() => {});
-      return this.#buildPricing(tx, instanceId, slug);
-    }
-    return this.#pricing.get(key, {
-      fingerprint: () => menuFingerprint(this.#db, instanceId, slug),
-      build: () => this.#buildPricing(this.#db, instanceId, slug),
-    });
+/** The branch as an order prices it, from the cache (ADR 006 ages: a change made by another
+ * process shows within seconds, this process's own at once). Null for an unknown branch.
+ * Inside a transaction pass it as `tx`: a miss is then read through it (PGlite has one
+ * connection, so a query beside the transaction would wait for it forever) and the cache is
+ * filled after, outside it. */
+export function pricingBranch(
+  deps: CatalogDeps,
+  instanceId: number,
+  slug: string,
+  tx?: Db,
+): Promise<PricingBranch | null> {
+  const key = `${instanceId}:${slug}`;
+  if (tx && !deps.pricing.has(key)) {
+    pricingBranch(deps, instanceId, slug).catch(() => {});
+    return buildPricing(tx, instanceId, slug);
   }
+  return deps.pricing.get(key, {
+    fingerprint: () => menuFingerprint(deps.db, instanceId, slug),
+    build: () => buildPricing(deps.db, instanceId, slug),
+  });
+}
 
-  async #buildPricing(db: Db, instanceId: number, slug: string): Promise<PricingBranch | null> {
-    const [instance, supplier] = await Promise.all([
-      getInstance(db, instanceId),
-      findSupplierBySlug(db, instanceId, slug),
-    ]);
-    if (!instance || !supplier) return null;
-    const branch = { instance, supplier };
-    const { products, ids } = await this.#sellable(branch, undefined, db);
-    // Stock is the order transaction's to take (one conditional update), not the cache's.
-    for (const [key, product] of products) products.set(key, { ...product, stock: null });
-    return { ...branch, products, ids };
-  }
+async function buildPricing(db: Db, instanceId: number, slug: string): Promise<PricingBranch | null> {
+  const branch = await findBranch(db, instanceId, slug);
+  if (!branch) return null;
+  const { products, ids } = await sellable(db, branch);
+  // Stock is the order transaction's to take (one conditional update), not the cache's.
+  for (const [key, product] of products) products.set(key, { ...product, stock: null });
+  return { ...branch, products, ids };
+}
 
-  /** `validateCart` for an order, from the cached branch: prices, options, service, time and age
-   * are checked here; stock is taken by the order's transaction, which answers the same stock
-   * errors. */
-  async priceCart(
-    instanceId: number,
-    slug: string,
-    body: ValidateCartBody,
-    lang: Lang,
-  ): Promise<(PricedCart & { branch: PricingBranch }) | null> {
-    const branch = await this.pricingBranch(instanceId, slug);
-    if (!branch) return null;
-    return { ...this.#price(branch, branch.products, body, lang), branch };
-  }
+/** `validateBranchCart` for an order, from the cached branch: prices, options, service, time and
+ * age are checked here; stock is taken by the order's transaction, which answers the same stock
+ * errors. */
+export async function priceCart(
+  deps: CatalogDeps,
+  instanceId: number,
+  slug: string,
+  body: ValidateCartBody,
+  lang: Lang,
+): Promise<(PricedCart & { branch: PricingBranch }) | null> {
+  const branch = await pricingBranch(deps, instanceId, slug);
+  if (!branch) return null;
+  return { ...price(deps, branch, branch.products, body, lang), branch };
+}
 
-  /** What the HTML shell's head names (catalog.seo.ts): the venue, the branch when `slug` is one
-   * of its active branches, and its menu when asked. Null for an unknown venue. */
-  async shellData(
-    instanceId: number,
-    slug: string | null,
-    withMenu: boolean,
-  ): Promise<Omit<ShellData, 'origin'> | null> {
-    const [instance, supplier, branches] = await Promise.all([
-      getInstance(this.#db, instanceId),
-      slug ? findSupplierBySlug(this.#db, instanceId, slug) : null,
-      listSuppliers(this.#db, instanceId),
-    ]);
-    if (!instance) return null;
-    const menu = supplier && slug && withMenu ? ((await this.menu(instanceId, slug))?.menu ?? null) : null;
-    const splashLogo = await this.#smallImage(instanceId, splashLogoOf(instance));
-    return { instance, supplier, menu, branches: branches.map((b) => b.label), splashLogo };
-  }
+/** What the HTML shell's head names (catalog.seo.ts): the venue, the branch when `slug` is one
+ * of its active branches, and its menu when asked. Null for an unknown venue. */
+export async function shellData(
+  deps: CatalogDeps,
+  instanceId: number,
+  slug: string | null,
+  withMenu: boolean,
+): Promise<Omit<ShellData, 'origin'> | null> {
+  const [instance, supplier, branches] = await Promise.all([
+    getInstance(deps.db, instanceId),
+    slug ? findSupplierBySlug(deps.db, instanceId, slug) : null,
+    listSuppliers(deps.db, instanceId),
+  ]);
+  if (!instance) return null;
+  const menu =
+    supplier && slug && withMenu ? ((await branchMenu(deps, instanceId, slug))?.menu ?? null) : null;
+  const splashLogo = await smallImage(deps.db, instanceId, splashLogoOf(instance));
+  return { instance, supplier, menu, branches: branches.map((b) => b.label), splashLogo };
+}
 
-  /** A venue image of ours small enough to travel inside the HTML, as a data URI; null otherwise. */
-  async #smallImage(instanceId: number, url: string | null): Promise<string | null> {
-    const hash = url ? /^\/media\/([a-f0-9]{16,64})\.[a-z0-9]{2,5}$/.exec(url)?.[1] : undefined;
-    const found = hash ? await findMedia(this.#db, instanceId, hash) : null;
-    if (!found || found.bytes.byteLength > INLINE_IMAGE_MAX_BYTES) return null;
-    return `data:${found.contentType};base64,${Buffer.from(found.bytes).toString('base64')}`;
-  }
+/** A venue image of ours small enough to travel inside the HTML, as a data URI; null otherwise. */
+async function smallImage(db: Db, instanceId: number, url: string | null): Promise<string | null> {
+  const hash = url ? /^\/media\/([a-f0-9]{16,64})\.[a-z0-9]{2,5}$/.exec(url)?.[1] : undefined;
+  const found = hash ? await findMedia(db, instanceId, hash) : null;
+  if (!found || found.bytes.byteLength > INLINE_IMAGE_MAX_BYTES) return null;
+  return `data:${found.contentType};base64,${Buffer.from(found.bytes).toString('base64')}`;
+}
 
-  /** Call after a committed stock change of a branch: its menu and stock are rebuilt on next read
-   * (other processes see it when their copy expires). */
-  stockChanged(instanceId: number, slug: string): void {
-    this.#menus.delete(`${instanceId}:${slug}`);
-    this.#stock.delete(`${instanceId}:${slug}`);
-  }
+/** Call after a committed stock change of a branch: its menu and stock are rebuilt on next read
+ * (other processes see it when their copy expires). */
+export function stockChanged(deps: CatalogDeps, instanceId: number, slug: string): void {
+  deps.menus.delete(`${instanceId}:${slug}`);
+  deps.stock.delete(`${instanceId}:${slug}`);
+}
 
-  /** Call after a committed change of what a branch sells (a product marked sold out or back):
-   * its menu, stock and pricing are rebuilt on next read. */
-  availabilityChanged(instanceId: number, slug: string): void {
-    this.stockChanged(instanceId, slug);
-    this.#pricing.delete(`${instanceId}:${slug}`);
-  }
+/** Call after a committed change of what a branch sells (a product marked sold out or back):
+ * its menu, stock and pricing are rebuilt on next read. */
+export function availabilityChanged(deps: CatalogDeps, instanceId: number, slug: string): void {
+  stockChanged(deps, instanceId, slug);
+  deps.pricing.delete(`${instanceId}:${slug}`);
+}
 
-  /** Forget every cached menu (after an import in this process). */
-  invalidate(): void {
-    this.#menus.clear();
-    this.#stock.clear();
-    this.#pricing.clear();
-  }
+/** Forget every cached menu (after an import in this process). */
+export function forgetMenus(deps: CatalogDeps): void {
+  deps.menus.clear();
+  deps.stock.clear();
+  deps.pricing.clear();
 }

@@ -12,6 +12,7 @@ import { errorAnswers } from '../../lib/http.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import { requireSupplierByRef as branchOf } from '../venue/venue.repository.ts';
 import { branchAvailability, setOptionAvailable, setProductSoldOut } from './catalog.repository.ts';
+import { availabilityChanged, forgetMenus } from './catalog.service.ts';
 
 // "Available now" (docs/staff-api.md): the staff mark a product of a branch sold
 // out and back (supplier_products.sold_out: the menu, the cart checks and stock taking leave it out),
@@ -77,7 +78,7 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await setProductSoldOut(app.db, instanceId, supplier.id, product, request.body.sold_out))) {
         throw new AppError(404, 'not_found');
       }
-      app.catalog.availabilityChanged(instanceId, supplier.slug);
+      availabilityChanged(app.catalog, instanceId, supplier.slug);
       return availabilityOf(app, instanceId, supplier.id);
     },
   );
@@ -102,7 +103,7 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await setOptionAvailable(app.db, instanceId, request.params.option, !request.body.sold_out))) {
         throw new AppError(404, 'not_found');
       }
-      app.catalog.invalidate();
+      forgetMenus(app.catalog);
       return availabilityOf(app, instanceId, supplier.id);
     },
   );

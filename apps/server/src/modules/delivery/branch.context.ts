@@ -45,7 +45,7 @@ export async function loadBranchContext(
 /** Branch contexts for placing orders, kept as the menus are (ADR 006 ages, the catalogue's
  * RefreshingCache; docs/decisions/029-lean-order-write.md): an order reads its branch without a
  * query. Another process's change shows within `ttlMs`; this process clears it on a paused
- * service (VenueService.onInvalidate). Settings and hours change only by an import, which bumps
+ * service (`onVenueReadsForgotten` of venue.service.ts). Settings and hours change only by an import, which bumps
  * the venue's version in the fingerprint. */
 export class BranchContexts {
   readonly #db: Db;

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
+import { stockChanged } from '../catalog/catalog.service.ts';
 import { diner, dinerOnly, dinerOrder, errors, tableHeaders } from './route-kit.ts';
 import { addProduct, cleanCart, cookProducts, receiveOrder, updateOrder } from './table-cart.service.ts';
 import { createOrJoin, getTableOrder, initTable, myOrders } from './table-order.service.ts';
@@ -99,7 +100,7 @@ export const onTableRoutes: FastifyPluginAsyncZod = async (app) => {
         const ids = await diner(request);
         const result = await addProduct(app, request, ids, request.body, requestLang(request));
         const slug = result.body.supplier.slug;
-        app.catalog.stockChanged(ids.instanceId, slug);
+        stockChanged(app.catalog, ids.instanceId, slug);
         return reply.code(result.statusCode).header('cache-control', NO_STORE).send(result.body);
       },
     );
@@ -140,7 +141,7 @@ export const onTableRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ids = await dinerOrder(request, request.params.purchase);
       const result = await updateOrder(app, request, ids, request.body);
-      app.catalog.stockChanged(ids.instanceId, result.body.supplier.slug);
+      stockChanged(app.catalog, ids.instanceId, result.body.supplier.slug);
       return reply.header('cache-control', NO_STORE).send(result.body);
     },
   );
@@ -179,7 +180,7 @@ export const onTableRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ids = await dinerOrder(request, request.params.purchase);
       const result = await cleanCart(app, request, ids);
-      app.catalog.stockChanged(ids.instanceId, result.body.supplier.slug);
+      stockChanged(app.catalog, ids.instanceId, result.body.supplier.slug);
       return reply.header('cache-control', NO_STORE).send(result.body);
     },
   );

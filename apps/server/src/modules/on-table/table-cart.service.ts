@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { productIdsByKey } from '../catalog/catalog.repository.ts';
+import { pricingBranch } from '../catalog/catalog.service.ts';
 import {
   findPurchase,
   insertItems,
@@ -74,7 +75,7 @@ export function addProduct(
       if (items.some((item) => item.state !== 'pending')) throw new AppError(409, 'order_closed');
     }
     const line = body.product;
-    const branch = await app.catalog.pricingBranch(ids.instanceId, ctx.supplier.slug, tx);
+    const branch = await pricingBranch(app.catalog, ids.instanceId, ctx.supplier.slug, tx);
     if (!branch) throw new AppError(409, 'add_to_cart_failed');
     const priced = priceLine(branch, line, body.data_purchase.birth_date, lang, app.catalog.now());
     await insertItems(tx, ids.instanceId, ctx.purchase.id, [

@@ -32,7 +32,7 @@ async function menuProducts(tx: Db, instanceId: number, supplierId: number, keys
   return rows.map((row) => ({ dbId: row.id, product: toMenuProduct(row, groups.get(row.id) ?? []) }));
 }
 
-/** Prices a line from the branch as the catalogue caches it for orders (CatalogService.pricingBranch,
+/** Prices a line from the branch as the catalogue caches it for orders (`pricingBranch` of catalog.service.ts,
  * docs/decisions/029-lean-order-write.md); the first issue is refused with its key. Stock is not
  * checked here: the caller takes it with the conditional update, which answers the stock errors. */
 export function priceLine(

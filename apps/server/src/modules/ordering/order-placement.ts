@@ -16,6 +16,7 @@ import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { branchOrdersTopic, type DomainEvent } from '../../plugins/events.ts';
+import { priceCart } from '../catalog/catalog.service.ts';
 import { type BranchContext, orderableState } from '../delivery/branch.context.ts';
 import { findCoupon, takeCouponUse } from '../delivery/coupons.repository.ts';
 import { findCoverage } from '../delivery/coverage.service.ts';
@@ -123,7 +124,8 @@ export async function priceOrder(
     if (!(await isPhoneVerified(deps, instanceId, profileId, phone))) fail(422, 'sms_code_required');
   }
 
-  const priced = await deps.catalog.priceCart(
+  const priced = await priceCart(
+    deps.catalog,
     instanceId,
     slug,
     { service: body.service, lines: body.lines, birth_date: body.birth_date },

@@ -4,6 +4,7 @@ import type { OrderStatus } from '@storefront/domain/order/order.schema';
 import { AppError } from '../../lib/app-error.ts';
 import { branchOrdersTopic } from '../../plugins/events.ts';
 import { productIdsByKey } from '../catalog/catalog.repository.ts';
+import { stockChanged } from '../catalog/catalog.service.ts';
 import { returnCouponUse } from '../delivery/coupons.repository.ts';
 import { returnSlot } from '../delivery/slots.repository.ts';
 import { listItems, lockPurchase, moveItems, returnStock } from '../purchase/purchase.repository.ts';
@@ -71,7 +72,7 @@ export async function changeOrderStatus(
   });
   await deps.events.deliver(...outcome.events);
   const order = await readOrder(deps, instanceId, id);
-  if (outcome.canceled) deps.catalog.stockChanged(instanceId, order.supplier_slug);
+  if (outcome.canceled) stockChanged(deps.catalog, instanceId, order.supplier_slug);
   return order;
 }
 

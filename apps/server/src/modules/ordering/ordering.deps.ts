@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { DomainEvent, EventBus } from '../../plugins/events.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CatalogDeps } from '../catalog/catalog.service.ts';
 import type { BranchContexts } from '../delivery/branch.context.ts';
 import type { DeliveryDeps } from '../delivery/delivery.deps.ts';
 
@@ -8,7 +8,7 @@ import type { DeliveryDeps } from '../delivery/delivery.deps.ts';
  * app.ts (docs/decisions/025-server-modules-in-layers.md). */
 export interface OrderingDeps extends DeliveryDeps {
   events: EventBus;
-  catalog: CatalogService;
+  catalog: CatalogDeps;
   /** Cached branch contexts for placing orders (docs/decisions/029-lean-order-write.md). */
   branches: BranchContexts;
   /** Refunds the paid payments of a canceled order, in its transaction (the payments capability). */

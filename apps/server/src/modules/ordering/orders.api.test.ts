@@ -14,6 +14,7 @@ import {
 } from '../../../test/support/delivery.ts';
 import { type Diner, newDiner } from '../../../test/support/diners.ts';
 import { coupons, payments, purchaseItems, purchases } from '../../db/schema.ts';
+import { forgetVenueReads } from '../venue/venue.service.ts';
 
 // Placing an order (docs/decisions/016-delivery.md): pricing from the database, minimums, coupons, schedule, and placement that is
 // idempotent and atomic under concurrent submits with limited stock.
@@ -221,7 +222,7 @@ describe(`scheduled delivery and take-away at a chosen time (${storeName})`, () 
       .where(eq(deliverySettings.supplierId, supplierId));
     // Written beside the app, as an import would: this process's cached branch is cleared as its
     // own edits clear it (another process's shows it within the cache age, ADR 029).
-    t.app.venues.invalidate();
+    forgetVenueReads(t.app.venues);
     const placeInSlot = () =>
       place(t.app, diner, 'el-poblado', orderBody({ subservice: 'schedule', scheduled_for: slot!.start }));
     const first = await placeInSlot();

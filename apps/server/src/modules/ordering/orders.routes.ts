@@ -19,6 +19,7 @@ import {
 import { idempotencyKeyOf, idempotent, storedOutcome } from '../../lib/idempotency.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { type DomainEvent, streamEvents } from '../../plugins/events.ts';
+import { stockChanged } from '../catalog/catalog.service.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
 import { toOrderSummary } from './order.mapper.ts';
 import { priceOrder, recordOrder } from './order-placement.ts';
@@ -101,7 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps; ordersPerM
       });
       if (!outcome.replayed) {
         await deps.events.deliver(...events);
-        deps.catalog.stockChanged(instanceId, slug);
+        stockChanged(deps.catalog, instanceId, slug);
       }
       return send(outcome);
     },

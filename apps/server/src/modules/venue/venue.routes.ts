@@ -11,10 +11,10 @@ import {
 } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { findMedia, getInstance } from './venue.repository.ts';
-import type { VenueService } from './venue.service.ts';
+import { supplierById, supplierBySlug, type VenueDeps, venueConfig } from './venue.service.ts';
 
 export interface VenueRoutesOptions {
-  venues: VenueService;
+  venues: VenueDeps;
 }
 
 // spec §7 "Config": the venue and its branches, by the request's host.
@@ -30,7 +30,7 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const config = await venues.config(requireInstanceId(request));
+      const config = await venueConfig(venues, requireInstanceId(request));
       if (!config) throw new AppError(404, 'venue_not_found');
       return sendCachedJson(request, reply, config);
     },
@@ -50,7 +50,7 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (app
     async (request, reply) => {
       const instanceId = requireInstanceId(request);
       const slug = withoutJsonSuffix(request.params.file);
-      const supplier = slug ? await venues.supplierBySlug(instanceId, slug) : null;
+      const supplier = slug ? await supplierBySlug(venues, instanceId, slug) : null;
       if (!supplier) throw new AppError(404, 'supplier_not_found');
       return sendCachedJson(request, reply, supplier);
     },
@@ -70,7 +70,7 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (app
     async (request, reply) => {
       const instanceId = requireInstanceId(request);
       const id = Number(withoutJsonSuffix(request.params.file) ?? Number.NaN);
-      const supplier = Number.isSafeInteger(id) && id > 0 ? await venues.supplierById(instanceId, id) : null;
+      const supplier = Number.isSafeInteger(id) && id > 0 ? await supplierById(venues, instanceId, id) : null;
       if (!supplier) throw new AppError(404, 'supplier_not_found');
       return sendCachedJson(request, reply, supplier);
     },

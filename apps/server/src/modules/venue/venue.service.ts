@@ -5,49 +5,64 @@ import { TtlCache } from '../../lib/ttl-cache.ts';
 import { toInstanceConfig, toSupplier } from './venue.mapper.ts';
 import { findSupplierById, findSupplierBySlug, getInstance, listSuppliers } from './venue.repository.ts';
 
-/** Venue reads for the storefront, serialized once and kept briefly (hot path of every visit). */
-export class VenueService {
-  readonly #db: Db;
-  readonly #platform: Platform;
-  readonly #configs = new TtlCache<number, CachedBody | null>(5_000);
-  readonly #suppliers = new TtlCache<string, CachedBody | null>(5_000);
-  readonly #dependents: (() => void)[] = [];
+/** What the venue reads work with: the database, the platform's own settings, and this process's
+ * caches of serialized configs and branches (hot path of every visit). Built once in app.ts as
+ * `app.venues`; the functions below take it first (docs/decisions/025-server-modules-in-layers.md). */
+export interface VenueDeps {
+  db: Db;
+  platform: Platform;
+  configs: TtlCache<number, CachedBody | null>;
+  suppliers: TtlCache<string, CachedBody | null>;
+  /** Other modules' caches of branch rows, cleared whenever these are (a paused service). */
+  dependents: (() => void)[];
+}
 
-  constructor(db: Db, platform: Platform) {
-    this.#db = db;
-    this.#platform = platform;
-  }
+export function venueDeps(db: Db, platform: Platform): VenueDeps {
+  return {
+    db,
+    platform,
+    configs: new TtlCache(5_000),
+    suppliers: new TtlCache(5_000),
+    dependents: [],
+  };
+}
 
-  config(instanceId: number): Promise<CachedBody | null> {
-    return this.#configs.getOrLoad(instanceId, async () => {
-      const row = await getInstance(this.#db, instanceId);
-      if (!row) return null;
-      return cachedJson(toInstanceConfig(row, await listSuppliers(this.#db, instanceId), this.#platform));
-    });
-  }
+/** The venue's config as the storefront reads it, serialized once. */
+export function venueConfig(deps: VenueDeps, instanceId: number): Promise<CachedBody | null> {
+  return deps.configs.getOrLoad(instanceId, async () => {
+    const row = await getInstance(deps.db, instanceId);
+    if (!row) return null;
+    return cachedJson(toInstanceConfig(row, await listSuppliers(deps.db, instanceId), deps.platform));
+  });
+}
 
-  supplierBySlug(instanceId: number, slug: string): Promise<CachedBody | null> {
-    return this.#suppliers.getOrLoad(`${instanceId}:s:${slug}`, async () => {
-      const row = await findSupplierBySlug(this.#db, instanceId, slug);
-      return row ? cachedJson(toSupplier(row)) : null;
-    });
-  }
+export function supplierBySlug(
+  deps: VenueDeps,
+  instanceId: number,
+  slug: string,
+): Promise<CachedBody | null> {
+  return deps.suppliers.getOrLoad(`${instanceId}:s:${slug}`, async () => {
+    const row = await findSupplierBySlug(deps.db, instanceId, slug);
+    return row ? cachedJson(toSupplier(row)) : null;
+  });
+}
 
-  supplierById(instanceId: number, id: number): Promise<CachedBody | null> {
-    return this.#suppliers.getOrLoad(`${instanceId}:i:${id}`, async () => {
-      const row = await findSupplierById(this.#db, instanceId, id);
-      return row ? cachedJson(toSupplier(row)) : null;
-    });
-  }
+export function supplierById(deps: VenueDeps, instanceId: number, id: number): Promise<CachedBody | null> {
+  return deps.suppliers.getOrLoad(`${instanceId}:i:${id}`, async () => {
+    const row = await findSupplierById(deps.db, instanceId, id);
+    return row ? cachedJson(toSupplier(row)) : null;
+  });
+}
 
-  /** Another module's cache of branch rows, cleared whenever this one is (a paused service). */
-  onInvalidate(clear: () => void): void {
-    this.#dependents.push(clear);
-  }
+/** Clears another module's cache of branch rows whenever the venue reads are forgotten. */
+export function onVenueReadsForgotten(deps: VenueDeps, clear: () => void): void {
+  deps.dependents.push(clear);
+}
 
-  invalidate(): void {
-    this.#configs.clear();
-    this.#suppliers.clear();
-    for (const clear of this.#dependents) clear();
-  }
+/** Forget every cached config and branch, and the caches that follow them (after a change made in
+ * this process: an import, a paused service). */
+export function forgetVenueReads(deps: VenueDeps): void {
+  deps.configs.clear();
+  deps.suppliers.clear();
+  for (const clear of deps.dependents) clear();
 }

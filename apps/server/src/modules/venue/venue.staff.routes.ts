@@ -16,7 +16,7 @@ import {
   type SupplierRow,
   setServicePaused,
 } from './venue.repository.ts';
-import type { VenueService } from './venue.service.ts';
+import { forgetVenueReads, type VenueDeps } from './venue.service.ts';
 
 // Pausing a branch's service for now (docs/staff-api.md, Availability): delivery, take-away, at the
 // table, bookings. Branch reads apply the pause (venue.repository), so the diner's screens stop
@@ -43,7 +43,7 @@ async function servicesOf(db: Db, instanceId: number, branch: SupplierRow): Prom
 
 const errors = errorAnswers(400, 401, 403, 404);
 
-export const venueStaffRoutes: FastifyPluginAsyncZod<{ venues: VenueService }> = async (app, { venues }) => {
+export const venueStaffRoutes: FastifyPluginAsyncZod<{ venues: VenueDeps }> = async (app, { venues }) => {
   app.get(
     '/staff/services.json',
     {
@@ -84,7 +84,7 @@ export const venueStaffRoutes: FastifyPluginAsyncZod<{ venues: VenueService }> =
       const branch = await requireSupplierByRef(app.db, instanceId, request.query.supplier_id);
       await setServicePaused(app.db, instanceId, branch.id, request.params.service, request.body.paused);
       // this process answers the new services at once; the others within their 5 s cache
-      venues.invalidate();
+      forgetVenueReads(venues);
       const fresh = await requireSupplierByRef(app.db, instanceId, branch.id);
       return servicesOf(app.db, instanceId, fresh);
     },
