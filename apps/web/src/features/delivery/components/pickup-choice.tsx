@@ -13,10 +13,12 @@ export function PickupChoice({
   slots,
   locale,
   error,
+  slotsFailed,
 }: {
   kind: OrderKind;
   draft: CheckoutDraft & { update(patch: Partial<CheckoutDraft>): void };
   slots: SlotList | undefined;
+  slotsFailed: boolean;
   locale: string;
   error: string | null;
 }) {
@@ -25,6 +27,7 @@ export function PickupChoice({
   const picker = (label: string) => (
     <SlotPicker
       slots={slots}
+      failed={slotsFailed}
       value={draft.scheduledFor}
       onChange={(scheduledFor) => draft.update({ scheduledFor })}
       label={label}

@@ -121,6 +121,7 @@ export default function DeliveryCartScreen() {
         kind={kind}
         draft={draft}
         slots={slots.data}
+        slotsFailed={slots.isError}
         locale={ctx.locale}
         error={problem?.key === 'schedule_date_required' ? problem.key : null}
       />
