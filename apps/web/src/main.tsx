@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { readBootData } from './app/boot-data.ts';
 import { requestEarlyMenu, seedEarlyMenu } from './app/early-menu.ts';
-import { createRouter } from './app/router.tsx';
+import { createRouter, whenRouterReady } from './app/router.tsx';
 import { startVenue } from './app/startup.ts';
 import { StartupError } from './app/startup-error.tsx';
 import { configQueryOptions } from './core/venue/api/get-config.ts';
@@ -30,12 +30,14 @@ async function boot() {
     });
     queryClient.setQueryData(configQueryOptions.queryKey, venue);
     await seedEarlyMenu(queryClient, venue, early);
+    const router = createRouter();
+    await whenRouterReady(router);
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <VenueProvider venue={venue}>
-              <RouterProvider router={createRouter()} />
+              <RouterProvider router={router} />
             </VenueProvider>
           </QueryClientProvider>
         </I18nextProvider>

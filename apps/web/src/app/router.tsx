@@ -1,5 +1,8 @@
 import type { ScreenName } from '@storefront/domain/navigation/route-table';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
 import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/route-meta.ts';
 import { loadScreen } from './lazy-screen.ts';
@@ -94,4 +97,19 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has loaded the first screen's lazy module (or met its error). The
+ * storefront renders only then, so the server's splash (ADR 018) is replaced by the screen itself:
+ * rendering earlier would draw an empty router over the splash (a blank frame, and React Router's
+ * "No HydrateFallback" warning) while the screen's chunk is still on its way. */
+export function whenRouterReady(router: Pick<Router, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
