@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { isUuid, listPayments } from '../payment/payment.repository.ts';
+import { settleByStaff } from '../payment/payment.staff.ts';
 import { toPurchase } from '../purchase/purchase.mapper.ts';
 import {
   closeFinished,
@@ -174,7 +175,8 @@ export async function settlePayment(
     : undefined;
   if (!payment) throw notFound();
   if (payment.provider !== 'manual') throw new AppError(409, 'conflict');
-  await app.payments.staff.settle(
+  await settleByStaff(
+    app.payments.deps,
     staff.instanceId,
     staff.label,
     payment.id,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
+import { applyStatus } from '../payment/payment.ledger.ts';
 import { insertPayment, setManualMethod } from '../payment/payment.repository.ts';
 import { assertNothingUnsent, decideShare } from '../payment/payment.share.ts';
 import { loadPaymentSettings } from '../payment/payment-settings.repository.ts';
@@ -116,7 +117,8 @@ export function updateManualPayment(
       if (body.cancel) {
         // A status change goes through the ledger: it records the events, and on-table's listener
         // answers the waiter's collect call.
-        await app.payments.service.ledger.apply(
+        await applyStatus(
+          app.payments.deps,
           tx,
           ids.instanceId,
           payment.id,

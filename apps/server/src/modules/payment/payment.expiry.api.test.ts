@@ -4,6 +4,7 @@ import { createTestApp, storeName } from '../../../test/support/app.ts';
 import { fileDinerApp } from '../../../test/support/diners.ts';
 import { getPayment, newPurchase, pay, purchaseRow } from '../../../test/support/payments.ts';
 import { sandboxTransactions } from '../../db/schema.ts';
+import { expireAbandonedPayments } from './payment.service.ts';
 
 // An online share the diner abandons (the bank page left open, a push never approved) must not
 // block the bill for ever: after ONLINE_PAYMENT_HOLD_MINUTES it closes as not processed and its
@@ -53,7 +54,7 @@ describe(`abandoned online payments (${storeName})`, () => {
     // A gateway that lost the transaction: nothing tells the outcome, the hold closes on our side.
     await t.database.db.delete(sandboxTransactions).where(eq(sandboxTransactions.reference, paymentId));
     offsetMs = 21 * 60_000;
-    expect(await t.app.payments.service.expireAbandoned()).toBeGreaterThanOrEqual(1);
+    expect(await expireAbandonedPayments(t.app.payments.deps)).toBeGreaterThanOrEqual(1);
     offsetMs = 0;
     const old = await getPayment(t, diner, paymentId);
     expect(old.json()).toMatchObject({ status: 'error', message_key: 'payment_not_processed' });

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
-import type { PaymentListener } from './payment.ledger.ts';
-import { PaymentNotices } from './payment.notices.ts';
+import { newPaymentHooks, type PaymentDeps, type PaymentListener } from './payment.deps.ts';
+import { refundPurchasePayments } from './payment.ledger.ts';
 import { paymentRoutes } from './payment.routes.ts';
-import { PaymentService } from './payment.service.ts';
+import { expireAbandonedPayments } from './payment.service.ts';
 import { paymentStaffRoutes } from './payment.staff.routes.ts';
-import { PaymentStaff } from './payment.staff.ts';
 import type { TotalsSettler } from './payment.totals.ts';
 import { paymentWebhookRoutes } from './payment.webhook.routes.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
@@ -16,7 +15,9 @@ import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 // `app.payments` for the modules that cancel orders or wait for them to be paid.
 
 export interface PaymentsApi {
-  service: PaymentService;
+  /** What the payment functions work with, for the modules that call them directly (on-table
+   * cancels a manual payment with `applyStatus`, its staff settle with `settleByStaff`). */
+  deps: PaymentDeps;
   /** Inside the caller's transaction: refund every paid payment of a canceled purchase and close
    * its waiting cash / card-reader payments. Deliver the events after commit
    * (`app.events.deliver(...events)`). */
@@ -25,8 +26,6 @@ export interface PaymentsApi {
   onStatusChange(listener: PaymentListener): void;
   /** A service's own way to settle its purchase's money after a payment is paid or refunded. */
   settleTotalsWith(service: string, settler: TotalsSettler): void;
-  /** Staff settle a cash or card-reader payment: the one way, for every service. */
-  staff: PaymentStaff;
 }
 
 declare module 'fastify' {
@@ -45,43 +44,38 @@ export interface PaymentPluginOptions {
 }
 
 export const paymentPlugin = fp(async (app: FastifyInstance, options: PaymentPluginOptions) => {
-  const now = options.now ?? (() => new Date());
-  const service = new PaymentService({
+  const deps: PaymentDeps = {
     db: app.db,
     events: app.events,
     log: app.log,
-    now,
+    now: options.now ?? (() => new Date()),
     sandboxEnabled: options.sandboxEnabled,
-  });
-  const notices = new PaymentNotices({
-    db: app.db,
-    events: app.events,
-    log: app.log,
-    ledger: service.ledger,
-    now,
-  });
-  const staff = new PaymentStaff(app.db, app.events, service.ledger);
+    hooks: newPaymentHooks(),
+  };
   app.decorate('payments', {
-    service,
-    staff,
+    deps,
     refundPurchasePayments: (tx, instanceId, purchaseId) =>
-      service.ledger.refundPurchasePayments(tx, instanceId, purchaseId),
-    onStatusChange: (listener) => service.ledger.onStatusChange(listener),
-    settleTotalsWith: (kind, settler) => service.ledger.settleTotalsWith(kind, settler),
+      refundPurchasePayments(deps, tx, instanceId, purchaseId),
+    onStatusChange: (listener) => {
+      deps.hooks.listeners.push(listener);
+    },
+    settleTotalsWith: (service, settler) => {
+      deps.hooks.settlers.set(service, settler);
+    },
   } satisfies PaymentsApi);
   // Abandoned online payments free their part of the bill even when nobody reads it meanwhile;
   // every process may sweep, the ledger's conditional move lets one of them close each payment.
   const sweep = setInterval(() => {
-    service
-      .expireAbandoned()
-      .catch((err: unknown) => app.log.warn({ err }, 'abandoned payments sweep failed'));
+    expireAbandonedPayments(deps).catch((err: unknown) =>
+      app.log.warn({ err }, 'abandoned payments sweep failed'),
+    );
   }, ABANDONED_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  await app.register(paymentRoutes, { payments: service, notices });
-  await app.register(paymentWebhookRoutes, { notices });
-  await app.register(paymentStaffRoutes, { staff });
+  await app.register(paymentRoutes, { deps });
+  await app.register(paymentWebhookRoutes, { deps });
+  await app.register(paymentStaffRoutes, { deps });
   if (options.sandboxEnabled) {
-    await app.register(sandboxRoutes, { now, tokensPerMinute: options.cardTokensPerMinute });
+    await app.register(sandboxRoutes, { now: deps.now, tokensPerMinute: options.cardTokensPerMinute });
   }
 });

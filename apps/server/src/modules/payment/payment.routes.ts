@@ -11,8 +11,16 @@ import { dinerHeaders, errorBody, NO_STORE, originOf, storefrontHeaders } from '
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
-import type { PaymentNotices } from './payment.notices.ts';
-import type { Caller, PaymentService } from './payment.service.ts';
+import type { PaymentDeps } from './payment.deps.ts';
+import { receiveReturn } from './payment.notices.ts';
+import {
+  type Caller,
+  createPayment,
+  listPurchasePayments,
+  paymentOptions,
+  pseBanks,
+  readPayment,
+} from './payment.service.ts';
 
 // Diner payment routes (docs/payments.md#the-api). Every answer carries a profile's payments: never cached.
 const createHeaders = dinerHeaders.extend({
@@ -29,15 +37,7 @@ async function callerOf(request: FastifyRequest): Promise<Caller> {
   return { instanceId, profileId, origin: originOf(request) };
 }
 
-export interface PaymentRoutesOptions {
-  payments: PaymentService;
-  notices: PaymentNotices;
-}
-
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
-  app,
-  { payments, notices },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
   app.get(
     '/payments/options.json',
     {
@@ -49,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const options = await payments.options(requireInstanceId(request));
+      const options = await paymentOptions(deps, requireInstanceId(request));
       return reply.header('cache-control', 'no-cache').send(options);
     },
   );
@@ -65,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const banks = await payments.pseBanks(requireInstanceId(request), originOf(request));
+      const banks = await pseBanks(deps, requireInstanceId(request), originOf(request));
       return reply.header('cache-control', 'no-cache').send({ banks });
     },
   );
@@ -94,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request)!;
-      const { statusCode, payment } = await payments.create(await callerOf(request), request.body, key);
+      const { statusCode, payment } = await createPayment(deps, await callerOf(request), request.body, key);
       return reply
         .code(statusCode === 200 ? 200 : 201)
         .header('cache-control', NO_STORE)
@@ -115,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const payment = await payments.get(await callerOf(request), request.params.id);
+      const payment = await readPayment(deps, await callerOf(request), request.params.id);
       return reply.header('cache-control', NO_STORE).send(payment);
     },
   );
@@ -134,7 +134,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const bill = await payments.listForPurchase(await callerOf(request), request.params.id);
+      const bill = await listPurchasePayments(deps, await callerOf(request), request.params.id);
       return reply.header('cache-control', NO_STORE).send(bill);
     },
   );
@@ -154,7 +154,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const target = await notices.returned(
+      const target = await receiveReturn(
+        deps,
         requireInstanceId(request),
         request.params.id,
         request.query,

@@ -7,13 +7,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '../../lib/http.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
-import type { PaymentStaff } from './payment.staff.ts';
+import type { PaymentDeps } from './payment.deps.ts';
+import { refundByStaff, settleByStaff } from './payment.staff.ts';
 
 // Venue staff (docs/payments.md#the-api; `Authorization: Bearer <staff token>`, docs/staff-api.md).
 const params = z.object({ id: z.string().max(64) });
 const answers = { 200: paymentSchema, ...errorAnswers(400, 401, 404, 409) };
 
-export const paymentStaffRoutes: FastifyPluginAsyncZod<{ staff: PaymentStaff }> = async (app, { staff }) => {
+export const paymentStaffRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
   app.post(
     '/staff/payments/:id/settle',
     {
@@ -29,7 +30,7 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ staff: PaymentStaff }> 
     },
     async (request, reply) => {
       const { instanceId, label } = await requireStaff(request);
-      const payment = await staff.settle(instanceId, label, request.params.id, request.body.outcome);
+      const payment = await settleByStaff(deps, instanceId, label, request.params.id, request.body.outcome);
       return reply.header('cache-control', 'no-store').send(payment);
     },
   );
@@ -49,7 +50,7 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ staff: PaymentStaff }> 
     },
     async (request, reply) => {
       const { instanceId, label } = await requireStaff(request);
-      const payment = await staff.refund(instanceId, label, request.params.id);
+      const payment = await refundByStaff(deps, instanceId, label, request.params.id);
       request.log.info({ paymentId: payment.id }, 'payment refunded by staff');
       return reply.header('cache-control', 'no-store').send(payment);
     },

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorBody } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
-import type { PaymentNotices } from './payment.notices.ts';
+import type { PaymentDeps } from './payment.deps.ts';
+import { receiveWebhook } from './payment.notices.ts';
 
 // POST /payments/webhooks/{provider} (docs/payments.md#webhooks): the gateway signs the exact bytes it sends, so
 // the raw body is kept (preParsing) before the JSON parser sees it; the signature is checked on
@@ -30,10 +31,7 @@ async function keepRawBody(request: FastifyRequest, _reply: unknown, payload: No
 
 const webhookAnswer = z.object({ received: z.literal(true), result: z.string() });
 
-export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ notices: PaymentNotices }> = async (
-  app,
-  { notices },
-) => {
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
   app.post(
     '/payments/webhooks/:provider',
     {
@@ -50,7 +48,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ notices: PaymentNotic
     },
     async (request, reply) => {
       const raw = rawBodies.get(request) ?? Buffer.alloc(0);
-      const result = await notices.webhook(
+      const result = await receiveWebhook(
+        deps,
         requireInstanceId(request),
         request.params.provider,
         raw,
