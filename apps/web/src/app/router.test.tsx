@@ -2,6 +2,10 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { whenRouterReady } from './router.tsx';
 
+function Nothing() {
+  return null;
+}
+
 describe('whenRouterReady', () => {
   it("resolves only once the first screen's lazy module has loaded", async () => {
     let release!: () => void;
@@ -15,7 +19,7 @@ describe('whenRouterReady', () => {
         lazy: async () => {
           await loaded;
           screenLoaded = true;
-          return { Component: () => null };
+          return { Component: Nothing };
         },
       },
     ]);
@@ -33,7 +37,7 @@ describe('whenRouterReady', () => {
   });
 
   it('resolves at once for a router that has nothing to load', async () => {
-    const router = createMemoryRouter([{ path: '/', Component: () => null }]);
+    const router = createMemoryRouter([{ path: '/', Component: Nothing }]);
     await whenRouterReady(router);
     expect(router.state.initialized).toBe(true);
   });
@@ -43,7 +47,7 @@ describe('whenRouterReady', () => {
       {
         path: '/',
         lazy: () => Promise.reject(new Error('offline')),
-        ErrorBoundary: () => null,
+        ErrorBoundary: Nothing,
       },
     ]);
     await whenRouterReady(router);
