@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
@@ -32,17 +32,21 @@ async function boot() {
     await seedEarlyMenu(queryClient, venue, early);
     const router = createRouter();
     await whenRouterReady(router);
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <VenueProvider venue={venue}>
-              <RouterProvider router={router} />
-            </VenueProvider>
-          </QueryClientProvider>
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    // A transition: React renders the first screen in slices that yield to the browser, instead of
+    // one long task (a menu of hundreds of products) that blocks input (docs/decisions/035-first-render-in-a-transition.md).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <VenueProvider venue={venue}>
+                <RouterProvider router={router} />
+              </VenueProvider>
+            </QueryClientProvider>
+          </I18nextProvider>
+        </StrictMode>,
+      );
+    });
   } catch {
     await loadLanguage('es', 'CO').catch(() => {});
     root.render(
