@@ -206,6 +206,8 @@ export function PayForm({
           value={method}
           error={tried && !method ? t('method.required') : null}
           onChange={setMethod}
+          legend={t('method.legend')}
+          labelOf={(m) => t(`method.${m}`)}
         />
       )}
       {method === 'card' && (

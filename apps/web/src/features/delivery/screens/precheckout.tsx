@@ -9,6 +9,7 @@ import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus.ts';
 import { useCartStore } from '../../../core/cart/model/cart-store.ts';
+import { MethodPicker } from '../../../core/payment/components/method-picker.tsx';
 import { ContactFields } from '../../../core/session/components/contact-fields.tsx';
 import { usePhoneCheck } from '../../../core/session/components/phone-check.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
@@ -19,7 +20,6 @@ import { paths } from '../../../lib/paths.ts';
 import { useBranchDelivery, usePaymentOptions } from '../api/branch.ts';
 import { placeOrder } from '../api/checkout.ts';
 import { AddressForm } from '../components/address-form.tsx';
-import { PaymentMethodPicker } from '../components/payment-method-picker.tsx';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
 import { useCheckoutStore } from '../model/checkout-store.ts';
 import { orderBody } from '../model/order-body.ts';
@@ -108,11 +108,14 @@ export default function PrecheckoutScreen() {
             />
           </fieldset>
         )}
-        <PaymentMethodPicker
+        <MethodPicker
           methods={methods}
           value={draft.paymentMethod}
           onChange={(paymentMethod) => draft.update({ paymentMethod })}
-          error={errors.payment ?? null}
+          error={errors.payment ? t(`errors:${errors.payment}`) : null}
+          legend={t('precheckout.payment_legend')}
+          labelOf={(method) => t(`methods.${method}`, { card_reader: t('common:wording.card_reader') })}
+          className="mt-6 flex flex-col gap-2"
         />
         <div className="mt-6 flex flex-col gap-3">
           <FormSubmit failure={failure} busy={busy} disabled={!ctx.auth}>
