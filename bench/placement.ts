@@ -9,7 +9,7 @@ import type { Diner, OrderLoadResult, OrderLoadSpec, PlacedOrder } from './lib/o
 import { demoVenuesDir, venueImportCli } from './lib/paths.ts';
 import { SERVER_CORE } from './lib/pin.ts';
 import { request } from './lib/request.ts';
-import { type ServerProcess, startServer } from './lib/server.ts';
+import { memoryOf, type ServerProcess, startServer } from './lib/server.ts';
 import type { TempStore } from './lib/store.ts';
 import { runLoadWorker } from './lib/worker.ts';
 
@@ -63,6 +63,9 @@ export interface PlacementResult extends LoadResult {
   /** Source addresses the run came from (each at most PER_ADDRESS orders). */
   addresses: number;
   stock: StockCheck[];
+  /** The server's VmHWM after the warm-up and the run, bytes (absent in older results): the memory
+   * budget holds under the write load too, not only under the cached reads. */
+  peakRss?: number | null;
   checks: {
     /** 2xx answers over the probe, the warm-up and the run. */
     acknowledged: number;
@@ -373,7 +376,8 @@ export async function measurePlacement(
   return onWarmBench(store, settings, log, { count: 1, pin: true }, async (bench) => {
     log(`  placing orders for ${settings.seconds} s (${settings.connections} connections) ...`);
     const load = await bench.place(bench.servers, 'run', 2, settings.seconds);
-    return { store: store.kind, path: bench.path, ...figuresOf(load), ...(await bench.verify()) };
+    const peakRss = memoryOf(bench.servers[0]!.pid)?.peak ?? null;
+    return { store: store.kind, path: bench.path, ...figuresOf(load), peakRss, ...(await bench.verify()) };
   });
 }
 

@@ -174,6 +174,22 @@ function memoryRows(memory: BenchResults['memory']): Row[] {
   });
 }
 
+/** The peak under the order placement, held to the same budget as under the cached reads. */
+function placementMemoryRows(placement: BenchResults['placement']): Row[] {
+  return placement.flatMap((p): Row[] => {
+    if (typeof p.peakRss !== 'number') return [];
+    const budget = budgets.rss[p.store];
+    return [
+      [
+        `Server RSS under order placement, peak VmHWM (${storeNames[p.store]})`,
+        mb(p.peakRss),
+        `≤ ${mb(budget)}, peak included`,
+        verdict(p.peakRss <= budget),
+      ],
+    ];
+  });
+}
+
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The checks after a placement run, one line each. */
@@ -271,6 +287,7 @@ export function tableRows(results: BenchResults): Row[] {
     ...httpRows(results.http),
     ...placementRows(results),
     ...memoryRows(results.memory),
+    ...placementMemoryRows(results.placement),
     ...scaleOutRows(results),
     ...tableCallRows(results),
   ];
