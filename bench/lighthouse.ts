@@ -79,6 +79,36 @@ const chromeFlags = [
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+class LighthouseRuntimeError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** Runtime errors of the trace recording, not of the page: Lighthouse's own message for them says
+ * to run it again (NO_NAVSTART came about once in six pages on this machine's Chromium). */
+const retriedCodes = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const RETRIES = 2;
+
+/** One run, repeated (at most RETRIES times) when the trace recording failed. */
+async function runRecorded(
+  url: string,
+  seed: DinerSeed | null,
+  log: (line: string) => void,
+): Promise<{ scores: LighthouseScores; failing: string[] }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await runOnce(url, seed);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || !retriedCodes.has(error.code) || attempt >= RETRIES)
+        throw error;
+      log(`    ${error.code}: the trace was not recorded, running again`);
+    }
+  }
+}
+
 async function runOnce(
   url: string,
   seed: DinerSeed | null,
@@ -99,7 +129,11 @@ async function runOnce(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(
+        lhr.runtimeError.code,
+        `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failing = Object.values(lhr.categories)
@@ -149,7 +183,7 @@ export async function measureLighthouse(
     try {
       for (let run = 1; run <= runs; run++) {
         log(`  lighthouse ${page.name} run ${run}/${runs} ...`);
-        each.push(await runOnce(url, order));
+        each.push(await runRecorded(url, order, log));
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
