@@ -1,5 +1,5 @@
 import { FALLBACK_LANG } from '@storefront/domain/constants';
-import { errorMessages } from '@storefront/domain/errors/error-messages';
+import type { ErrorCatalogue } from '@storefront/domain/errors/error-keys';
 import { localeChain } from '@storefront/domain/i18n/lang.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import i18next from 'i18next';
@@ -11,6 +11,13 @@ import { initReactI18next } from 'react-i18next';
 // diner downloads one language. Error texts come from the domain package so the server and the
 // storefront word each key once.
 const loaders = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+/** The domain's error texts, one chunk per language like the catalogues (not in the first render's
+ * entry: all three were 19 KB of it). */
+const errorLoaders: Record<Lang, () => Promise<ErrorCatalogue>> = {
+  es: () => import('@storefront/domain/errors/messages/es').then((m) => m.es),
+  en: () => import('@storefront/domain/errors/messages/en').then((m) => m.en),
+  pt: () => import('@storefront/domain/errors/messages/pt').then((m) => m.pt),
+};
 
 export const i18n = i18next.createInstance();
 
@@ -26,17 +33,17 @@ void i18n.use(initReactI18next).init({
 });
 
 async function loadCodes(codes: string[]): Promise<void> {
-  await Promise.all(
-    Object.entries(loaders).map(async ([path, load]) => {
+  await Promise.all([
+    ...Object.entries(loaders).map(async ([path, load]) => {
       const [, , code, file] = path.split('/') as [string, string, string, string];
       if (!codes.includes(code) || i18n.hasResourceBundle(code, file.replace(/\.json$/, ''))) return;
       i18n.addResourceBundle(code, file.replace(/\.json$/, ''), await load(), true, true);
     }),
-  );
-  for (const code of codes) {
-    const messages = errorMessages[code as Lang];
-    if (messages && !i18n.hasResourceBundle(code, 'errors')) i18n.addResourceBundle(code, 'errors', messages);
-  }
+    ...codes.map(async (code) => {
+      if (!Object.hasOwn(errorLoaders, code) || i18n.hasResourceBundle(code, 'errors')) return;
+      i18n.addResourceBundle(code, 'errors', await errorLoaders[code as Lang]());
+    }),
+  ]);
 }
 
 /** Loads the catalogues of a language in a country (overlay, language, es). */

@@ -103,6 +103,9 @@ export const errorKeys = [
 
 export type ErrorKey = (typeof errorKeys)[number];
 
+/** Every error key worded in one language (errors/messages/<lang>.ts). */
+export type ErrorCatalogue = Record<ErrorKey, string>;
+
 export interface ApiError {
   key: ErrorKey;
   message: string;
