@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { localeChain } from '@storefront/domain/i18n/lang.rules';
 import { manifestPath, routerPath, webDist, webSrc } from './lib/paths.ts';
 
 // Bytes a first visit downloads before a route group renders, from the Vite manifest: the entry
 // chunk and its static imports (recursively), the group's lazy screen chunk and its static imports,
-// and the CSS of all of them. Each file compressed on its own, as a browser receives it.
+// the words the boot awaits (the language catalogues and error texts of the bench's venue, La
+// Brasa: Spanish in Colombia), and the CSS of all of them. Each file compressed on its own, as a browser receives it.
 // Every library is built into its own `vendor-<library>` chunk (apps/web/vite.config.ts), so the
 // weight of each one is the size of its chunk: no library joins the first render unseen
 // (docs/decisions/033-first-render-bytes.md).
@@ -54,6 +56,8 @@ export interface BundleResult {
   js: Sizes;
   css: Sizes;
   files: string[];
+  /** Of `js`, the words the boot loads before the first render (absent in older results). */
+  language?: Sizes;
 }
 
 export interface LibraryWeight {
@@ -142,6 +146,20 @@ export function libraryWeights(bundles: BundleResult[]): LibraryWeight[] {
     .sort((a, b) => b.size.gzip - a.size.gzip);
 }
 
+/** The bench's venue's language and country (venues/demo/la-brasa.json). */
+const BENCH_LANG = { lang: 'es', country: 'CO' } as const;
+
+/** The manifest keys of the words `loadLanguage` awaits before the first render
+ * (apps/web/src/i18n/i18n.ts): every catalogue of the locale chain and the language's error texts. */
+function languageKeys(manifest: Manifest): string[] {
+  const codes = localeChain(BENCH_LANG.lang, BENCH_LANG.country);
+  return Object.keys(manifest).filter((key) => {
+    const catalogue = /(?:^|\/)src\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(key);
+    if (catalogue) return codes.includes(catalogue[1]!);
+    return key.endsWith(`/domain/src/errors/messages/${BENCH_LANG.lang}.ts`);
+  });
+}
+
 export function measureBundles(): BundleResult[] {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -154,7 +172,8 @@ export function measureBundles(): BundleResult[] {
       return { group: group.name, file, status: 'not built yet', js: none, css: none, files: [] };
     if (!manifest[key])
       return { group: group.name, file, status: 'missing from the build', js: none, css: none, files: [] };
-    const { js, css } = closure(manifest, [entry, key]);
+    const words = languageKeys(manifest);
+    const { js, css } = closure(manifest, [entry, key, ...words]);
     return {
       group: group.name,
       file,
@@ -162,6 +181,7 @@ export function measureBundles(): BundleResult[] {
       js: total(js),
       css: total(css),
       files: [...js, ...css],
+      language: total(closure(manifest, words).js),
     };
   });
 }

@@ -79,8 +79,9 @@ function bundleRows(bundles: BundleResult[]): Row[] {
   return bundles.map((bundle) => {
     const measure = `First-render JS + CSS, ${bundle.group} (gzip / brotli)`;
     if (bundle.status !== 'measured') return [measure, bundle.status, budget, ''];
+    const words = bundle.language ? ` (words ${kb(bundle.language.gzip)})` : '';
     const figure =
-      `JS ${kb(bundle.js.gzip)} / ${kb(bundle.js.brotli)}; ` +
+      `JS ${kb(bundle.js.gzip)} / ${kb(bundle.js.brotli)}${words}; ` +
       `CSS ${kb(bundle.css.gzip)} / ${kb(bundle.css.brotli)}`;
     return [measure, figure, budget, verdict(bundle.js.gzip <= budgets.firstRenderJsGzip)];
   });
