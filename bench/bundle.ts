@@ -14,6 +14,8 @@ import { manifestPath, routerPath, webDist, webSrc } from './lib/paths.ts';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: `locale-es-CO` for a locale code's words (apps/web/vite.config.ts). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -150,10 +152,13 @@ export function libraryWeights(bundles: BundleResult[]): LibraryWeight[] {
 const BENCH_LANG = { lang: 'es', country: 'CO' } as const;
 
 /** The manifest keys of the words `loadLanguage` awaits before the first render
- * (apps/web/src/i18n/i18n.ts): every catalogue of the locale chain and the language's error texts. */
+ * (apps/web/src/i18n/i18n.ts): every catalogue of the locale chain and the language's error texts,
+ * as one `locale-<code>` chunk per code or, in older builds, one chunk per file. */
 function languageKeys(manifest: Manifest): string[] {
   const codes = localeChain(BENCH_LANG.lang, BENCH_LANG.country);
   return Object.keys(manifest).filter((key) => {
+    const name = manifest[key]?.name;
+    if (name?.startsWith('locale-')) return codes.includes(name.slice('locale-'.length));
     const catalogue = /(?:^|\/)src\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(key);
     if (catalogue) return codes.includes(catalogue[1]!);
     return key.endsWith(`/domain/src/errors/messages/${BENCH_LANG.lang}.ts`);

@@ -61,6 +61,18 @@ export function vendorChunk(id: string): string | null {
   return `vendor-${libraryUnits[name] ?? name.replace('@', '').replace('/', '-')}`;
 }
 
+/** `locale-<code>` for a language's words: every catalogue namespace of `i18n/locales/<code>/` and,
+ * for a language, the domain's error texts (`errors/messages/<lang>.ts`). The boot loads a locale
+ * chain's words before the first render: one request per code instead of one per namespace
+ * (docs/decisions/036-fewer-requests-before-the-first-render.md). */
+export function localeChunk(id: string): string | null {
+  const path = id.replaceAll('\\', '/');
+  const match =
+    /\/src\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(path) ??
+    /\/src\/errors\/messages\/([^/]+)\.ts$/.exec(path);
+  return match ? `locale-${match[1]}` : null;
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
@@ -71,7 +83,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: vendorChunk, test: /node_modules/ }],
+          groups: [
+            { name: vendorChunk, test: /node_modules/ },
+            { name: localeChunk, test: /\/(i18n\/locales|errors\/messages)\// },
+          ],
         },
       },
     },

@@ -8,11 +8,12 @@ import { initReactI18next } from 'react-i18next';
 // Catalogues `es`, `en`, `pt` with country overlays (`es-CO`, ...); i18next looks up
 // `lang-COUNTRY`, then `lang`, then es (architecture §9). One JSON file per namespace:
 // locales/<lang>[-<COUNTRY>]/<namespace>.json, each loaded only when its language is used, so a
-// diner downloads one language. Error texts come from the domain package so the server and the
-// storefront word each key once.
+// diner downloads one language; the build puts a code's namespaces in one chunk (`localeChunk` in
+// vite.config.ts, docs/decisions/036-fewer-requests-before-the-first-render.md). Error texts come
+// from the domain package so the server and the storefront word each key once.
 const loaders = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
-/** The domain's error texts, one chunk per language like the catalogues (not in the first render's
- * entry: all three were 19 KB of it). */
+/** The domain's error texts, one module per language, built into that language's chunk (not in
+ * the entry, where all three were 19 KB of every first render). */
 const errorLoaders: Record<Lang, () => Promise<ErrorCatalogue>> = {
   es: () => import('@storefront/domain/errors/messages/es').then((m) => m.es),
   en: () => import('@storefront/domain/errors/messages/en').then((m) => m.en),
