@@ -47,11 +47,13 @@ export interface StartOptions {
 }
 
 /** The Node flags `npm start` gives the server (package.json), so the bench measures the server
- * as it is deployed (docs/operations.md#memory). */
+ * as it is deployed (docs/operations.md#memory); BENCH_FLAGS replaces them (a CPU profile of the
+ * server under load: `BENCH_FLAGS="--liftoff-only --cpu-prof --cpu-prof-dir=/tmp/prof"`). */
 export function serverNodeFlags(): string[] {
   const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
+  if (process.env.BENCH_FLAGS !== undefined) return process.env.BENCH_FLAGS.split(/\s+/).filter(Boolean);
   return scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
 }
 
