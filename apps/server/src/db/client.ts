@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { nameStatements, PreparedPglite } from './prepared-statements.ts';
 import { schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,7 +62,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string): Promise<Database> {
   // A database that does not answer (network cut, host down) fails a request after 5 s instead of
   // holding it: the error handler answers 503 temporarily_unavailable (docs/operations.md).
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+  });
+  // each connection prepares the parameterized statements it runs (docs/decisions/037)
+  pool.on('connect', nameStatements);
   // An idle pooled connection can die (database restart, failover, admin termination): the pool
   // drops it and opens another on demand. Without a listener the error would end the process.
   pool.on('error', (error) => {
@@ -160,7 +167,13 @@ async function openPglite(dataDir: string): Promise<Database> {
       postgresqlconf: pgliteSettings,
     });
     const statements: StatementCounter = { count: 0 };
-    const db = drizzlePglite({ client, schema, logger: counting(statements) }) as unknown as Db;
+    // Parameterized statements prepared once (docs/decisions/037-prepared-statements.md).
+    const prepared = new PreparedPglite(client);
+    const db = drizzlePglite({
+      client: prepared as unknown as PGlite,
+      schema,
+      logger: counting(statements),
+    }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
