@@ -229,21 +229,20 @@ function withQuery(error: unknown, query: string, params: unknown[]): unknown {
  * PREPARED_STATEMENTS_PER_CONNECTION texts; later ones run unnamed. Given to the pool's `connect`
  * event: `pool.query` and a checked-out client both go through the client's `query`. */
 export function nameStatements(client: pg.PoolClient): void {
-  const named = new Set<string>();
+  // text -> name, so a statement's name is hashed once per connection, not per query
+  const named = new Map<string, string>();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((config: unknown, ...rest: unknown[]) => {
     if (config !== null && typeof config === 'object' && !('submit' in config)) {
       const { text, name, values } = config as pg.QueryConfig;
       const params = Array.isArray(rest[0]) ? rest[0] : values;
-      if (
-        typeof text === 'string' &&
-        name === undefined &&
-        params !== undefined &&
-        params.length > 0 &&
-        (named.has(text) || named.size < PREPARED_STATEMENTS_PER_CONNECTION)
-      ) {
-        named.add(text);
-        return query({ ...config, name: statementName(text) }, ...rest);
+      if (typeof text === 'string' && name === undefined && params !== undefined && params.length > 0) {
+        let statement = named.get(text);
+        if (statement === undefined && named.size < PREPARED_STATEMENTS_PER_CONNECTION) {
+          statement = statementName(text);
+          named.set(text, statement);
+        }
+        if (statement !== undefined) return query({ ...config, name: statement }, ...rest);
       }
     }
     return query(config, ...rest);
