@@ -167,7 +167,13 @@ export async function measureLighthouse(
   ordered: OrderedDiner | Error | null = null,
 ): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
+  // BENCH_LH_PAGES="on-table menu,menu": only these pages (a quick look while working on them)
+  const wanted = (process.env.BENCH_LH_PAGES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   for (const page of lighthousePages) {
+    if (wanted.length > 0 && !wanted.includes(page.name)) continue;
     const order = page.needsOrder && ordered && !(ordered instanceof Error) ? ordered : null;
     const url = `${origin}${page.path.replace('{order}', order?.orderId ?? '0')}`;
     if (page.needsOrder && !order) {
