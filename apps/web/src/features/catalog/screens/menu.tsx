@@ -6,11 +6,11 @@ import { Link, useSearchParams } from 'react-router';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
-import { CategoryChipBar, sectionId } from '../../../core/menu/components/category-chip-bar.tsx';
+import { CategoryChipBar } from '../../../core/menu/components/category-chip-bar.tsx';
 import { BranchPopup } from '../../../core/menu/components/menu-banners.tsx';
 import { MenuGate } from '../../../core/menu/components/menu-gate.tsx';
+import { MenuSections } from '../../../core/menu/components/menu-sections.tsx';
 import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
-import { ProductCard } from '../../../core/menu/components/product-card.tsx';
 import { ProductModal } from '../../../core/menu/components/product-panel.tsx';
 import { type MenuContext, useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import {
@@ -115,23 +115,7 @@ function MenuBody({
           {t('menu.no_results')}
         </EmptyState>
       )}
-      {sections.map((section) => {
-        const headingId = sectionId(section.category);
-        return (
-          <section key={section.category.id} aria-labelledby={headingId} className="mt-4 scroll-mt-32">
-            <h2 id={headingId} className="scroll-mt-32 py-2 text-xl font-bold text-title">
-              {localized(section.category.name, ctx.lang)}
-            </h2>
-            <ul className="flex flex-col gap-3">
-              {section.products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} lang={ctx.lang} currency={ctx.currency} onOpen={onOpen} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      <MenuSections sections={sections} lang={ctx.lang} currency={ctx.currency} onOpen={onOpen} />
     </ScreenSection>
   );
 }

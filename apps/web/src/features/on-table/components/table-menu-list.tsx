@@ -1,9 +1,8 @@
-import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { useTranslation } from 'react-i18next';
-import { CategoryChipBar, sectionId } from '../../../core/menu/components/category-chip-bar.tsx';
+import { CategoryChipBar } from '../../../core/menu/components/category-chip-bar.tsx';
+import { MenuSections } from '../../../core/menu/components/menu-sections.tsx';
 import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
-import { ProductCard } from '../../../core/menu/components/product-card.tsx';
 import { menuSections, visibleProducts } from '../../../core/menu/model/menu-selectors.ts';
 
 /** The digital menu: every main category's products, with the catalogue's chip bar and cards. */
@@ -27,23 +26,7 @@ export function TableMenuList({
   return (
     <>
       <CategoryChipBar categories={sections.map((s) => s.category)} lang={lang} />
-      {sections.map((section) => {
-        const headingId = sectionId(section.category);
-        return (
-          <section key={section.category.id} aria-labelledby={headingId} className="mt-4 scroll-mt-32">
-            <h2 id={headingId} className="scroll-mt-32 py-2 text-xl font-bold text-title">
-              {localized(section.category.name, lang)}
-            </h2>
-            <ul className="flex flex-col gap-3">
-              {section.products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} lang={lang} currency={currency} onOpen={onOpen} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      <MenuSections sections={sections} lang={lang} currency={currency} onOpen={onOpen} />
     </>
   );
 }

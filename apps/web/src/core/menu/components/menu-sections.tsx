@@ -1,0 +1,37 @@
+import { localized } from '@storefront/domain/catalog/cart.rules';
+import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import type { MenuSection } from '../model/menu-selectors.ts';
+import { sectionId } from './category-chip-bar.tsx';
+import { ProductCard } from './product-card.tsx';
+
+/** The menu's sections, each a heading and its product cards: one markup for the menu and the
+ * on-table menu. */
+export function MenuSections({
+  sections,
+  lang,
+  currency,
+  onOpen,
+}: {
+  sections: MenuSection[];
+  lang: string;
+  currency: string;
+  onOpen(product: MenuProduct): void;
+}) {
+  return sections.map((section) => {
+    const headingId = sectionId(section.category);
+    return (
+      <section key={section.category.id} aria-labelledby={headingId} className="mt-4 scroll-mt-32">
+        <h2 id={headingId} className="scroll-mt-32 py-2 text-xl font-bold text-title">
+          {localized(section.category.name, lang)}
+        </h2>
+        <ul className="flex flex-col gap-3">
+          {section.products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} lang={lang} currency={currency} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  });
+}
