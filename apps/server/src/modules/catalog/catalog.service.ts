@@ -2,6 +2,7 @@ import type { Menu, MenuProduct, ValidatedCart } from '@storefront/domain/catalo
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { Db } from '../../db/client.ts';
 import { type CachedBody, cachedJson } from '../../lib/http.ts';
+import { RefreshingCache } from '../../lib/refreshing-cache.ts';
 import {
   findMedia,
   findSupplierBySlug,
@@ -11,7 +12,6 @@ import {
   type SupplierRow,
 } from '../venue/venue.repository.ts';
 import { type ValidateCartBody, validateCart } from './cart.validation.ts';
-import { RefreshingCache } from './catalog.cache.ts';
 import { groupOptions, toBanner, toMenuCategory, toMenuProduct } from './catalog.mapper.ts';
 import {
   activeCategories,

@@ -6,7 +6,7 @@ import {
 } from '@storefront/domain/delivery/hours.rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { RefreshingCache } from '../catalog/catalog.cache.ts';
+import { RefreshingCache } from '../../lib/refreshing-cache.ts';
 import {
   findSupplierBySlug,
   getInstance,

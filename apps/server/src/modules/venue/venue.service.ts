@@ -1,18 +1,20 @@
 import type { Platform } from '@storefront/domain/venue/config.schema';
 import type { Db } from '../../db/client.ts';
 import { type CachedBody, cachedJson } from '../../lib/http.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { RefreshingCache } from '../../lib/refreshing-cache.ts';
 import { toInstanceConfig, toSupplier } from './venue.mapper.ts';
 import { findSupplierById, findSupplierBySlug, getInstance, listSuppliers } from './venue.repository.ts';
 
 /** What the venue reads work with: the database, the platform's own settings, and this process's
- * caches of serialized configs and branches (hot path of every visit). Built once in app.ts as
+ * caches of serialized configs and branches (hot path of every visit): the menus' cache model, so
+ * a burst of reads after an entry's expiry is answered from the old body while one rebuild runs,
+ * instead of every reader querying and serializing again (docs/decisions/039-venue-reads-refreshed-in-the-background.md). Built once in app.ts as
  * `app.venues`; the functions below take it first (docs/decisions/025-server-modules-in-layers.md). */
 export interface VenueDeps {
   db: Db;
   platform: Platform;
-  configs: TtlCache<number, CachedBody | null>;
-  suppliers: TtlCache<string, CachedBody | null>;
+  configs: RefreshingCache<CachedBody | null>;
+  suppliers: RefreshingCache<CachedBody | null>;
   /** Other modules' caches of branch rows, cleared whenever these are (a paused service). */
   dependents: (() => void)[];
 }
@@ -21,18 +23,20 @@ export function venueDeps(db: Db, platform: Platform): VenueDeps {
   return {
     db,
     platform,
-    configs: new TtlCache(5_000),
-    suppliers: new TtlCache(5_000),
+    configs: new RefreshingCache(5_000),
+    suppliers: new RefreshingCache(5_000),
     dependents: [],
   };
 }
 
 /** The venue's config as the storefront reads it, serialized once. */
 export function venueConfig(deps: VenueDeps, instanceId: number): Promise<CachedBody | null> {
-  return deps.configs.getOrLoad(instanceId, async () => {
-    const row = await getInstance(deps.db, instanceId);
-    if (!row) return null;
-    return cachedJson(toInstanceConfig(row, await listSuppliers(deps.db, instanceId), deps.platform));
+  return deps.configs.get(String(instanceId), {
+    build: async () => {
+      const row = await getInstance(deps.db, instanceId);
+      if (!row) return null;
+      return cachedJson(toInstanceConfig(row, await listSuppliers(deps.db, instanceId), deps.platform));
+    },
   });
 }
 
@@ -41,16 +45,20 @@ export function supplierBySlug(
   instanceId: number,
   slug: string,
 ): Promise<CachedBody | null> {
-  return deps.suppliers.getOrLoad(`${instanceId}:s:${slug}`, async () => {
-    const row = await findSupplierBySlug(deps.db, instanceId, slug);
-    return row ? cachedJson(toSupplier(row)) : null;
+  return deps.suppliers.get(`${instanceId}:s:${slug}`, {
+    build: async () => {
+      const row = await findSupplierBySlug(deps.db, instanceId, slug);
+      return row ? cachedJson(toSupplier(row)) : null;
+    },
   });
 }
 
 export function supplierById(deps: VenueDeps, instanceId: number, id: number): Promise<CachedBody | null> {
-  return deps.suppliers.getOrLoad(`${instanceId}:i:${id}`, async () => {
-    const row = await findSupplierById(deps.db, instanceId, id);
-    return row ? cachedJson(toSupplier(row)) : null;
+  return deps.suppliers.get(`${instanceId}:i:${id}`, {
+    build: async () => {
+      const row = await findSupplierById(deps.db, instanceId, id);
+      return row ? cachedJson(toSupplier(row)) : null;
+    },
   });
 }
 

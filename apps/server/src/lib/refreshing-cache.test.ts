@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RefreshingCache } from './catalog.cache.ts';
+import { RefreshingCache } from './refreshing-cache.ts';
 
 // The menu cache: one build per burst, stale values served while one refresh runs, rebuilds only
 // when the fingerprint changed, and deletions that win over refreshes already running.

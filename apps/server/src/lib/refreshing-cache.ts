@@ -1,4 +1,5 @@
-// A per-process cache of built values (menus, stock) for the hot read path (ADR 006 keeps entries
+// A per-process cache of built values (venue configs and branches, menus, pricing, branch contexts)
+// for the hot read path (ADR 006 keeps entries
 // seconds, not minutes, because several processes share one database):
 // - one load per key at a time: a burst of misses waits for the same build (no stampede);
 // - stale while revalidating: once a key has a value, an expired entry is still served while one
