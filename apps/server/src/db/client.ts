@@ -62,11 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string): Promise<Database> {
   // A database that does not answer (network cut, host down) fails a request after 5 s instead of
   // holding it: the error handler answers 503 temporarily_unavailable (docs/operations.md).
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5_000,
-  });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // each connection prepares the parameterized statements it runs (docs/decisions/037)
   pool.on('connect', nameStatements);
   // An idle pooled connection can die (database restart, failover, admin termination): the pool

@@ -20,8 +20,8 @@ export function statementName(text: string): string {
   return `sf_${createHash('sha1').update(text).digest('base64url')}`;
 }
 
-/** A bounded least-recently-used set of prepared statement texts: `use` says whether the text is
- * prepared already and which text, if any, the caller must close to make room. */
+/** A bounded least-recently-used map of a connection's prepared statement texts: `get` finds a
+ * prepared text, `add` answers the entry the caller must close to make room. */
 export class PreparedTexts<T> {
   readonly #entries = new Map<string, T>();
   readonly #capacity: number;
@@ -49,10 +49,6 @@ export class PreparedTexts<T> {
     }
     this.#entries.set(text, entry);
     return displaced;
-  }
-
-  delete(text: string): void {
-    this.#entries.delete(text);
   }
 
   get size(): number {
@@ -93,15 +89,6 @@ export class PreparedPglite {
   constructor(client: PGlite, capacity?: number) {
     this.#client = client;
     this.#statements = new PreparedTexts(capacity);
-  }
-
-  /** The PGlite underneath (closing, notifications, raw access). */
-  get client(): PGlite {
-    return this.#client;
-  }
-
-  get preparedCount(): number {
-    return this.#statements.size;
   }
 
   async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
@@ -186,7 +173,9 @@ export class PreparedPglite {
 
 type Parsers = Record<number | string, (value: string, typeId: number) => unknown>;
 
-/** The result as PGlite's `query` builds it: rows as objects or arrays, parsed by column type. */
+/** The result as PGlite's `query` builds it: rows as objects or arrays, parsed by column type.
+ * PGlite's own `parseResults` cannot serve: it reads the columns from a RowDescription, which a
+ * prepared statement's Bind and Execute do not send, and merges its parser table per call. */
 function resultOf<T>(
   messages: { name: string }[],
   fields: PgliteStatement['fields'],

@@ -6,9 +6,9 @@ import { toInstanceConfig, toSupplier } from './venue.mapper.ts';
 import { findSupplierById, findSupplierBySlug, getInstance, listSuppliers } from './venue.repository.ts';
 
 /** What the venue reads work with: the database, the platform's own settings, and this process's
- * caches of serialized configs and branches (hot path of every visit): the menus' cache model, so
- * a burst of reads after an entry's expiry is answered from the old body while one rebuild runs,
- * instead of every reader querying and serializing again (docs/decisions/039-venue-reads-refreshed-in-the-background.md). Built once in app.ts as
+ * caches of serialized configs and branches (hot path of every visit), in the menus' cache model:
+ * after an entry expires, readers get the old body while one rebuild runs
+ * (docs/decisions/039-venue-reads-refreshed-in-the-background.md). Built once in app.ts as
  * `app.venues`; the functions below take it first (docs/decisions/025-server-modules-in-layers.md). */
 export interface VenueDeps {
   db: Db;
