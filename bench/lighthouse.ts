@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { BundleResult } from './bundle.ts';
@@ -52,6 +54,11 @@ export interface LighthouseScores {
   /** ms */
   tbt: number;
   cls: number;
+  /** Lighthouse's CPU benchmark of the machine during the run (its `environment.benchmarkIndex`):
+   * the 4x slowdown is relative to it, so a slower or busier machine scores lower for the same
+   * page (Lighthouse's docs/throttling.md: 1000-1500 is a low-end desktop, 4x is meant for
+   * 1500-2000). */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseResult {
@@ -97,10 +104,11 @@ async function runRecorded(
   url: string,
   seed: DinerSeed | null,
   log: (line: string) => void,
+  reportFile: string | null,
 ): Promise<{ scores: LighthouseScores; failing: string[] }> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await runOnce(url, seed);
+      return await runOnce(url, seed, reportFile);
     } catch (error) {
       if (!(error instanceof LighthouseRuntimeError) || !retriedCodes.has(error.code) || attempt >= RETRIES)
         throw error;
@@ -112,6 +120,7 @@ async function runRecorded(
 async function runOnce(
   url: string,
   seed: DinerSeed | null,
+  reportFile: string | null,
 ): Promise<{ scores: LighthouseScores; failing: string[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: envString('CHROME_PATH', '/usr/bin/chromium'),
@@ -129,6 +138,7 @@ async function runOnce(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     if (lhr.runtimeError)
       throw new LighthouseRuntimeError(
         lhr.runtimeError.code,
@@ -150,6 +160,7 @@ async function runOnce(
         lcp: value('largest-contentful-paint'),
         tbt: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       },
       failing: [...new Set(failing)],
     };
@@ -172,6 +183,10 @@ export async function measureLighthouse(
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
+  // BENCH_LH_REPORTS=<directory>: each run's whole Lighthouse report is written there (the long
+  // tasks, the main thread's work by kind, the machine's benchmarkIndex)
+  const reportsDir = process.env.BENCH_LH_REPORTS || null;
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   for (const page of lighthousePages) {
     if (wanted.length > 0 && !wanted.includes(page.name)) continue;
     const order = page.needsOrder && ordered && !(ordered instanceof Error) ? ordered : null;
@@ -189,7 +204,10 @@ export async function measureLighthouse(
     try {
       for (let run = 1; run <= runs; run++) {
         log(`  lighthouse ${page.name} run ${run}/${runs} ...`);
-        each.push(await runRecorded(url, order, log));
+        const reportFile = reportsDir
+          ? join(reportsDir, `${page.name.replace(/\W+/g, '-')}-${run}.json`)
+          : null;
+        each.push(await runRecorded(url, order, log, reportFile));
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -219,6 +237,7 @@ export async function measureLighthouse(
         lcp: pick('lcp'),
         tbt: pick('tbt'),
         cls: pick('cls'),
+        benchmarkIndex: pick('benchmarkIndex'),
       },
       each: each.map((run) => run.scores),
       failing: byPerformance[Math.floor(byPerformance.length / 2)]?.failing ?? [],

@@ -7,7 +7,7 @@
 // BENCH_LH_RUNS (3), BENCH_HTTP_SECONDS (10), BENCH_HTTP_WARMUP_SECONDS (2),
 // BENCH_HTTP_CONNECTIONS (10), BENCH_BUILD (auto | always | never), BENCH_PIN (true | false),
 // BENCH_WAIT_QUIET (0 s), CHROME_PATH (/usr/bin/chromium), BENCH_LH_PAGES (every page, or a comma
-// list of Lighthouse page names), BENCH_FLAGS (the server's Node flags;
+// list of Lighthouse page names), BENCH_LH_REPORTS (a directory for each run's whole report), BENCH_FLAGS (the server's Node flags;
 // those of npm start), BENCH_ONLY (all parts, or a comma list of bundles, lighthouse, http,
 // placement, scaleout, table).
 import { execFileSync } from 'node:child_process';

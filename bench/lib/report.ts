@@ -101,7 +101,7 @@ function libraryRows(libraries: LibraryWeight[] = []): Row[] {
 function lighthouseRows(results: LighthouseResult[]): Row[] {
   const rows = results.flatMap((result): Row[] => {
     const scores = `Lighthouse mobile, ${result.page}: performance / accessibility / best practices / SEO`;
-    const vitals = `Lighthouse mobile, ${result.page}: LCP / TBT / CLS`;
+    const vitals = `Lighthouse mobile, ${result.page}: LCP / TBT / CLS (machine's benchmarkIndex)`;
     const budget = result.yardstick ? '' : `≥ ${budgets.performance} / ${budgets.accessibility} / – / –`;
     if (result.status !== 'measured' || !result.median) return [[scores, result.status, budget, '']];
     const m = result.median;
@@ -113,7 +113,7 @@ function lighthouseRows(results: LighthouseResult[]): Row[] {
         budget,
         result.yardstick ? '' : verdict(ok),
       ],
-      [vitals, `${ms(m.lcp)} / ${ms(m.tbt)} / ${m.cls.toFixed(3)}`, '', ''],
+      [vitals, `${ms(m.lcp)} / ${ms(m.tbt)} / ${m.cls.toFixed(3)} (${Math.round(m.benchmarkIndex)})`, '', ''],
     ];
   });
   const onTable = results.find((r) => r.page === ON_TABLE_MENU_PAGE)?.median;
