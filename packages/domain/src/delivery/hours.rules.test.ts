@@ -54,6 +54,12 @@ describe('opening hours', () => {
     expect(isOpenAt(allDay, new Date('2026-03-02T04:59:00Z'), bogota)).toBe(true);
   });
 
+  it('reads no clock for no windows: a menu of products without hours costs no Intl call', () => {
+    // an unknown time zone makes Intl throw, so this passes only when the clock is never read
+    expect(isOpenAt([], new Date(), 'Not/AZone')).toBe(true);
+    expect(() => isOpenAt([{ days: [1], from: '09:00', to: '17:00' }], new Date(), 'Not/AZone')).toThrow();
+  });
+
   it("answers spec §8's messages in order: service, branch, kitchen", () => {
     const at = new Date('2026-03-02T17:00:00Z');
     const base = { openingHours: weekdays, kitchenHours: [], at, timeZone: bogota };

@@ -105,9 +105,10 @@ export function openAtClock(windows: readonly HoursWindow[], { day, minutes }: O
   });
 }
 
-/** Open at this instant, in the venue's time zone. */
+/** Open at this instant, in the venue's time zone. No windows (most products) needs no clock: the
+ * venue's local time costs an `Intl` call. */
 export function isOpenAt(windows: readonly HoursWindow[], instant: Date, timeZone: string): boolean {
-  return openAtClock(windows, localClock(instant, timeZone));
+  return windows.length === 0 || openAtClock(windows, localClock(instant, timeZone));
 }
 
 export type BranchState =

@@ -4,6 +4,10 @@ import type { MenuSection } from '../model/menu-selectors.ts';
 import { sectionId } from './category-chip-bar.tsx';
 import { ProductCard } from './product-card.tsx';
 
+/** A section's height before it is first drawn: its heading and cards of about 124 px (a 96 px
+ * image, padding and border) 12 px apart. */
+const sectionHeight = (products: number) => 44 + products * 136;
+
 /** The menu's sections, each a heading and its product cards: one markup for the menu and the
  * on-table menu. */
 export function MenuSections({
@@ -20,7 +24,12 @@ export function MenuSections({
   return sections.map((section) => {
     const headingId = sectionId(section.category);
     return (
-      <section key={section.category.id} aria-labelledby={headingId} className="mt-4 scroll-mt-32">
+      <section
+        key={section.category.id}
+        aria-labelledby={headingId}
+        className="mt-4 scroll-mt-32 [content-visibility:auto]"
+        style={{ containIntrinsicSize: `auto ${sectionHeight(section.products.length)}px` }}
+      >
         <h2 id={headingId} className="scroll-mt-32 py-2 text-xl font-bold text-title">
           {localized(section.category.name, lang)}
         </h2>

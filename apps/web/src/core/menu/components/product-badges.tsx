@@ -3,16 +3,22 @@ import { useTranslation } from 'react-i18next';
 
 type Flags = Pick<MenuProduct, 'is_new' | 'is_promo' | 'is_alcoholic' | 'important'>;
 
-/** New, promo, alcoholic (+18) and recommended badges. */
+type Badge = { key: string; strong: boolean };
+
+/** New, promo, alcoholic (+18) and recommended badges. Most products have none: only a product
+ * with badges reads the language catalogue. */
 export function ProductBadges({ product }: { product: Flags }) {
-  const { t } = useTranslation('catalog');
   const badges = [
     product.is_promo && { key: 'promo', strong: true },
     product.is_new && { key: 'new', strong: false },
     product.important && { key: 'recommended', strong: false },
     product.is_alcoholic && { key: 'alcoholic', strong: false },
-  ].filter((b): b is { key: string; strong: boolean } => Boolean(b));
-  if (badges.length === 0) return null;
+  ].filter((b): b is Badge => Boolean(b));
+  return badges.length === 0 ? null : <BadgeList badges={badges} />;
+}
+
+function BadgeList({ badges }: { badges: Badge[] }) {
+  const { t } = useTranslation('catalog');
   return (
     <ul className="flex flex-wrap gap-1" aria-label={t('product.badges_label')}>
       {badges.map((b) => (
