@@ -13,6 +13,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // the migrated, seeded databases every test database is copied from, built once
+          globalSetup: ['test/support/global-setup.ts'],
         },
       },
       {

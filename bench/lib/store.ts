@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { adminQuery } from '../../apps/server/test/support/postgres-admin.ts';
 
 // A throw-away store for one bench or crash run: a fresh PGlite DATA_DIR, or a fresh PostgreSQL
 // database created beside the one an admin URL names (dropped by dispose()).
@@ -49,16 +50,6 @@ export async function reachablePostgres(url: string): Promise<string | null> {
     return null;
   } finally {
     await client.end().catch(() => {});
-  }
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
   }
 }
 

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { demoVenuesDir } from '../../src/db/bootstrap.ts';
 import { type Database, openDatabase, rowsOf } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { importVenues } from '../../src/modules/venue/venue.import.ts';
+import { adminQuery } from './postgres-admin.ts';
 
 // Test harness: every test file gets its own real database (PGlite in memory, or a fresh
 // PostgreSQL database when TEST_DATABASE_URL is set) and its own app. No mocks.
@@ -55,20 +55,23 @@ function onceClose(database: Database): Database {
   return { ...database, close: () => (closing ??= database.close()) };
 }
 
-/** Opens an empty, unmigrated database. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** What every test database is copied from, built once per run by the global setup
+ * (test/support/global-setup.ts): an empty cluster, or one migrated with the demo venues. */
+const startingPoints = inject('databaseStartingPoints');
+
+/** Opens an empty, unmigrated database, or with `seeded` one migrated with the demo venues. */
+export async function openTestDatabase({ seeded = false } = {}): Promise<TestDatabase> {
   if (!adminUrl) {
-    const database = onceClose(await openDatabase({ dataDir: 'memory://' }));
+    const dump = startingPoints.pglite?.[seeded ? 'seeded' : 'empty'];
+    if (!dump) throw new Error('openTestDatabase: the global setup built no PGlite starting point');
+    const startFrom = new Blob([readFileSync(dump)]);
+    const database = onceClose(await openDatabase({ dataDir: 'memory://', startFrom }));
     return { database, databaseUrl: undefined, close: () => database.close() };
   }
+  const template = seeded ? startingPoints.postgresTemplate : undefined;
+  if (seeded && !template) throw new Error('openTestDatabase: the global setup built no template');
   const name = `sf_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -78,13 +81,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     databaseUrl,
     close: async () => {
       await database.close().catch(() => {});
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -129,7 +126,8 @@ export async function createTestApp(
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");\n');
 
-  const testDb = await openTestDatabase();
+  // the demo venues come migrated and imported with the database (the global setup's copy)
+  const testDb = await openTestDatabase({ seeded: options.venues === undefined });
   const { database } = testDb;
   let app: FastifyInstance | undefined;
   try {
@@ -142,8 +140,10 @@ export async function createTestApp(
       DEFAULT_INSTANCE,
       ...env,
     });
-    await migrate(database.db);
-    await importVenues(database.db, options.venues ?? demoVenuesDir);
+    if (options.venues !== undefined) {
+      await migrate(database.db);
+      await importVenues(database.db, options.venues);
+    }
     app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
     await app.ready();
     const built = app;
