@@ -9,7 +9,7 @@ afterEach(resetApp);
 const card = (overrides: Parameters<typeof productFixture>[0]) =>
   renderInApp(<ProductCard product={productFixture(overrides)} lang="es" currency="COP" onOpen={() => {}} />);
 
-describe('ProductCard: price and badges', () => {
+describe('ProductCard: price, promo and badges (spec §3 Product promo)', () => {
   it('shows a plain price and no badge list for a product without promo or badges', () => {
     card({ id: 'arepa', price: 12_000 });
     expect(screen.getByRole('article').textContent).toMatch(/\$\s?12\.000/);
