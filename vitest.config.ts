@@ -15,6 +15,7 @@ export default defineConfig({
           pool: 'forks',
           // the migrated, seeded databases every test database is copied from, built once
           globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/setup.ts'],
         },
       },
       {

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -13,6 +13,23 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Rows of a raw `db.execute` result: both drivers answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Reads that do not depend on each other. On the pool they run together, each on a connection of
+ * its own. Inside a transaction they run one after another: its one connection runs one statement
+ * at a time, and pg refuses a query sent while another is running (a deprecation warning in pg 8,
+ * an error in pg 9).
+ */
+export async function readAll<T extends readonly unknown[]>(
+  db: Db,
+  reads: readonly [...{ [K in keyof T]: () => PromiseLike<T[K]> }],
+): Promise<T> {
+  const results: unknown[] = [];
+  if (db instanceof PgTransaction) for (const read of reads) results.push(await read());
+  else results.push(...(await Promise.all(reads.map((read) => read()))));
+  // the tuple's order and types are those of `reads`
+  return results as unknown as T;
 }
 
 export interface Database {

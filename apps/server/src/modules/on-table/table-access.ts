@@ -5,7 +5,7 @@ import {
   onTableRules,
 } from '@storefront/domain/on-table/on-table.rules';
 import type { Place } from '@storefront/domain/on-table/on-table.schema';
-import type { Db } from '../../db/client.ts';
+import { type Db, readAll } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPurchase, lockPurchase, type PurchaseRow } from '../purchase/purchase.repository.ts';
 import {
@@ -67,11 +67,12 @@ export async function loadTable(
     ? await lockPurchase(db, instanceId, purchaseId)
     : await findPurchase(db, instanceId, purchaseId);
   if (purchase?.service !== 'on_table' || !purchase.tableId) throw notFound();
-  const [member, place, supplier, instance] = await Promise.all([
-    findMember(db, instanceId, purchase.id, profileId),
-    getPlace(db, instanceId, purchase.tableId),
-    findSupplierById(db, instanceId, purchase.supplierId),
-    getInstance(db, instanceId),
+  const tableId = purchase.tableId;
+  const [member, place, supplier, instance] = await readAll(db, [
+    () => findMember(db, instanceId, purchase.id, profileId),
+    () => getPlace(db, instanceId, tableId),
+    () => findSupplierById(db, instanceId, purchase.supplierId),
+    () => getInstance(db, instanceId),
   ]);
   if (!member || !place || !supplier || !instance) throw notFound();
   return {

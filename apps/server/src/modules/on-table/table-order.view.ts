@@ -2,7 +2,7 @@ import { callWaiterMinimum } from '@storefront/domain/on-table/on-table.rules';
 import type { BillState, SharePayment, TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { billAmount, remainingBill } from '@storefront/domain/order/totals.rules';
 import type { PaymentMethod, PaymentShare, PaymentStatus } from '@storefront/domain/payment/payment.schema';
-import type { Db } from '../../db/client.ts';
+import { type Db, readAll } from '../../db/client.ts';
 import { listPayments, type PaymentRow } from '../payment/payment.repository.ts';
 import { claimedItemAmounts } from '../payment/payment.share.ts';
 import { toPurchase } from '../purchase/purchase.mapper.ts';
@@ -70,10 +70,10 @@ export async function tableOrderView(
   removed: { item_id: string; product_id: string }[] = [],
 ): Promise<TableOrder> {
   const instanceId = ctx.instance.id;
-  const [items, members, list] = await Promise.all([
-    listItems(db, instanceId, ctx.purchase.id),
-    listMembers(db, instanceId, ctx.purchase.id),
-    listPayments(db, instanceId, ctx.purchase.id),
+  const [items, members, list] = await readAll(db, [
+    () => listItems(db, instanceId, ctx.purchase.id),
+    () => listMembers(db, instanceId, ctx.purchase.id),
+    () => listPayments(db, instanceId, ctx.purchase.id),
   ]);
   const nickOf = nicknames(members);
   const purchase = toPurchase(
