@@ -25,7 +25,7 @@ import {
 import { phoneDigits } from '@storefront/domain/delivery/contact.schema';
 import { addDays, localClock, zonedInstant } from '@storefront/domain/delivery/hours.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
-import type { Db } from '../../db/client.ts';
+import { type Db, readAll } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type DomainEvent, staffTopic } from '../../plugins/events.ts';
 import {
@@ -69,11 +69,12 @@ export async function bookableBranch(
   instanceId: number,
   supplier: string | number,
 ): Promise<BookableBranch> {
-  const [instance, row] = await Promise.all([
-    getInstance(db, instanceId),
-    typeof supplier === 'string'
-      ? findSupplierBySlug(db, instanceId, supplier)
-      : findSupplierById(db, instanceId, supplier),
+  const [instance, row] = await readAll(db, [
+    () => getInstance(db, instanceId),
+    () =>
+      typeof supplier === 'string'
+        ? findSupplierBySlug(db, instanceId, supplier)
+        : findSupplierById(db, instanceId, supplier),
   ]);
   if (!instance || !row) throw new AppError(404, 'supplier_not_found');
   const settings = row.serviceBook ? await loadSettings(db, instanceId, row.id) : null;

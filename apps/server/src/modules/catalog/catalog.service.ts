@@ -1,6 +1,6 @@
 import type { Menu, MenuProduct, ValidatedCart } from '@storefront/domain/catalog/catalog.schema';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
-import type { Db } from '../../db/client.ts';
+import { type Db, readAll } from '../../db/client.ts';
 import { type CachedBody, cachedJson } from '../../lib/http.ts';
 import { RefreshingCache } from '../../lib/refreshing-cache.ts';
 import {
@@ -85,9 +85,9 @@ export function catalogDeps(db: Db, options: CatalogOptions = {}): CatalogDeps {
 
 /** An active branch of the venue, with the venue; null for another venue's or an unknown slug. */
 export async function findBranch(db: Db, instanceId: number, slug: string): Promise<Branch | null> {
-  const [instance, supplier] = await Promise.all([
-    getInstance(db, instanceId),
-    findSupplierBySlug(db, instanceId, slug),
+  const [instance, supplier] = await readAll(db, [
+    () => getInstance(db, instanceId),
+    () => findSupplierBySlug(db, instanceId, slug),
   ]);
   return instance && supplier ? { instance, supplier } : null;
 }
@@ -107,10 +107,10 @@ export function branchMenu(deps: CatalogDeps, instanceId: number, slug: string):
 
 async function buildMenu(db: Db, branch: Branch): Promise<Menu> {
   const { instance, supplier } = branch;
-  const [{ products }, categoryRows, bannerRows] = await Promise.all([
-    sellable(db, branch),
-    activeCategories(db, instance.id),
-    branchBanners(db, instance.id, supplier.id),
+  const [{ products }, categoryRows, bannerRows] = await readAll(db, [
+    () => sellable(db, branch),
+    () => activeCategories(db, instance.id),
+    () => branchBanners(db, instance.id, supplier.id),
   ]);
   return {
     supplier_id: supplier.id,

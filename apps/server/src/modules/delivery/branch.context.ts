@@ -4,7 +4,7 @@ import {
   type HoursWindow,
   isOpenAt,
 } from '@storefront/domain/delivery/hours.rules';
-import type { Db } from '../../db/client.ts';
+import { type Db, readAll } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { RefreshingCache } from '../../lib/refreshing-cache.ts';
 import {
@@ -30,14 +30,14 @@ export async function loadBranchContext(
   instanceId: number,
   supplier: SupplierRow | string,
 ): Promise<BranchContext> {
-  const [instance, row] = await Promise.all([
-    getInstance(db, instanceId),
-    typeof supplier === 'string' ? findSupplierBySlug(db, instanceId, supplier) : supplier,
+  const [instance, row] = await readAll(db, [
+    () => getInstance(db, instanceId),
+    async () => (typeof supplier === 'string' ? findSupplierBySlug(db, instanceId, supplier) : supplier),
   ]);
   if (!instance || !row) throw new AppError(404, 'supplier_not_found');
-  const [settings, hours] = await Promise.all([
-    loadSettings(db, instanceId, row.id),
-    loadHours(db, instanceId, row.id),
+  const [settings, hours] = await readAll(db, [
+    () => loadSettings(db, instanceId, row.id),
+    () => loadHours(db, instanceId, row.id),
   ]);
   return { instance, supplier: row, settings, ...hours };
 }

@@ -1,6 +1,6 @@
 import { type OnTableRules, onTableRules } from '@storefront/domain/on-table/on-table.rules';
 import { billAmount } from '@storefront/domain/order/totals.rules';
-import type { Db } from '../../db/client.ts';
+import { type Db, readAll } from '../../db/client.ts';
 import { productIdsByKey } from '../catalog/catalog.repository.ts';
 import { listPayments } from '../payment/payment.repository.ts';
 import {
@@ -125,9 +125,9 @@ export async function settleTableTotals(
   now: Date,
 ): Promise<PurchaseRow> {
   if (purchase.status === 'canceled') return refreshTotals(tx, instanceId, purchase.id);
-  const [instance, supplier] = await Promise.all([
-    getInstance(tx, instanceId),
-    findSupplierById(tx, instanceId, purchase.supplierId),
+  const [instance, supplier] = await readAll(tx, [
+    () => getInstance(tx, instanceId),
+    () => findSupplierById(tx, instanceId, purchase.supplierId),
   ]);
   if (!instance || !supplier) return refreshTotals(tx, instanceId, purchase.id);
   const rules = onTableRules(supplier.onTableClass, purchase.subservice);

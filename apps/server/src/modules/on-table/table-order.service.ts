@@ -10,7 +10,7 @@ import type { OrderStatus } from '@storefront/domain/order/order.schema';
 import { suggestedTip } from '@storefront/domain/tip/tip.rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { type Db, readAll } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic } from '../../plugins/events.ts';
 import { createPurchase } from '../purchase/purchase.repository.ts';
@@ -44,9 +44,9 @@ async function identify(
   supplierRef: string | number,
   code: string,
 ): Promise<Identified> {
-  const [instance, supplier] = await Promise.all([
-    getInstance(db, instanceId),
-    findSupplierByRef(db, instanceId, supplierRef),
+  const [instance, supplier] = await readAll(db, [
+    () => getInstance(db, instanceId),
+    () => findSupplierByRef(db, instanceId, supplierRef),
   ]);
   const place = supplier ? await findPlaceByCode(db, instanceId, supplier.id, code) : null;
   if (!instance || !supplier || !place) throw new AppError(404, 'table_not_identified');

@@ -2,7 +2,7 @@ import type { manualPaymentBody, updateManualPaymentBody } from '@storefront/dom
 import type { PaymentShare } from '@storefront/domain/payment/payment.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { type Db, readAll } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { applyStatus } from '../payment/payment.ledger.ts';
@@ -60,9 +60,9 @@ export async function createManualPayment(
     await assertTableMethod(tx, ids.instanceId, body.method);
     await assertNothingUnsent(tx, ctx.purchase);
     assertCallWaiterMinimum(ctx);
-    const [items, view] = await Promise.all([
-      openItems(tx, ids.instanceId, purchaseId),
-      tableOrderView(tx, ctx),
+    const [items, view] = await readAll(tx, [
+      () => openItems(tx, ids.instanceId, purchaseId),
+      () => tableOrderView(tx, ctx),
     ]);
     const decided = decideShare(body.share as PaymentShare, body.amount, view.bill, items);
     const payment = await insertPayment(tx, {
