@@ -18,8 +18,8 @@ export function rowsOf<T>(result: unknown): T[] {
 /**
  * Reads that do not depend on each other. On the pool they run together, each on a connection of
  * its own. Inside a transaction they run one after another: its one connection runs one statement
- * at a time, and pg refuses a query sent while another is running (a deprecation warning in pg 8,
- * an error in pg 9).
+ * at a time. pg 8 queues a query sent while another runs, with a deprecation warning from the third
+ * in flight; pg 9 drops that queue.
  */
 export async function readAll<T extends readonly unknown[]>(
   db: Db,
