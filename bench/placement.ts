@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commandCpuSeconds, processCpuSeconds } from './lib/cpu.ts';
 import { newDiner } from './lib/diner.ts';
 import type { LoadResult } from './lib/load-worker.ts';
 import type { Diner, OrderLoadResult, OrderLoadSpec, PlacedOrder } from './lib/order-worker.ts';
@@ -66,6 +67,10 @@ export interface PlacementResult extends LoadResult {
   /** The server's VmHWM after the warm-up and the run, bytes (absent in older results): the memory
    * budget holds under the write load too, not only under the cached reads. */
   peakRss?: number | null;
+  /** CPU milliseconds per order over the run (absent in older results): the server process's, and
+   * on PostgreSQL its backends' (null on PGlite, which runs inside the server). Steadier than orders
+   * a second on a shared machine: what a change to the order path costs or saves. */
+  cpu?: { serverMs: number | null; databaseMs: number | null };
   checks: {
     /** 2xx answers over the probe, the warm-up and the run. */
     acknowledged: number;
@@ -365,6 +370,24 @@ async function onWarmBench<T>(
   }
 }
 
+/** The CPU a local PostgreSQL's backends have used (all `postgres` processes), or null on PGlite
+ * (it runs inside the server process) and where /proc cannot be read. */
+function databaseCpuSeconds(store: TempStore): number | null {
+  return store.kind === 'postgres' ? commandCpuSeconds('postgres') : null;
+}
+
+/** CPU milliseconds per acknowledged order over a run, from two readings. */
+function cpuPerOrder(
+  before: { server: number | null; database: number | null },
+  after: { server: number | null; database: number | null },
+  load: OrderLoadResult,
+): PlacementResult['cpu'] {
+  const orders = load.orders.length;
+  const per = (a: number | null, b: number | null) =>
+    a === null || b === null || orders === 0 ? null : ((b - a) * 1000) / orders;
+  return { serverMs: per(before.server, after.server), databaseMs: per(before.database, after.database) };
+}
+
 /** A load run's figures without its orders and samples (what the bench reports). */
 const figuresOf = ({ orders: _o, samples: _s, ...rest }: OrderLoadResult): OrderLoadFigures => rest;
 
@@ -375,9 +398,23 @@ export async function measurePlacement(
 ): Promise<PlacementResult> {
   return onWarmBench(store, settings, log, { count: 1, pin: true }, async (bench) => {
     log(`  placing orders for ${settings.seconds} s (${settings.connections} connections) ...`);
+    const pid = bench.servers[0]!.pid;
+    const cpuBefore = { server: processCpuSeconds(pid), database: databaseCpuSeconds(store) };
     const load = await bench.place(bench.servers, 'run', 2, settings.seconds);
-    const peakRss = memoryOf(bench.servers[0]!.pid)?.peak ?? null;
-    return { store: store.kind, path: bench.path, ...figuresOf(load), peakRss, ...(await bench.verify()) };
+    const cpu = cpuPerOrder(
+      cpuBefore,
+      { server: processCpuSeconds(pid), database: databaseCpuSeconds(store) },
+      load,
+    );
+    const peakRss = memoryOf(pid)?.peak ?? null;
+    return {
+      store: store.kind,
+      path: bench.path,
+      ...figuresOf(load),
+      peakRss,
+      cpu,
+      ...(await bench.verify()),
+    };
   });
 }
 

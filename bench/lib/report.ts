@@ -210,6 +210,13 @@ export function placementChecks(result: Pick<PlacementResult, 'checks' | 'stock'
   ].join('\n');
 }
 
+/** ", CPU per order: server 4.1 ms, PostgreSQL 2.3 ms", or nothing for older results. */
+function cpuText(cpu: PlacementResult['cpu']): string {
+  if (!cpu || cpu.serverMs === null) return '';
+  const database = cpu.databaseMs === null ? '' : `, PostgreSQL ${cpu.databaseMs.toFixed(1)} ms`;
+  return `; CPU per order: server ${cpu.serverMs.toFixed(1)} ms${database}`;
+}
+
 function placementRows(results: BenchResults): Row[] {
   const measure = (store: PlacementResult['store']) =>
     `Order placement with stock checks (${storeNames[store]})`;
@@ -223,7 +230,7 @@ function placementRows(results: BenchResults): Row[] {
     const checks = r.checks.passed ? 'every order read back, stock exact' : 'checks FAILED';
     const figure =
       `${Math.round(r.rps).toLocaleString('en-US')} orders/s, p50 ${latency(r.p50)}, ` +
-      `p99 ${latency(r.p99)} (${checks}${problems})`;
+      `p99 ${latency(r.p99)} (${checks}${problems})${cpuText(r.cpu)}`;
     const ok =
       r.rps >= floor(r.store) &&
       r.p99 < budgets.orderP99Ms &&
