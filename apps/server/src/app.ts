@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { SMS_VERIFIED_FOR_MS } from '@storefront/domain/delivery/sms.rules';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -30,7 +29,7 @@ import { paymentPlugin } from './modules/payment/payment.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { smsSenderFrom } from './modules/sms/sms.factory.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
-import { verifiedSince } from './modules/sms/sms-codes.repository.ts';
+import { isPhoneVerified } from './modules/sms/sms-codes.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffSessionRoutes } from './modules/staff/staff-session.routes.ts';
 import { staffSummaryRoutes } from './modules/staff/staff-summary.ts';
@@ -205,11 +204,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   });
   // bookings confirm the phone with the same SMS codes as checkout (the same code serves both)
   const phoneVerified = (instanceId: number, profileId: string, phone: string) =>
-    verifiedSince(
-      database.db,
-      { instanceId, profileId, phone },
-      new Date(clock().getTime() - SMS_VERIFIED_FOR_MS),
-    );
+    isPhoneVerified({ db: database.db, now: clock }, instanceId, profileId, phone);
   await app.register(bookingPlugin, { config, phoneVerified, ...(now ? { now } : {}) });
   await app.register(staffConsolePlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
   await app.register(staticPlugin, { webDist: config.WEB_DIST ?? defaultWebDist });

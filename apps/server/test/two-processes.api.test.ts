@@ -13,8 +13,8 @@ import { codeOf, listenToOrder, OnTableHarness, plainProduct } from './support/t
 // §6): two apps, each with its own connection pool and LISTEN connection, as two processes behind
 // a load balancer have. A diner at the table follows the order through one; another diner's
 // addition, sent through the other, reaches the first one's stream live; and the events one write
-// records (an order's two, sent in one NOTIFY) all reach the other, in order. PGlite is one process
-// by design: nothing to test there.
+// records (an order's two, notified by the statement that records them) all reach the other, in
+// order, once the write commits. PGlite is one process by design: nothing to test there.
 
 describe.skipIf(storeName !== 'postgres')(`two server processes on one database (${storeName})`, () => {
   let h: OnTableHarness;
@@ -56,7 +56,7 @@ describe.skipIf(storeName !== 'postgres')(`two server processes on one database 
     expect(read.json<TableOrder>().purchase.products).toHaveLength(1);
   });
 
-  it('delivers every event of one write to the other process, in order, from one NOTIFY', async () => {
+  it('delivers every event of one write to the other process, in order, from the statement that records them', async () => {
     const instanceId = (await h.t.app.tenancy.resolve('la-brasa.localhost'))!;
     const received: DomainEvent[] = [];
     const both = new Promise<void>((resolve) => {
@@ -77,5 +77,41 @@ describe.skipIf(storeName !== 'postgres')(`two server processes on one database 
       events.map((e) => [e.id, e.topic, e.payload]),
     );
     expect(events[1]!.id).toBeGreaterThan(events[0]!.id);
+  });
+
+  it('tells the other process only what commits, and sends an event too large for NOTIFY as a pointer', async () => {
+    const instanceId = (await h.t.app.tenancy.resolve('la-brasa.localhost'))!;
+    const topics = ['rolled-back:two', 'large:two', 'small:two'];
+    const received: DomainEvent[] = [];
+    const both = new Promise<void>((resolve) => {
+      second.events.subscribe(instanceId, topics, (event) => {
+        received.push(event);
+        if (received.length === 2) resolve();
+      });
+    });
+    const refused = h.t.database.db.transaction(async (tx) => {
+      await h.t.app.events.recordAll(tx as Db, instanceId, [{ topic: 'rolled-back:two', payload: {} }]);
+      throw new Error('the write fails after recording its event');
+    });
+    await expect(refused).rejects.toThrow('the write fails');
+    // 9,000 characters: over NOTIFY's 8,000 bytes with the rest of the message
+    const large = { text: 'x'.repeat(9_000) };
+    const events = await h.t.database.db.transaction((tx) =>
+      h.t.app.events.recordAll(tx as Db, instanceId, [
+        { topic: 'large:two', payload: large },
+        { topic: 'small:two', payload: { n: 3 } },
+      ]),
+    );
+    await both;
+    expect(received.map((e) => [e.id, e.topic, e.payload])).toEqual([
+      [events[0]!.id, 'large:two', null],
+      [events[1]!.id, 'small:two', { n: 3 }],
+    ]);
+    // the pointer's event is whole in the outbox, where a stream resuming from Last-Event-ID reads it
+    const stored = await second.events.since(instanceId, topics, events[0]!.id - 1);
+    expect(stored.map((e) => [e.topic, e.payload])).toEqual([
+      ['large:two', large],
+      ['small:two', { n: 3 }],
+    ]);
   });
 });

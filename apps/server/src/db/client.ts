@@ -37,7 +37,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Cross-process notifications (PostgreSQL LISTEN/NOTIFY); null on PGlite (one process). */
   notifications: Notifications | null;
-  /** SQL statements sent through `db` and `notifications` since the database was opened (Drizzle's
+  /** SQL statements sent through `db` since the database was opened (Drizzle's
    * query logger; PGlite's own begin/commit are not seen): what the statement budget of an order
    * is measured with (docs/decisions/029-lean-order-write.md). */
   statements: StatementCounter;
@@ -59,9 +59,9 @@ function counting(counter: StatementCounter) {
   };
 }
 
+/** The listening side of LISTEN/NOTIFY; events notify in the statement that records them
+ * (`EventBus.recordAll`). */
 export interface Notifications {
-  /** Sends the payloads in order, in one statement. */
-  notify(channel: string, payloads: string[]): Promise<void>;
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
 }
 
@@ -136,14 +136,6 @@ async function openPostgres(url: string): Promise<Database> {
     retry.unref();
   };
   const notifications: Notifications = {
-    notify: async (channel, payloads) => {
-      if (payloads.length === 0) return;
-      statements.count++;
-      await pool.query(
-        'select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, n) order by n',
-        [channel, payloads],
-      );
-    },
     listen: async (channel, onMessage) => {
       const known = handlers.has(channel);
       handlers.set(channel, [...(handlers.get(channel) ?? []), onMessage]);

@@ -37,3 +37,14 @@ export class TtlCache<K, V> {
     this.#entries.clear();
   }
 }
+
+/** A cache of its own for each database a process opens (a test process opens many; a server, one),
+ * made on first use: `const cacheOf = cachePerDatabase(...)`, then `cacheOf(db).get(key)`. */
+export function cachePerDatabase<K, V>(ttlMs: number, maxEntries?: number): (db: object) => TtlCache<K, V> {
+  const caches = new WeakMap<object, TtlCache<K, V>>();
+  return (db) => {
+    const cache = caches.get(db) ?? new TtlCache<K, V>(ttlMs, maxEntries);
+    caches.set(db, cache);
+    return cache;
+  };
+}

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { asc, gt, inArray } from 'drizzle-orm';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client.ts';
+import { type Database, type Db, rowsOf } from '../db/client.ts';
 import { domainEvents } from '../db/schema.ts';
 import { venueRows } from '../lib/venue-rows.ts';
 
@@ -59,35 +59,57 @@ export class EventBus {
     return event!;
   }
 
-  /** Records several events in one statement, in order (ids ascending as given). */
+  /** Records several events in one statement, in order (ids ascending as given). On PostgreSQL the
+   * same statement notifies the other server processes: a NOTIFY in a transaction reaches them
+   * when it commits, and never if it rolls back, so `deliver` after the commit has only this
+   * process's subscribers left to tell (docs/decisions/043-fewer-round-trips-per-order.md). */
   async recordAll(
     tx: Db,
     instanceId: number,
     events: { topic: string; payload: unknown }[],
   ): Promise<DomainEvent[]> {
     if (events.length === 0) return [];
-    const rows = await tx
-      .insert(domainEvents)
-      .values(events.map(({ topic, payload }) => ({ instanceId, topic, payload })))
-      .returning({ id: domainEvents.id });
-    // PostgreSQL assigns a multi-row insert's serial ids in the order of its values.
-    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    let ids: number[];
+    if (this.#database.notifications) {
+      // NOTIFY payloads are limited to 8000 bytes: a larger event travels as a pointer to the
+      // outbox (its payload null).
+      const rows = rowsOf<{ id: string | number }>(
+        await tx.execute(sql`
+          with recorded as (
+            insert into domain_events (instance_id, topic, payload)
+            select ${instanceId}, e.topic, e.payload::jsonb
+            from unnest(${sql.param(events.map((e) => e.topic))}::text[],
+                        ${sql.param(events.map((e) => JSON.stringify(e.payload)))}::text[])
+                 with ordinality as e(topic, payload, n)
+            order by e.n
+            returning id, instance_id, topic, payload
+          ),
+          messages as (
+            select id, json_build_object('id', id, 'instanceId', instance_id, 'topic', topic,
+                                         'payload', payload, 'origin', ${this.#origin}::text)::text as whole,
+                       json_build_object('id', id, 'instanceId', instance_id, 'topic', topic,
+                                         'payload', null, 'origin', ${this.#origin}::text)::text as pointer
+            from recorded
+          )
+          select id, pg_notify(${CHANNEL}, case when octet_length(whole) < 7900 then whole else pointer end)
+          from messages order by id`),
+      );
+      ids = rows.map((row) => Number(row.id));
+    } else {
+      const rows = await tx
+        .insert(domainEvents)
+        .values(events.map(({ topic, payload }) => ({ instanceId, topic, payload })))
+        .returning({ id: domainEvents.id });
+      // PostgreSQL assigns a multi-row insert's serial ids in the order of its values.
+      ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    }
     return events.map(({ topic, payload }, n) => ({ id: ids[n]!, instanceId, topic, payload }));
   }
 
-  /** Delivers committed events to this process's subscribers and to the other processes (one
-   * NOTIFY statement for all of them). */
+  /** Delivers committed events to this process's subscribers (the other processes were notified
+   * by the statement that recorded them). */
   async deliver(...events: DomainEvent[]): Promise<void> {
     for (const event of events) this.#deliver(event);
-    if (!this.#database.notifications || events.length === 0) return;
-    // NOTIFY payloads are limited to 8000 bytes: larger events travel as a pointer to the outbox.
-    const messages = events.map((event) => {
-      const message = JSON.stringify({ ...event, origin: this.#origin });
-      return message.length < 7_900
-        ? message
-        : JSON.stringify({ ...event, payload: null, origin: this.#origin });
-    });
-    await this.#database.notifications.notify(CHANNEL, messages).catch(() => {});
   }
 
   /** record + deliver outside any transaction. */

@@ -43,12 +43,13 @@ export async function markVerified(tx: Db, id: string, at: Date): Promise<void> 
   await tx.update(smsCodes).set({ verifiedAt: at }).where(eq(smsCodes.id, id));
 }
 
-/** Whether the phone was confirmed by this profile since `since`. */
-export async function verifiedSince(db: Db, owner: Owner, since: Date): Promise<boolean> {
+/** When this profile last confirmed the phone, if it did since `since`. */
+export async function lastVerifiedSince(db: Db, owner: Owner, since: Date): Promise<Date | null> {
   const rows = await db
-    .select({ id: smsCodes.id })
+    .select({ verifiedAt: smsCodes.verifiedAt })
     .from(smsCodes)
     .where(and(of(owner), isNotNull(smsCodes.verifiedAt), gte(smsCodes.verifiedAt, since)))
+    .orderBy(desc(smsCodes.verifiedAt))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.verifiedAt ?? null;
 }

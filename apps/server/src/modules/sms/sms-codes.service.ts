@@ -11,8 +11,15 @@ import {
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { cachePerDatabase } from '../../lib/ttl-cache.ts';
 import type { SmsSender } from './sms.ts';
-import { countAttempt, insertCode, latestCode, markVerified, verifiedSince } from './sms-codes.repository.ts';
+import {
+  countAttempt,
+  insertCode,
+  lastVerifiedSince,
+  latestCode,
+  markVerified,
+} from './sms-codes.repository.ts';
 
 // The phone confirmation of spec §5 (4 digits, limited attempts) and §9 (resend after 14 s).
 // Plain functions over explicit dependencies (docs/decisions/025-server-modules-in-layers.md).
@@ -84,15 +91,27 @@ export async function verifySmsCode(
   await markVerified(deps.db, row.id, now);
 }
 
+// A confirmation is never undone, and a later one only moves it forward: the last one this process
+// read answers the next orders of the same diner and phone until it is too old, then the database is
+// asked again (another process may hold a newer one). One query less for an order at a venue that
+// asks for the code (docs/decisions/043-fewer-round-trips-per-order.md).
+const confirmationsOf = cachePerDatabase<string, Date>(SMS_VERIFIED_FOR_MS);
+
 /** Whether the profile confirmed this phone recently enough to place an order with it. */
-export function isPhoneVerified(
+export async function isPhoneVerified(
   deps: Pick<SmsDeps, 'db' | 'now'>,
   instanceId: number,
   profileId: string,
   phone: string,
 ): Promise<boolean> {
   const since = new Date(deps.now().getTime() - SMS_VERIFIED_FOR_MS);
-  return verifiedSince(deps.db, { instanceId, profileId, phone }, since);
+  const kept = confirmationsOf(deps.db);
+  const key = `${instanceId}:${profileId}:${phone}`;
+  const known = kept.get(key);
+  if (known && known >= since) return true;
+  const last = await lastVerifiedSince(deps.db, { instanceId, profileId, phone }, since);
+  if (last) kept.set(key, last);
+  return last !== null;
 }
 
 const smsTemplates: Record<Lang, string> = {

@@ -1,7 +1,9 @@
+import { SMS_VERIFIED_FOR_MS } from '@storefront/domain/delivery/sms.rules';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, storeName } from '../../../test/support/app.ts';
 import { BRASA, chapineroAddress, MONDAY_1PM, orderBody, place } from '../../../test/support/delivery.ts';
 import { fileDinerApp, newDiner } from '../../../test/support/diners.ts';
+import { e164, isPhoneVerified } from './sms-codes.service.ts';
 
 // spec §5 "the 4-digit SMS code must be valid", §9 "resend allowed after 14 s"; the default SMS
 // adapter writes to the outbox (read here through the development sandbox inbox).
@@ -56,6 +58,30 @@ describe(`SMS code (${storeName})`, () => {
     const res = await place(t.app, diner, 'chapinero', body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ supplier_slug: 'chapinero', delivery_fee: 4_500 });
+  });
+
+  it('keeps a confirmation in memory for the hour it is good for, then asks the database again', async () => {
+    // The diner confirmed the phone in the test above, at MONDAY_1PM + 14 s.
+    const instanceId = (await t.app.tenancy.resolve(BRASA))!;
+    const number = e164(phone.phone_code, phone.phone);
+    const confirmedAt = MONDAY_1PM.getTime() + 14_000;
+    const at = (ms: number) => ({ db: t.database.db, now: () => new Date(ms) });
+    const checked = async (ms: number, who = diner.headers.profileid) => {
+      const before = t.database.statements.count;
+      const verified = await isPhoneVerified(at(ms), instanceId, who, number);
+      return { verified, statements: t.database.statements.count - before };
+    };
+    // the order in the test above read it; from then on it is answered without a query
+    expect(await checked(confirmedAt + 60_000)).toEqual({ verified: true, statements: 0 });
+    expect(await checked(confirmedAt + SMS_VERIFIED_FOR_MS - 1)).toEqual({ verified: true, statements: 0 });
+    // an hour after the confirmation it no longer counts, and the database is asked again
+    expect(await checked(confirmedAt + SMS_VERIFIED_FOR_MS + 1)).toEqual({ verified: false, statements: 1 });
+    // nobody else's confirmation counts for this diner
+    const stranger = await newDiner(t.app);
+    expect(await checked(confirmedAt + 60_000, stranger.headers.profileid)).toEqual({
+      verified: false,
+      statements: 1,
+    });
   });
 
   it('spends a code after five wrong attempts', async () => {
