@@ -198,15 +198,13 @@ export async function recordChange(
 ): Promise<DomainEvent[]> {
   const at = deps.now().toISOString();
   const payload = { type: 'booking', booking_id: row.id, status, reason, at };
-  return [
-    await deps.events.record(tx, row.instanceId, bookingTopic(row.id), payload),
-    await deps.events.record(tx, row.instanceId, staffTopic(row.supplierId), {
-      ...payload,
-      date: row.localDate,
-      hour: row.localHour,
-      persons: row.persons,
-    }),
-  ];
+  return deps.events.recordAll(tx, row.instanceId, [
+    { topic: bookingTopic(row.id), payload },
+    {
+      topic: staffTopic(row.supplierId),
+      payload: { ...payload, date: row.localDate, hour: row.localHour, persons: row.persons },
+    },
+  ]);
 }
 
 /** What answering a branch's bookings needs besides the rows; loaded once per answer or list. */

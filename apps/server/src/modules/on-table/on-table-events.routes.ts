@@ -25,7 +25,7 @@ export const onTableEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { instanceId, profileId } = await diner(request);
-      const ctx = await loadTable(app.db, instanceId, request.params.purchase, profileId);
+      const ctx = await loadTable(app.venues, app.db, instanceId, request.params.purchase, profileId);
       await streamEvents(app, request, reply, instanceId, [purchaseTopic(ctx.purchase.id)]);
     },
   );

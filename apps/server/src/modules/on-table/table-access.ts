@@ -8,12 +8,8 @@ import type { Place } from '@storefront/domain/on-table/on-table.schema';
 import { type Db, readAll } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPurchase, lockPurchase, type PurchaseRow } from '../purchase/purchase.repository.ts';
-import {
-  findSupplierById,
-  getInstance,
-  type InstanceRow,
-  type SupplierRow,
-} from '../venue/venue.repository.ts';
+import type { InstanceRow, SupplierRow } from '../venue/venue.repository.ts';
+import { type VenueDeps, venueAndBranch } from '../venue/venue.service.ts';
 import { getPlace, type PlaceRow } from './places.repository.ts';
 import { findMember, type MemberRow } from './table-members.repository.ts';
 
@@ -55,8 +51,11 @@ export function toPlace(row: PlaceRow): Place {
   };
 }
 
-/** The table order of a member, locked for the transaction when `lock` is set. */
+/** The table order of a member, locked for the transaction when `lock` is set. The venue's and the
+ * branch's rows come from the venue reads' cache (`venueAndBranch`): seconds old at most, and this
+ * process's own changes at once. */
 export async function loadTable(
+  venues: VenueDeps,
   db: Db,
   instanceId: number,
   purchaseId: string,
@@ -68,13 +67,13 @@ export async function loadTable(
     : await findPurchase(db, instanceId, purchaseId);
   if (purchase?.service !== 'on_table' || !purchase.tableId) throw notFound();
   const tableId = purchase.tableId;
-  const [member, place, supplier, instance] = await readAll(db, [
+  const [member, place, where] = await readAll(db, [
     () => findMember(db, instanceId, purchase.id, profileId),
     () => getPlace(db, instanceId, tableId),
-    () => findSupplierById(db, instanceId, purchase.supplierId),
-    () => getInstance(db, instanceId),
+    () => venueAndBranch(venues, instanceId, purchase.supplierId, db),
   ]);
-  if (!member || !place || !supplier || !instance) throw notFound();
+  if (!member || !place || !where) throw notFound();
+  const { instance, supplier } = where;
   return {
     instance,
     supplier,

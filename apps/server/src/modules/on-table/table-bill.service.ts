@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { listPayments } from '../payment/payment.repository.ts';
 import { mergeDetails } from '../purchase/purchase.repository.ts';
+import type { VenueDeps } from '../venue/venue.service.ts';
 import { refreshTotals, toBillInput } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
 import { tableOrderView } from './table-order.view.ts';
@@ -52,7 +53,7 @@ export function addTip(
   body: z.infer<typeof addTipBody>,
 ) {
   return tableWrite(app, request, { ...ids, scope: 'menudigital.add_tip' }, async (tx, emit) => {
-    const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
+    const ctx = await loadTable(app.venues, tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
     assertOpen(ctx);
     const list = await listPayments(tx, ids.instanceId, ctx.purchase.id);
     // once someone has paid, tips are each payer's own (docs/decisions/015-split-bill.md)
@@ -60,16 +61,17 @@ export function addTip(
     await mergeDetails(tx, ids.instanceId, ctx.purchase.id, { tip: body.tip });
     await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
     await emit(purchaseTopic(ctx.purchase.id), { type: 'tip' });
-    return answer(tx, ids);
+    return answer(app.venues, tx, ids);
   });
 }
 
 export async function answer(
+  venues: VenueDeps,
   tx: Db,
   ids: Ids,
   statusCode = 200,
 ): Promise<{ statusCode: number; body: TableOrder }> {
-  const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId);
+  const ctx = await loadTable(venues, tx, ids.instanceId, ids.purchaseId, ids.profileId);
   return { statusCode, body: await tableOrderView(tx, ctx) };
 }
 
@@ -91,7 +93,7 @@ export function callWaiter(
   body: z.infer<typeof callWaiterBody>,
 ) {
   return tableWrite(app, request, { ...ids, scope: 'menudigital.call_waiter' }, async (tx, emit) => {
-    const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
+    const ctx = await loadTable(app.venues, tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
     assertOpen(ctx);
     if (body.reason === 'bill') assertCallWaiterMinimum(ctx);
     const { row, created } = await openWaiterCall(tx, {
@@ -104,7 +106,7 @@ export function callWaiter(
       note: body.note,
     });
     if (created) await announceCall(emit, ctx, row);
-    const { body: order } = await answer(tx, ids);
+    const { body: order } = await answer(app.venues, tx, ids);
     return { statusCode: created ? 201 : 200, body: { call: toWaiterCall(row), order } };
   });
 }

@@ -16,8 +16,9 @@ import {
   insertItems,
   moveItems,
   openItems,
+  type PurchaseRow,
   returnStock,
-  takeStock,
+  takeStocks,
   updateItems,
 } from '../purchase/purchase.repository.ts';
 import { refreshTotals } from './bill.repository.ts';
@@ -31,7 +32,13 @@ import { type Emit, tableWrite } from './table-write.ts';
 // spec §7 Digital menu: add product to cart, order update, clean cart, send to kitchen, receive
 // order. Every change is announced on the order's topic so each phone at the table refreshes.
 
-type Work = (ctx: TableContext, tx: Db, emit: Emit) => Promise<{ statusCode?: number; removed?: Removed }>;
+/** What a change did: its status code, the products it took off, and the purchase row as its last
+ * write left it (`refreshTotals` answers it), so the answer does not read it again. */
+type Work = (
+  ctx: TableContext,
+  tx: Db,
+  emit: Emit,
+) => Promise<{ statusCode?: number; removed?: Removed; purchase?: PurchaseRow }>;
 
 /** Locks the member's order, runs `work`, and answers the order as it is after it. */
 function onOrder(
@@ -41,11 +48,13 @@ function onOrder(
   work: Work,
 ): Promise<{ statusCode: number; body: TableOrder }> {
   return tableWrite(app, request, ids, async (tx, emit) => {
-    const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
+    const ctx = await loadTable(app.venues, tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
     const outcome = await work(ctx, tx, emit);
     // The order as the work left it: only the purchase row changes (the table, branch and venue do
-    // not, and the view reads the members itself), so it alone is read again.
-    const purchase = (await findPurchase(tx, ids.instanceId, ctx.purchase.id)) ?? ctx.purchase;
+    // not, and the view reads the members itself), so it alone is read again, unless the work
+    // answered it from its last write.
+    const purchase =
+      outcome.purchase ?? (await findPurchase(tx, ids.instanceId, ctx.purchase.id)) ?? ctx.purchase;
     const fresh = { ...ctx, purchase };
     return {
       statusCode: outcome.statusCode ?? 200,
@@ -93,11 +102,13 @@ export function addProduct(
     if (body.data_purchase.nickname) {
       await joinMember(tx, ids.instanceId, ctx.purchase.id, ids.profileId, body.data_purchase.nickname);
     }
-    await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
+    const purchase = await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
     await emit(purchaseTopic(ctx.purchase.id), { type: 'cart' });
     // Last: the stock row stays locked from here to the commit only (docs/decisions/029-lean-order-write.md).
-    await takeStock(tx, ids.instanceId, ctx.supplier.id, priced.productDbId, line.count);
-    return { statusCode: 201 };
+    await takeStocks(tx, ids.instanceId, ctx.supplier.id, [
+      { productId: priced.productDbId, count: line.count },
+    ]);
+    return { statusCode: 201, purchase };
   });
 }
 
@@ -129,7 +140,7 @@ export function updateOrder(
         }
         const delta = change.count - item.count;
         if (productId !== undefined && delta > 0)
-          await takeStock(tx, ids.instanceId, ctx.supplier.id, productId, delta);
+          await takeStocks(tx, ids.instanceId, ctx.supplier.id, [{ productId, count: delta }]);
         if (productId !== undefined && delta < 0)
           await returnStock(tx, ids.instanceId, ctx.supplier.id, productId, -delta);
         await updateItems(tx, ids.instanceId, [item.id], { count: change.count });
@@ -152,9 +163,9 @@ export function cleanCart(
     const items = await openItems(tx, ids.instanceId, ctx.purchase.id);
     const mine = items.filter((item) => item.state === 'pending' && item.addedBy === ids.profileId);
     await removeItems(tx, ctx, mine);
-    await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
+    const purchase = await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
     if (mine.length > 0) await emit(purchaseTopic(ctx.purchase.id), { type: 'cart' });
-    return {};
+    return { purchase };
   });
 }
 
@@ -171,12 +182,12 @@ export function cookProducts(
       throw new AppError(409, 'payment_required');
     if (ctx.purchase.closedAt) return {};
     const { round, removed } = await sendPendingRound(tx, ctx, app.catalog.now());
-    await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
+    const purchase = await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
     if (round !== null || removed.length > 0) {
       await emit(purchaseTopic(ctx.purchase.id), { type: 'round', round });
       await emit(staffTopic(ctx.supplier.id), { type: 'round', purchase_id: ctx.purchase.id, round });
     }
-    return { removed };
+    return { removed, purchase };
   });
 }
 

@@ -131,7 +131,7 @@ export async function createOrJoin(
     await joinMember(tx, instanceId, purchaseId, profileId, body.nickname);
     await refreshTotals(tx, instanceId, purchaseId);
     if (!known) await emit(purchaseTopic(purchaseId), { type: 'member_joined' });
-    const ctx = await loadTable(tx, instanceId, purchaseId, profileId);
+    const ctx = await loadTable(app.venues, tx, instanceId, purchaseId, profileId);
     return { statusCode, body: await tableOrderView(tx, ctx) };
   });
 }
@@ -142,7 +142,7 @@ export async function getTableOrder(
   purchaseId: string,
   profileId: string,
 ): Promise<TableOrder> {
-  const ctx = await loadTable(app.db, instanceId, purchaseId, profileId);
+  const ctx = await loadTable(app.venues, app.db, instanceId, purchaseId, profileId);
   return tableOrderView(app.db, ctx);
 }
 

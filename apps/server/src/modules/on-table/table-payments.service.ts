@@ -54,7 +54,7 @@ export async function createManualPayment(
 ) {
   const { supplierId, purchaseId } = await purchaseForPayment(app.db, ids.instanceId, ids.profileId, body);
   return tableWrite(app, request, { ...ids, scope: 'menudigital.manual_payment' }, async (tx, emit) => {
-    const ctx = await loadTable(tx, ids.instanceId, purchaseId, ids.profileId, true);
+    const ctx = await loadTable(app.venues, tx, ids.instanceId, purchaseId, ids.profileId, true);
     if (ctx.supplier.id !== supplierId) throw new AppError(404, 'order_query_failed');
     assertOpen(ctx);
     await assertTableMethod(tx, ids.instanceId, body.method);
@@ -108,7 +108,7 @@ export function updateManualPayment(
     request,
     { ...ids, scope: 'menudigital.manual_payment.update' },
     async (tx, emit, recorded) => {
-      const ctx = await loadTable(tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
+      const ctx = await loadTable(app.venues, tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
       const payment = await findPendingManual(tx, ids.instanceId, ctx.purchase.id, {
         id: body.payment_id,
         profileId: ids.profileId,
@@ -136,7 +136,7 @@ export function updateManualPayment(
           purchase_id: ctx.purchase.id,
         });
       }
-      const { body: order } = await answer(tx, ids);
+      const { body: order } = await answer(app.venues, tx, ids);
       return {
         statusCode: 200,
         body: { payment: order.bill.payments.find((p) => p.id === payment.id)!, order },

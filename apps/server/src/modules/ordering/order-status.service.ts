@@ -64,8 +64,10 @@ export async function changeOrderStatus(
     const refunds = change.status === 'canceled' ? await deps.refundPurchasePayments(tx, instanceId, id) : [];
     const payload = { status: change.status, order_id: id, reason: change.reason, at: at.toISOString() };
     const events = [
-      await deps.events.record(tx, instanceId, orderTopic(id), payload),
-      await deps.events.record(tx, instanceId, branchOrdersTopic(row.supplierId), payload),
+      ...(await deps.events.recordAll(tx, instanceId, [
+        { topic: orderTopic(id), payload },
+        { topic: branchOrdersTopic(row.supplierId), payload },
+      ])),
       ...refunds,
     ];
     return { events, canceled: change.status === 'canceled' };

@@ -130,8 +130,12 @@ export async function applyStatus(
     paid_amount: after.paidAmount,
     total: after.total,
   };
-  events.push(await deps.events.record(tx, instanceId, purchaseTopic(purchase.id), payload));
-  events.push(await deps.events.record(tx, instanceId, staffTopic(purchase.supplierId), payload));
+  events.push(
+    ...(await deps.events.recordAll(tx, instanceId, [
+      { topic: purchaseTopic(purchase.id), payload },
+      { topic: staffTopic(purchase.supplierId), payload },
+    ])),
+  );
   for (const listener of deps.hooks.listeners) {
     const more = await listener(tx, { instanceId, payment: moved, purchase: after, from });
     if (more) events.push(...more);

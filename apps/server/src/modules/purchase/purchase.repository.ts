@@ -248,40 +248,6 @@ function stockRow(instanceId: number, supplierId: number, productId: number): SQ
 }
 
 /**
- * Takes stock for a product at a branch with a conditional update, so concurrent diners can never
- * oversell (architecture §5): unlimited stock (null) always passes; otherwise the row changes only
- * when enough is left. Throws the spec §8 stock error with what is left.
- */
-export async function takeStock(
-  tx: Db,
-  instanceId: number,
-  supplierId: number,
-  productId: number,
-  count: number,
-): Promise<void> {
-  const taken = await tx
-    .update(supplierProducts)
-    .set({ stock: sql`${supplierProducts.stock} - ${count}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        stockRow(instanceId, supplierId, productId),
-        eq(supplierProducts.active, true),
-        sql`${supplierProducts.stock} is not null and ${supplierProducts.stock} >= ${count}`,
-      ),
-    )
-    .returning({ stock: supplierProducts.stock });
-  if (taken.length > 0) return;
-  const [row] = await tx
-    .select({ stock: supplierProducts.stock, active: supplierProducts.active })
-    .from(supplierProducts)
-    .where(stockRow(instanceId, supplierId, productId));
-  if (!row?.active) throw new AppError(409, 'product_unavailable_removed');
-  if (row.stock === null) return;
-  if (row.stock === 0) throw new AppError(409, 'products_out_of_stock');
-  throw new AppError(409, 'stock_quantity_unavailable', { stock: row.stock });
-}
-
-/**
  * Takes the stock of several products of a branch in one statement (docs/decisions/029-lean-order-write.md):
  * the limited rows are locked in product id order (two orders of the same products never wait on
  * each other crosswise), each decremented only when enough is left, and every product answered

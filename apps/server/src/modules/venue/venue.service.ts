@@ -1,9 +1,16 @@
 import type { Platform } from '@storefront/domain/venue/config.schema';
-import type { Db } from '../../db/client.ts';
+import { type Db, readAll } from '../../db/client.ts';
 import { type CachedBody, cachedJson } from '../../lib/http.ts';
 import { RefreshingCache } from '../../lib/refreshing-cache.ts';
 import { toInstanceConfig, toSupplier } from './venue.mapper.ts';
-import { findSupplierById, findSupplierBySlug, getInstance, listSuppliers } from './venue.repository.ts';
+import {
+  findSupplierById,
+  findSupplierBySlug,
+  getInstance,
+  type InstanceRow,
+  listSuppliers,
+  type SupplierRow,
+} from './venue.repository.ts';
 
 /** What the venue reads work with: the database, the platform's own settings, and this process's
  * caches of serialized configs and branches (hot path of every visit), in the menus' cache model:
@@ -15,6 +22,8 @@ export interface VenueDeps {
   platform: Platform;
   configs: RefreshingCache<CachedBody | null>;
   suppliers: RefreshingCache<CachedBody | null>;
+  /** A venue's row with one of its branches' rows, by the branch's id (`venueAndBranch`). */
+  rows: RefreshingCache<VenueAndBranch | null>;
   /** Other modules' caches of branch rows, cleared whenever these are (a paused service). */
   dependents: (() => void)[];
 }
@@ -25,6 +34,7 @@ export function venueDeps(db: Db, platform: Platform): VenueDeps {
     platform,
     configs: new RefreshingCache(5_000),
     suppliers: new RefreshingCache(5_000),
+    rows: new RefreshingCache(5_000),
     dependents: [],
   };
 }
@@ -62,6 +72,38 @@ export function supplierById(deps: VenueDeps, instanceId: number, id: number): P
   });
 }
 
+export interface VenueAndBranch {
+  instance: InstanceRow;
+  supplier: SupplierRow;
+}
+
+/** A venue's row and one of its branches' rows, kept as the configs are (5 s, refreshed in the
+ * background, forgotten with them): what every call on a table order reads about where it is
+ * (docs/decisions/043-fewer-round-trips-per-order.md). Asked from inside a transaction (`db`), a
+ * cold entry is read through it, as PGlite has one connection, and kept once the transaction has
+ * let go. */
+export function venueAndBranch(
+  deps: VenueDeps,
+  instanceId: number,
+  supplierId: number,
+  db: Db = deps.db,
+): Promise<VenueAndBranch | null> {
+  const key = `${instanceId}:${supplierId}`;
+  if (db !== deps.db && !deps.rows.has(key)) {
+    venueAndBranch(deps, instanceId, supplierId).catch(() => {});
+    return readVenueAndBranch(db, instanceId, supplierId);
+  }
+  return deps.rows.get(key, { build: () => readVenueAndBranch(deps.db, instanceId, supplierId) });
+}
+
+async function readVenueAndBranch(db: Db, instanceId: number, supplierId: number) {
+  const [instance, supplier] = await readAll(db, [
+    () => getInstance(db, instanceId),
+    () => findSupplierById(db, instanceId, supplierId),
+  ]);
+  return instance && supplier ? { instance, supplier } : null;
+}
+
 /** Clears another module's cache of branch rows whenever the venue reads are forgotten. */
 export function onVenueReadsForgotten(deps: VenueDeps, clear: () => void): void {
   deps.dependents.push(clear);
@@ -72,5 +114,6 @@ export function onVenueReadsForgotten(deps: VenueDeps, clear: () => void): void 
 export function forgetVenueReads(deps: VenueDeps): void {
   deps.configs.clear();
   deps.suppliers.clear();
+  deps.rows.clear();
   for (const clear of deps.dependents) clear();
 }
