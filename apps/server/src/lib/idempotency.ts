@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { prebuilt } from '../db/prebuilt.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
-import { venueWhere } from './venue-rows.ts';
 
 // Writes that create money-relevant things (orders, payments, bookings, tips, cart adds) take an
 // `Idempotency-Key` (architecture §4): a retry with the same key returns the first result and
@@ -27,10 +28,50 @@ function stable(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The row of a venue's Idempotency-Key in its scope. */
-function keyRow(args: { instanceId: number; scope: string; key: string }) {
-  return venueWhere(idempotencyKeys, args.instanceId, { scope: args.scope, key: args.key });
+interface KeyArgs {
+  instanceId: number;
+  scope: string;
+  key: string;
 }
+
+/** The row of a venue's Idempotency-Key in its scope, by placeholders. */
+const keyRow = and(
+  eq(idempotencyKeys.instanceId, sql.placeholder('instanceId')),
+  eq(idempotencyKeys.scope, sql.placeholder('scope')),
+  eq(idempotencyKeys.key, sql.placeholder('key')),
+);
+
+// Every write with a key runs the claim and the answer's update, built once
+// (docs/decisions/044-hot-statements-built-once.md).
+const claimKey = prebuilt<{ key: string }[], KeyArgs & { requestHash: string }>((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      instanceId: sql.placeholder('instanceId'),
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      statusCode: 0,
+      response: {},
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
+);
+// The answer travels as JSON text (both drivers pass text as it is; a jsonb parameter would be
+// encoded again by PGlite's serializer).
+const storeAnswer = prebuilt<unknown, KeyArgs & { statusCode: number; response: string }>((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      statusCode: sql`${sql.placeholder('statusCode')}`,
+      response: sql`${sql.placeholder('response')}::text::jsonb`,
+    })
+    .where(keyRow),
+);
+const keyRowOf = prebuilt<(typeof idempotencyKeys.$inferSelect)[], KeyArgs>((db) =>
+  db.select().from(idempotencyKeys).where(keyRow),
+);
+const keyOf = ({ instanceId, scope, key }: KeyArgs): KeyArgs => ({ instanceId, scope, key });
 
 export function requestHash(request: unknown): string {
   return createHash('sha256').update(stable(request)).digest('base64url');
@@ -60,7 +101,7 @@ export async function storedOutcome<T>(
   db: Db,
   args: { instanceId: number; scope: string; key: string; request: unknown },
 ): Promise<{ statusCode: number; body: T } | null> {
-  const [row] = await db.select().from(idempotencyKeys).where(keyRow(args));
+  const [row] = await keyRowOf(db, keyOf(args));
   if (!row) return null;
   if (row.requestHash !== requestHash(args.request)) throw new AppError(422, 'idempotency_conflict');
   if (row.statusCode === 0) return null;
@@ -74,28 +115,18 @@ export async function idempotent<T>(
 ): Promise<IdempotentOutcome<T>> {
   const hash = requestHash(args.request);
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({
-        instanceId: args.instanceId,
-        scope: args.scope,
-        key: args.key,
-        requestHash: hash,
-        statusCode: 0,
-        response: {},
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const claimed = await claimKey(tx as Db, { ...keyOf(args), requestHash: hash });
     if (claimed.length === 0) {
       const first = await storedOutcome<T>(tx as Db, args);
       if (!first) throw new AppError(422, 'idempotency_conflict');
       return { ...first, replayed: true };
     }
     const result = await work(tx as Db);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: result.statusCode, response: result.body as object })
-      .where(keyRow(args));
+    await storeAnswer(tx as Db, {
+      ...keyOf(args),
+      statusCode: result.statusCode,
+      response: JSON.stringify(result.body ?? {}),
+    });
     return { ...result, replayed: false };
   });
 }

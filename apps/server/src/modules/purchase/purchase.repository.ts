@@ -3,6 +3,7 @@ import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { type PurchaseMoney, purchaseTotals } from '@storefront/domain/order/totals.rules';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { prebuilt } from '../../db/prebuilt.ts';
 import { profiles, purchaseItems, purchases, supplierProducts, tableMembers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { venueWhere } from '../../lib/venue-rows.ts';
@@ -73,30 +74,64 @@ export interface NewPurchase {
   total?: number;
 }
 
+type NewPurchaseRow = Required<Omit<NewPurchase, 'subservice' | 'tableId' | 'scheduledFor'>> & {
+  subservice: string | null;
+  tableId: string | null;
+  /** ISO 8601, or null. */
+  scheduledFor: string | null;
+  bckPurchaseId: string;
+};
+
+/** The purchase's insert, built once (docs/decisions/044-hot-statements-built-once.md): a table's
+ * first diner and every order run it. */
+const insertPurchase = prebuilt<PurchaseRow[], NewPurchaseRow>((db) => {
+  const value = (name: keyof NewPurchaseRow) => sql.placeholder(name);
+  return db
+    .insert(purchases)
+    .values({
+      instanceId: value('instanceId'),
+      supplierId: value('supplierId'),
+      profileId: value('profileId'),
+      bckPurchaseId: value('bckPurchaseId'),
+      service: value('service'),
+      subservice: value('subservice'),
+      tableId: value('tableId'),
+      currency: value('currency'),
+      paymentMandatory: value('paymentMandatory'),
+      status: value('status'),
+      details: value('details'),
+      // Drizzle's date encoder cannot take the null of a placeholder (it does for a plain value):
+      // the value travels as text
+      scheduledFor: sql`${value('scheduledFor')}::text::timestamptz`,
+      deliveryFee: value('deliveryFee'),
+      discount: value('discount'),
+      subtotal: value('subtotal'),
+      total: value('total'),
+    })
+    .onConflictDoNothing()
+    .returning();
+});
+
 export async function createPurchase(tx: Db, input: NewPurchase): Promise<PurchaseRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const rows = await tx
-      .insert(purchases)
-      .values({
-        instanceId: input.instanceId,
-        supplierId: input.supplierId,
-        profileId: input.profileId,
-        bckPurchaseId: newBckPurchaseId(),
-        service: input.service,
-        subservice: input.subservice ?? null,
-        tableId: input.tableId ?? null,
-        currency: input.currency,
-        paymentMandatory: input.paymentMandatory ?? false,
-        status: input.status ?? 'in_progress',
-        details: input.details ?? {},
-        scheduledFor: input.scheduledFor ?? null,
-        deliveryFee: input.deliveryFee ?? 0,
-        discount: input.discount ?? 0,
-        subtotal: input.subtotal ?? 0,
-        total: input.total ?? 0,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const rows = await insertPurchase(tx, {
+      instanceId: input.instanceId,
+      supplierId: input.supplierId,
+      profileId: input.profileId,
+      bckPurchaseId: newBckPurchaseId(),
+      service: input.service,
+      subservice: input.subservice ?? null,
+      tableId: input.tableId ?? null,
+      currency: input.currency,
+      paymentMandatory: input.paymentMandatory ?? false,
+      status: input.status ?? 'in_progress',
+      details: input.details ?? {},
+      scheduledFor: input.scheduledFor?.toISOString() ?? null,
+      deliveryFee: input.deliveryFee ?? 0,
+      discount: input.discount ?? 0,
+      subtotal: input.subtotal ?? 0,
+      total: input.total ?? 0,
+    });
     if (rows[0]) return rows[0];
   }
   throw new Error('could not allocate a purchase number');
@@ -111,6 +146,22 @@ export async function lockPurchase(tx: Db, instanceId: number, id: string): Prom
   return purchaseById(tx, instanceId, id, true);
 }
 
+/** A venue's purchase by id, read or locked: every table call and order read runs one, built once
+ * (docs/decisions/044-hot-statements-built-once.md). */
+const purchaseRow = (lock: boolean) =>
+  prebuilt<PurchaseRow[], { instanceId: number; id: string }>((db) => {
+    const query = db
+      .select()
+      .from(purchases)
+      .where(
+        and(eq(purchases.instanceId, sql.placeholder('instanceId')), eq(purchases.id, sql.placeholder('id'))),
+      )
+      .limit(1);
+    return lock ? query.for('update') : query;
+  });
+const readPurchase = purchaseRow(false);
+const lockedPurchase = purchaseRow(true);
+
 async function purchaseById(
   db: Db,
   instanceId: number,
@@ -118,12 +169,7 @@ async function purchaseById(
   lock: boolean,
 ): Promise<PurchaseRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const query = db
-    .select()
-    .from(purchases)
-    .where(venueWhere(purchases, instanceId, { id }))
-    .limit(1);
-  const rows = await (lock ? query.for('update') : query);
+  const rows = await (lock ? lockedPurchase : readPurchase)(db, { instanceId, id });
   return rows[0] ?? null;
 }
 
