@@ -24,6 +24,25 @@ function counter(initial = 'v1') {
 }
 
 describe('RefreshingCache', () => {
+  it('answers a caller inside a transaction with its own read until the cache holds a value', async () => {
+    const cache = new RefreshingCache<string>(60_000);
+    const { state, source } = counter();
+    state.delayMs = 10;
+    let reads = 0;
+    const within = async () => {
+      reads++;
+      return 'read through the transaction';
+    };
+    // no value yet: the caller's read answers at once, the build runs beside it
+    expect(await cache.get('k', source, within)).toBe('read through the transaction');
+    expect(reads).toBe(1);
+    await sleep(20);
+    expect(state.builds).toBe(1);
+    // once the cache holds a value, it answers, and the caller's read is not made
+    expect(await cache.get('k', source, within)).toBe('v1');
+    expect(reads).toBe(1);
+  });
+
   it('builds once for a burst of misses', async () => {
     const cache = new RefreshingCache<string>(60_000);
     const { state, source } = counter();

@@ -5,6 +5,8 @@
 // - stale while revalidating: once a key has a value, an expired entry is still served while one
 //   refresh runs in the background, so readers never wait for a rebuild;
 // - a refresh first asks a cheap fingerprint and rebuilds only when it changed;
+// - a caller inside a transaction gives its own read (`within`) for a key with no value yet, so it
+//   never waits for a build beside its transaction (PGlite has one connection);
 // - `delete` (after a stock change in this process) makes the next read wait for a fresh value, and
 //   a refresh that started before it never stores its older result.
 
@@ -32,10 +34,18 @@ export class RefreshingCache<V> {
     this.#maxEntries = maxEntries;
   }
 
-  async get(key: string, source: Source<V>): Promise<V> {
+  /** The value of `key`. A caller inside a transaction passes `within`, its own read through that
+   * transaction: PGlite has one connection, so waiting for a build beside the transaction would
+   * wait forever. A key with no value yet is then answered by `within`, and the cache fills from
+   * `source` in the background, once the transaction has let go. */
+  async get(key: string, source: Source<V>, within?: () => Promise<V>): Promise<V> {
     const entry = this.#entries.get(key);
     if (entry && entry.expires > performance.now()) return entry.value;
     const pending = this.#pending.get(key) ?? this.#refresh(key, entry, source);
+    if (!entry && within) {
+      pending.catch(() => {});
+      return within();
+    }
     if (!entry) return pending;
     // Background refresh: its failure keeps the stale value (and is retried on the next read).
     pending.catch(() => {});
@@ -63,11 +73,6 @@ export class RefreshingCache<V> {
       this.#entries.set(key, { value, fingerprint, expires: performance.now() + this.#ttlMs });
     }
     return value;
-  }
-
-  /** Whether `key` holds a value (fresh or stale): a `get` would answer without waiting. */
-  has(key: string): boolean {
-    return this.#entries.has(key);
   }
 
   delete(key: string): void {

@@ -203,15 +203,14 @@ export function pricingBranch(
   slug: string,
   tx?: Db,
 ): Promise<PricingBranch | null> {
-  const key = `${instanceId}:${slug}`;
-  if (tx && !deps.pricing.has(key)) {
-    pricingBranch(deps, instanceId, slug).catch(() => {});
-    return buildPricing(tx, instanceId, slug);
-  }
-  return deps.pricing.get(key, {
-    fingerprint: () => menuFingerprint(deps.db, instanceId, slug),
-    build: () => buildPricing(deps.db, instanceId, slug),
-  });
+  return deps.pricing.get(
+    `${instanceId}:${slug}`,
+    {
+      fingerprint: () => menuFingerprint(deps.db, instanceId, slug),
+      build: () => buildPricing(deps.db, instanceId, slug),
+    },
+    tx && (() => buildPricing(tx, instanceId, slug)),
+  );
 }
 
 async function buildPricing(db: Db, instanceId: number, slug: string): Promise<PricingBranch | null> {

@@ -88,12 +88,11 @@ export function venueAndBranch(
   supplierId: number,
   db: Db = deps.db,
 ): Promise<VenueAndBranch | null> {
-  const key = `${instanceId}:${supplierId}`;
-  if (db !== deps.db && !deps.rows.has(key)) {
-    venueAndBranch(deps, instanceId, supplierId).catch(() => {});
-    return readVenueAndBranch(db, instanceId, supplierId);
-  }
-  return deps.rows.get(key, { build: () => readVenueAndBranch(deps.db, instanceId, supplierId) });
+  return deps.rows.get(
+    `${instanceId}:${supplierId}`,
+    { build: () => readVenueAndBranch(deps.db, instanceId, supplierId) },
+    db === deps.db ? undefined : () => readVenueAndBranch(db, instanceId, supplierId),
+  );
 }
 
 async function readVenueAndBranch(db: Db, instanceId: number, supplierId: number) {
