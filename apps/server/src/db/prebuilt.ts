@@ -35,7 +35,8 @@ interface DrizzleSession {
 
 /** A statement built by `build` once, with `sql.placeholder(name)` wherever a call's values go,
  * run by the returned function on any database or transaction with that call's values. `build`
- * must not depend on anything but its `db`. */
+ * must not depend on anything but its `db`. Keys of a call's values that name no placeholder
+ * are ignored. */
 export function prebuilt<R, V extends object>(
   build: (db: Db) => { prepare(name: string): unknown },
 ): (db: Db, values: V) => Promise<R> {

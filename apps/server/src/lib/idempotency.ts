@@ -71,7 +71,6 @@ const storeAnswer = prebuilt<unknown, KeyArgs & { statusCode: number; response: 
 const keyRowOf = prebuilt<(typeof idempotencyKeys.$inferSelect)[], KeyArgs>((db) =>
   db.select().from(idempotencyKeys).where(keyRow),
 );
-const keyOf = ({ instanceId, scope, key }: KeyArgs): KeyArgs => ({ instanceId, scope, key });
 
 export function requestHash(request: unknown): string {
   return createHash('sha256').update(stable(request)).digest('base64url');
@@ -101,7 +100,7 @@ export async function storedOutcome<T>(
   db: Db,
   args: { instanceId: number; scope: string; key: string; request: unknown },
 ): Promise<{ statusCode: number; body: T } | null> {
-  const [row] = await keyRowOf(db, keyOf(args));
+  const [row] = await keyRowOf(db, args);
   if (!row) return null;
   if (row.requestHash !== requestHash(args.request)) throw new AppError(422, 'idempotency_conflict');
   if (row.statusCode === 0) return null;
@@ -115,7 +114,7 @@ export async function idempotent<T>(
 ): Promise<IdempotentOutcome<T>> {
   const hash = requestHash(args.request);
   return db.transaction(async (tx) => {
-    const claimed = await claimKey(tx as Db, { ...keyOf(args), requestHash: hash });
+    const claimed = await claimKey(tx as Db, { ...args, requestHash: hash });
     if (claimed.length === 0) {
       const first = await storedOutcome<T>(tx as Db, args);
       if (!first) throw new AppError(422, 'idempotency_conflict');
@@ -123,7 +122,7 @@ export async function idempotent<T>(
     }
     const result = await work(tx as Db);
     await storeAnswer(tx as Db, {
-      ...keyOf(args),
+      ...args,
       statusCode: result.statusCode,
       response: JSON.stringify(result.body ?? {}),
     });
