@@ -103,6 +103,40 @@ describe(`stock at the table (${storeName})`, () => {
     expect(again.json<ErrorBody>().key).toBe('product_unavailable_removed');
   });
 
+  it('refuses more of a cart line once the staff marked its product sold out, and still lets it shrink', async () => {
+    const diner = await h.diner();
+    // the file's tables are shared by its tests: this diner's own line is the one looked at
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 1'));
+    const product = plainProduct(menu, 3);
+    const added = await h.send(diner, 'POST', '/menudigital/add_product_cart.json', {
+      purchase_id: order.purchase.id,
+      product: { product_id: product.id, count: 2, options: requiredOptions(product) },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const line = added
+      .json<TableOrder>()
+      .purchase.products.find((p) => p.product_id === product.id && p.added_by === diner.id)!;
+    const db = h.t.database.db;
+    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.key, product.id));
+    const soldOut = (value: boolean) =>
+      db.update(supplierProducts).set({ soldOut: value }).where(eq(supplierProducts.productId, row!.id));
+    await soldOut(true);
+    try {
+      const more = await h.send(diner, 'PUT', `/menudigital/cart/${order.purchase.id}`, {
+        products: [{ id: line.id, count: 3 }],
+      });
+      expect(more.statusCode).toBe(409);
+      expect(more.json<ErrorBody>().key).toBe('product_unavailable_removed');
+      const fewer = await h.send(diner, 'PUT', `/menudigital/cart/${order.purchase.id}`, {
+        products: [{ id: line.id, count: 1 }],
+      });
+      expect(fewer.statusCode, fewer.body).toBe(200);
+      expect(fewer.json<TableOrder>().purchase.products.find((p) => p.id === line.id)?.count).toBe(1);
+    } finally {
+      await soldOut(false);
+    }
+  });
+
   it('checks the age of the diner for age-restricted products', async () => {
     const alcoholic = menu.find(
       (p) =>
