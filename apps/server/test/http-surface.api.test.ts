@@ -145,8 +145,21 @@ describe(`documentation and headers (${storeName})`, () => {
   });
 
   it('sets security headers, with no inline script allowed', async () => {
-    for (const url of ['/domain/config.json', '/chapinero/menu', '/api/nope']) {
-      const res = await t.app.inject({ url, headers: { host: 'la-brasa.localhost', ...html } });
+    const config = await t.app.inject({
+      url: '/domain/config.json',
+      headers: { host: 'la-brasa.localhost' },
+    });
+    const unchanged = { 'if-none-match': config.headers.etag as string };
+    const cases = [
+      { url: '/domain/config.json', status: 200 },
+      { url: '/domain/config.json', headers: unchanged, status: 304 },
+      { url: '/domain/suppliers/nope.json', status: 404 },
+      { url: '/chapinero/menu', headers: html, status: 200 },
+      { url: '/api/nope', headers: html, status: 404 },
+    ];
+    for (const { url, headers, status } of cases) {
+      const res = await t.app.inject({ url, headers: { host: 'la-brasa.localhost', ...headers } });
+      expect(res.statusCode, url).toBe(status);
       const csp = res.headers['content-security-policy'] as string;
       expect(csp, url).toBeTruthy();
       const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -165,7 +166,9 @@ export async function streamEvents(
   topics: string[],
 ): Promise<void> {
   reply.hijack();
+  // A hijacked reply sends nothing of its own: its headers so far (the security headers) go here.
   reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',

@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { Availability } from '@storefront/domain/staff/availability.schema';
@@ -365,6 +366,30 @@ function readStaffEvents(
 }
 
 describe(`the kitchen's live stream (${storeName})`, () => {
+  it('answers with the security headers every other answer carries, though it writes its own head', async () => {
+    const { cookie } = await member('la-brasa', 'kitchen');
+    const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/staff/events.json?supplier_id=chapinero',
+          headers: { host: hostOf('la-brasa'), cookie, accept: 'text/event-stream' },
+        },
+        (res) => {
+          resolve(res.headers);
+          req.destroy();
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('catches up after a dropped connection from Last-Event-ID: nothing missed, nothing twice', async () => {
     const { cookie } = await member('la-brasa', 'kitchen');
     const menu = await h.menu('la-brasa', 'chapinero');
