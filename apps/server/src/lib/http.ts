@@ -80,9 +80,8 @@ const MIN_COMPRESS_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The best encoding the client accepts (br, then gzip), or null. */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
+/** The best encoding an Accept-Encoding header accepts (br, then gzip), or null. */
+function parseAcceptedEncoding(header: string): Encoding | null {
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -93,6 +92,23 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
+}
+
+/** Browsers send a handful of Accept-Encoding values: each is parsed once, not on every cached
+ * read (bounded, so odd values sent on purpose cannot grow it). */
+const encodingByHeader = new Map<string, Encoding | null>();
+const ENCODING_HEADERS_KEPT = 64;
+
+/** The best encoding the client accepts (br, then gzip), or null. */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let encoding = encodingByHeader.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptedEncoding(header);
+    if (encodingByHeader.size >= ENCODING_HEADERS_KEPT) encodingByHeader.clear();
+    encodingByHeader.set(header, encoding);
+  }
+  return encoding;
 }
 
 /** A body compressed for the wire: brotli at a quality fast enough for a body made once per
