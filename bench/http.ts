@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { BareRoute } from './lib/bare-server.ts';
+import { processCpuSeconds } from './lib/cpu.ts';
 import type { LoadResult, LoadSpec } from './lib/load-worker.ts';
 import { pinned, SERVER_CORE } from './lib/pin.ts';
 import { runLoadWorker } from './lib/worker.ts';
@@ -36,11 +37,16 @@ export const httpTargets: HttpTarget[] = [
 export interface HttpResult extends LoadResult {
   name: string;
   path: string;
-  /** Throughput over the bare route's serving the same response (the mean of its runs before and
-   * after this target). */
+  /** Throughput over the bare route's serving the same response: the median of the alternating
+   * rounds' ratios. */
   ratio?: number;
-  /** The bare Fastify route answering this target's very response: its mean and each run. */
-  bare?: LoadResult & { runs: number[] };
+  /** Each round's ratio. */
+  ratios?: number[];
+  /** The server's CPU per request, µs: the median of the rounds (null without /proc). */
+  cpuPerRequest?: number | null;
+  /** The bare Fastify route answering this target's very response: its mean, each round's
+   * requests a second and its CPU per request. */
+  bare?: LoadResult & { runs: number[]; cpuPerRequest: number | null };
   /** Bytes of the body as sent (compressed when the target compressed it). */
   bytes?: number;
 }
@@ -104,64 +110,107 @@ export async function startBareServer(
   return { child, origin: `http://127.0.0.1:${port}`, pid: child.pid! };
 }
 
-async function measure(
+/** How many alternating rounds of the target and its bare route a measurement takes. */
+export const HTTP_ROUNDS = 5;
+
+interface Burst extends LoadResult {
+  /** The answering process's CPU per request in the burst, µs (null where /proc is not there). */
+  cpuPerRequest: number | null;
+}
+
+async function burst(
   url: string,
   headers: Record<string, string>,
   settings: HttpSettings,
-): Promise<LoadResult> {
-  const spec = { url, headers, connections: settings.connections };
-  if (settings.warmupSeconds > 0) await runWorker({ ...spec, seconds: settings.warmupSeconds });
-  return runWorker({ ...spec, seconds: settings.seconds });
+  pid: number,
+  seconds: number,
+): Promise<Burst> {
+  const before = processCpuSeconds(pid);
+  const load = await runWorker({ url, headers, connections: settings.connections, seconds });
+  const after = processCpuSeconds(pid);
+  const cpuPerRequest =
+    before === null || after === null || load.requests === 0
+      ? null
+      : ((after - before) * 1e6) / load.requests;
+  return { ...load, cpuPerRequest };
 }
 
-const meanOf = (runs: LoadResult[]): LoadResult & { runs: number[] } => {
+/** The middle value (the upper one of an even count). */
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const meanOf = (runs: Burst[]): LoadResult & { runs: number[]; cpuPerRequest: number | null } => {
   const mean = (key: keyof LoadResult) => runs.reduce((sum, run) => sum + run[key], 0) / runs.length;
   const total = (key: keyof LoadResult) => runs.reduce((sum, run) => sum + run[key], 0);
+  const cpu = runs.map((run) => run.cpuPerRequest).filter((value): value is number => value !== null);
   return {
     rps: mean('rps'),
-    p50: mean('p50'),
-    p99: mean('p99'),
+    // autocannon counts whole milliseconds: the rounds' median keeps them whole
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
     requests: total('requests'),
     non2xx: total('non2xx'),
     errors: total('errors'),
     timeouts: total('timeouts'),
     runs: runs.map((run) => run.rps),
+    cpuPerRequest: cpu.length === runs.length ? median(cpu) : null,
   };
 };
 
-/** Each cached read, between two runs of a bare Fastify route answering the same response (so
- * drift on the machine shows and averages out). */
+/** Each cached read against a bare Fastify route answering the same response, in alternating
+ * rounds (bare then target, then target then bare, …) of `seconds / HTTP_ROUNDS` each, after a
+ * warm-up of both. The ratio is the median of the rounds' ratios: on a shared machine the speed
+ * drifts by half within a minute, and two runs side by side drift together. */
 export async function measureHttp(
-  serverOrigin: string,
+  server: { origin: string; pid: number },
   settings: HttpSettings,
   log: (line: string) => void = () => {},
 ): Promise<{ targets: HttpResult[] }> {
   const captured: Array<{ target: HttpTarget; headers: Record<string, string>; route: BareRoute }> = [];
   for (const target of httpTargets) {
     const headers = { host: target.host, ...target.headers };
-    const route = await captureResponse(serverOrigin, target.path, headers);
+    const route = await captureResponse(server.origin, target.path, headers);
     if (route.status !== 200) throw new Error(`GET ${target.path} answered ${route.status}, not 200`);
     captured.push({ target, headers, route: { ...route, path: `/bare/${target.name}` } });
   }
   const bareProcess = await startBareServer(captured.map((c) => c.route));
+  const seconds = Math.max(1, settings.seconds / HTTP_ROUNDS);
   try {
     const targets: HttpResult[] = [];
     for (const { target, headers, route } of captured) {
-      const measureBare = () => {
-        log(`  autocannon bare Fastify answering as ${target.path} (${settings.seconds} s) ...`);
-        return measure(`${bareProcess.origin}${route.path}`, {}, settings);
-      };
-      const before = await measureBare();
-      log(`  autocannon ${target.path} (${settings.seconds} s) ...`);
-      const load = await measure(`${serverOrigin}${target.path}`, headers, settings);
-      const after = await measureBare();
-      const bare = meanOf([before, after]);
+      const runTarget = (time: number) =>
+        burst(`${server.origin}${target.path}`, headers, settings, server.pid, time);
+      const runBare = (time: number) =>
+        burst(`${bareProcess.origin}${route.path}`, {}, settings, bareProcess.pid, time);
+      log(
+        `  autocannon ${target.path} and its bare Fastify, ${HTTP_ROUNDS} alternating rounds of ${seconds} s ...`,
+      );
+      if (settings.warmupSeconds > 0) {
+        await runBare(settings.warmupSeconds);
+        await runTarget(settings.warmupSeconds);
+      }
+      const loads: Burst[] = [];
+      const bares: Burst[] = [];
+      for (let round = 0; round < HTTP_ROUNDS; round++) {
+        if (round % 2 === 0) {
+          bares.push(await runBare(seconds));
+          loads.push(await runTarget(seconds));
+        } else {
+          loads.push(await runTarget(seconds));
+          bares.push(await runBare(seconds));
+        }
+      }
+      const ratios = loads.map((load, round) => load.rps / bares[round]!.rps);
+      const { runs: _runs, ...load } = meanOf(loads);
       targets.push({
         name: target.name,
         path: target.path,
         ...load,
-        ratio: load.rps / bare.rps,
-        bare,
+        ratio: median(ratios),
+        ratios,
+        bare: meanOf(bares),
         bytes: Buffer.from(route.body, 'base64').length,
       });
     }

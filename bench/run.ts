@@ -151,7 +151,7 @@ async function measureStore(
     await settle(`http throughput (${store.kind})`);
     console.log(`http throughput (${store.kind}) ...`);
     const sampler = sampleMemory(server.pid);
-    const { targets } = await measureHttp(server.origin, httpSettings, console.log);
+    const { targets } = await measureHttp(server, httpSettings, console.log);
     const sampled = sampler.stop();
     http.push({ store: store.kind, targets });
     memory.push({

@@ -142,13 +142,19 @@ function httpRows(http: BenchResults['http']): Row[] {
   return http.flatMap(({ store, targets }) =>
     targets.map((target): Row => {
       const ratio = target.ratio ?? 0;
+      const rounds = target.ratios?.length
+        ? ` (median of ${target.ratios.length} rounds: ${target.ratios.map((r) => r.toFixed(2)).join(' / ')})`
+        : '';
+      const cpu =
+        target.cpuPerRequest && target.bare?.cpuPerRequest
+          ? `; CPU per request ${whole(target.cpuPerRequest)} µs, bare ${whole(target.bare.cpuPerRequest)} µs`
+          : '';
       const bare = target.bare
-        ? `; bare Fastify, same ${kb(target.bytes ?? 0)} answer: ${rps(target.bare.rps)} ` +
-          `(${target.bare.runs.map(whole).join(' / ')})`
+        ? `; bare Fastify, same ${kb(target.bytes ?? 0)} answer: ${rps(target.bare.rps)}${cpu}`
         : '';
       return [
         `GET ${target.path} (cached read, ${storeNames[store]})`,
-        `${rps(target.rps)}, ${latency(target)} = ${ratio.toFixed(2)}× bare${problems(target)}${bare}`,
+        `${rps(target.rps)}, ${latency(target)} = ${ratio.toFixed(2)}× bare${rounds}${problems(target)}${bare}`,
         `≥ ${budgets.cachedReadRatio.toFixed(2)}× bare`,
         verdict(ratio >= budgets.cachedReadRatio && target.non2xx === 0 && target.errors === 0),
       ];
