@@ -3,8 +3,10 @@ import { menuSchema } from '@storefront/domain/catalog/catalog.schema';
 import { describe, expect, it } from 'vitest';
 import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import { createCatalogTestApp, GRILL, OTHER } from '../../../test/support/catalog.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { takeStocks } from '../purchase/purchase.repository.ts';
 import { findSupplierBySlug } from '../venue/venue.repository.ts';
-import { menuFingerprint, takeStock } from './catalog.repository.ts';
+import { menuFingerprint, productIdsByKey } from './catalog.repository.ts';
 import { stockChanged } from './catalog.service.ts';
 
 // GET /catalog/{supplier_slug}/menu.json and stock.json on the fixture venues.
@@ -13,6 +15,19 @@ const t = fileApp(createCatalogTestApp);
 
 const get = (url: string, host = GRILL, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { host, ...headers } });
+
+/** Takes `count` of a product (by its key) at a branch as an order does (`takeStocks`): true when
+ * taken, false when refused (409). */
+async function take(instanceId: number, supplierId: number, key: string, count: number): Promise<boolean> {
+  const ids = await productIdsByKey(t.database.db, instanceId, [key]);
+  try {
+    await takeStocks(t.database.db, instanceId, supplierId, [{ productId: ids.get(key) ?? 0, count }]);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 409) return false;
+    throw error;
+  }
+}
 
 describe(`GET /catalog/{supplier_slug}/menu.json (${storeName})`, () => {
   it("answers the branch's menu in the contract's shape: categories, its active products, its banners", async () => {
@@ -186,11 +201,11 @@ describe(`stock (${storeName})`, () => {
     const before = await get('/catalog/centro/menu.json');
 
     const fingerprint = await menuFingerprint(t.database.db, instanceId, 'centro');
-    expect(await takeStock(t.database.db, instanceId, centro.id, 'burger', 6)).toBe(false);
+    expect(await take(instanceId, centro.id, 'burger', 6)).toBe(false);
     expect(await menuFingerprint(t.database.db, instanceId, 'centro')).toBe(fingerprint);
-    expect(await takeStock(t.database.db, instanceId, centro.id, 'burger', 2)).toBe(true);
-    expect(await takeStock(t.database.db, instanceId, centro.id, 'salad', 50)).toBe(true);
-    expect(await takeStock(t.database.db, instanceId, centro.id, 'norte-special', 1)).toBe(false);
+    expect(await take(instanceId, centro.id, 'burger', 2)).toBe(true);
+    expect(await take(instanceId, centro.id, 'salad', 50)).toBe(true);
+    expect(await take(instanceId, centro.id, 'norte-special', 1)).toBe(false);
     // Another process sees the change through the fingerprint once its copy expires...
     expect(await menuFingerprint(t.database.db, instanceId, 'centro')).not.toBe(fingerprint);
     // ...this one at once.
@@ -211,7 +226,7 @@ describe(`stock (${storeName})`, () => {
     const instanceId = (await t.app.tenancy.resolve(GRILL))!;
     const centro = (await findSupplierBySlug(t.database.db, instanceId, 'centro'))!;
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => takeStock(t.database.db, instanceId, centro.id, 'burger', 1)),
+      Array.from({ length: 6 }, () => take(instanceId, centro.id, 'burger', 1)),
     );
     expect(results.filter(Boolean)).toHaveLength(3);
     stockChanged(t.app.catalog, instanceId, 'centro');

@@ -131,29 +131,6 @@ export async function branchStock(
     .orderBy(asc(products.position), asc(products.id));
 }
 
-/** Takes `count` units of a product from a branch's stock, only when that many are left (a
- * conditional update, so concurrent diners cannot oversell; unlimited stock stays null). Returns
- * false, changing nothing, when the stock is short or the branch does not sell the product. The
- * caller calls `stockChanged` (catalog.service.ts) once its transaction has committed. */
-export async function takeStock(
-  db: Db,
-  instanceId: number,
-  supplierId: number,
-  productKey: string,
-  count: number,
-): Promise<boolean> {
-  const result = await db.execute(sql`
-    update supplier_products sp
-    set stock = sp.stock - ${count}, updated_at = now()
-    from products p
-    where p.instance_id = sp.instance_id and p.id = sp.product_id
-      and sp.instance_id = ${instanceId} and sp.supplier_id = ${supplierId}
-      and p.key = ${productKey} and p.active and sp.active and not sp.sold_out
-      and (sp.stock is null or sp.stock >= ${count})
-    returning sp.product_id`);
-  return rowsOf(result).length > 0;
-}
-
 /** Changes whenever a branch's menu would change: an import (the venue's version), the branch row,
  * any product, category or banner row (their updated_at), or any stock or availability of the
  * branch (a digest, exact even when concurrent transactions commit out of order). Writers that edit
