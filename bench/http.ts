@@ -111,7 +111,7 @@ export async function startBareServer(
 }
 
 /** How many alternating rounds of the target and its bare route a measurement takes. */
-export const HTTP_ROUNDS = 5;
+const HTTP_ROUNDS = 5;
 
 interface Burst extends LoadResult {
   /** The answering process's CPU per request in the burst, µs (null where /proc is not there). */
@@ -141,7 +141,8 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-const meanOf = (runs: Burst[]): LoadResult & { runs: number[]; cpuPerRequest: number | null } => {
+/** The rounds together: mean requests a second, median latencies and CPU per request, totals. */
+const summaryOf = (runs: Burst[]): LoadResult & { runs: number[]; cpuPerRequest: number | null } => {
   const mean = (key: keyof LoadResult) => runs.reduce((sum, run) => sum + run[key], 0) / runs.length;
   const total = (key: keyof LoadResult) => runs.reduce((sum, run) => sum + run[key], 0);
   const cpu = runs.map((run) => run.cpuPerRequest).filter((value): value is number => value !== null);
@@ -203,14 +204,14 @@ export async function measureHttp(
         }
       }
       const ratios = loads.map((load, round) => load.rps / bares[round]!.rps);
-      const { runs: _runs, ...load } = meanOf(loads);
+      const { runs: _runs, ...load } = summaryOf(loads);
       targets.push({
         name: target.name,
         path: target.path,
         ...load,
         ratio: median(ratios),
         ratios,
-        bare: meanOf(bares),
+        bare: summaryOf(bares),
         bytes: Buffer.from(route.body, 'base64').length,
       });
     }
