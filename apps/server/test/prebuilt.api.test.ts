@@ -1,8 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { purchases } from '../src/db/schema.ts';
-import { createPurchase, findPurchase, lockPurchase } from '../src/modules/purchase/purchase.repository.ts';
+import { payments, places, purchaseItems, purchases } from '../src/db/schema.ts';
+import { venueRow } from '../src/lib/venue-rows.ts';
+import { insertPayment } from '../src/modules/payment/payment.repository.ts';
+import {
+  createPurchase,
+  findPurchase,
+  ITEM_INSERTS_BUILT_ONCE,
+  insertItems,
+  lockPurchase,
+  type NewItem,
+} from '../src/modules/purchase/purchase.repository.ts';
 import { createTestApp, fileApp, fileValue, storeName } from './support/app.ts';
 import { branchIds } from './support/delivery.ts';
 
@@ -75,5 +84,151 @@ describe(`statements built once (${storeName})`, () => {
     expect(unscheduled).toMatchObject({ scheduledFor: null, details: {} });
     // another venue's id answers nothing
     expect(await findPurchase(test.database.db, ids.instanceId + 1_000, created.id)).toBeNull();
+  });
+
+  // An order's items and its payment (docs/decisions/046-order-writes-built-once.md)
+  const item = (line: number): NewItem => ({
+    productId: `product-${line}`,
+    name: { es: `Plato ${line}`, en: `Dish ${line}` },
+    unitPrice: 1_000 + line,
+    count: 1 + (line % 3),
+    options: line % 2 ? { salsa: [`s${line}`] } : {},
+    optionNames: line % 2 ? [{ es: `Salsa ${line}` }] : [],
+    note: line % 2 ? null : `nota ${line}`,
+    addedBy: null,
+    ...(line === 1 ? { state: 'ordered' as const, round: 2 } : {}),
+  });
+  const storedItems = (purchaseId: string) =>
+    test.database.db
+      .select()
+      .from(purchaseItems)
+      .where(eq(purchaseItems.purchaseId, purchaseId))
+      .orderBy(purchaseItems.createdAt, purchaseItems.id);
+
+  it("inserts an order's lines in one statement, in their order, as Drizzle's builder would, and past the built-once counts too", async () => {
+    for (const lines of [1, 3, ITEM_INSERTS_BUILT_ONCE + 1]) {
+      const purchase = await createPurchase(test.database.db, newPurchase({}));
+      const items = Array.from({ length: lines }, (_, line) => item(line));
+      const before = test.database.statements.count;
+      const rows = await insertItems(test.database.db, ids.instanceId, purchase.id, items);
+      expect(test.database.statements.count - before).toBe(1);
+      expect(rows.map((row) => row.productId)).toEqual(items.map((it) => it.productId));
+      rows.forEach((row, line) => {
+        expect(row).toMatchObject({
+          instanceId: ids.instanceId,
+          purchaseId: purchase.id,
+          ...items[line],
+          state: line === 1 ? 'ordered' : 'pending',
+          round: line === 1 ? 2 : null,
+        });
+      });
+      const stored = await storedItems(purchase.id);
+      expect(new Map(stored.map((row) => [row.id, row]))).toEqual(new Map(rows.map((row) => [row.id, row])));
+    }
+  });
+
+  it('inserts the lines inside the transaction it is given, and they go with it', async () => {
+    const purchase = await createPurchase(test.database.db, newPurchase({}));
+    const rolledBack = test.database.db.transaction(async (tx) => {
+      await insertItems(tx as Db, ids.instanceId, purchase.id, [item(0), item(1)]);
+      expect(await storedItemsIn(tx as Db, purchase.id)).toHaveLength(2);
+      throw new Error('roll back');
+    });
+    await expect(rolledBack).rejects.toThrow('roll back');
+    expect(await storedItems(purchase.id)).toEqual([]);
+  });
+  const storedItemsIn = (db: Db, purchaseId: string) =>
+    db.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchaseId));
+
+  it('inserts a payment with its defaults, or with the share, card token and return path it is given', async () => {
+    const purchase = await createPurchase(test.database.db, newPurchase({}));
+    const base = {
+      instanceId: ids.instanceId,
+      purchaseId: purchase.id,
+      profileId: null,
+      provider: 'manual',
+      method: 'cash',
+      status: 'pending' as const,
+      amount: 12_300,
+      tip: 1_230,
+      currency: 'COP',
+    };
+    const plain = await insertPayment(test.database.db, base);
+    expect(plain).toMatchObject({
+      ...base,
+      share: {},
+      cardToken: null,
+      returnPath: null,
+      providerRef: null,
+      paidAt: null,
+    });
+    expect(plain.createdAt).toBeInstanceOf(Date);
+    const given = await insertPayment(test.database.db, {
+      ...base,
+      method: 'card',
+      status: 'created',
+      share: { kind: 'items', item_ids: ['a', 'b'] },
+      cardToken: 'tok_visa',
+      returnPath: '/chapinero/order/x',
+    });
+    expect(given).toMatchObject({
+      method: 'card',
+      status: 'created',
+      share: { kind: 'items', item_ids: ['a', 'b'] },
+      cardToken: 'tok_visa',
+      returnPath: '/chapinero/order/x',
+    });
+    // what Drizzle's own query builder reads back is the same row
+    const [read] = await test.database.db.select().from(payments).where(eq(payments.id, given.id));
+    expect(read).toEqual(given);
+  });
+
+  it("reads a venue's row by the columns it is asked for, as the query builder does, in or out of a transaction", async () => {
+    const [place] = await test.database.db
+      .select()
+      .from(places)
+      .where(and(eq(places.instanceId, ids.instanceId), eq(places.supplierId, ids.supplierId)))
+      .limit(1);
+    expect(place).toBeDefined();
+    const before = test.database.statements.count;
+    expect(await venueRow(test.database.db, places, ids.instanceId, { id: place!.id })).toEqual(place);
+    expect(test.database.statements.count - before).toBe(1);
+    // several columns, a boolean among them
+    expect(
+      await venueRow(test.database.db, places, ids.instanceId, {
+        supplierId: ids.supplierId,
+        code: place!.code,
+        active: place!.active,
+      }),
+    ).toEqual(place);
+    expect(
+      await venueRow(test.database.db, places, ids.instanceId, {
+        supplierId: ids.supplierId,
+        code: place!.code,
+        active: !place!.active,
+      }),
+    ).toBeNull();
+    // another venue's rows are never read
+    expect(await venueRow(test.database.db, places, ids.instanceId + 1_000, { id: place!.id })).toBeNull();
+    // with a condition of its own, the builder reads it
+    expect(
+      await venueRow(
+        test.database.db,
+        places,
+        ids.instanceId,
+        { id: place!.id },
+        ne(places.label, place!.label),
+      ),
+    ).toBeNull();
+    // inside a transaction, the transaction's own change is what it reads
+    const renamed = test.database.db.transaction(async (tx) => {
+      await tx.update(places).set({ label: 'Mesa renombrada' }).where(eq(places.id, place!.id));
+      expect(await venueRow(tx as Db, places, ids.instanceId, { id: place!.id })).toMatchObject({
+        label: 'Mesa renombrada',
+      });
+      throw new Error('roll back');
+    });
+    await expect(renamed).rejects.toThrow('roll back');
+    expect(await venueRow(test.database.db, places, ids.instanceId, { id: place!.id })).toEqual(place);
   });
 });

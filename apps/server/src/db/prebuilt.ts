@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 // Statements of a fixed shape on the busiest paths, with their SQL built once
@@ -65,4 +66,13 @@ export function prebuilt<R, V extends object>(
     query.joinsNotNullableMap = template.joinsNotNullableMap;
     return query.execute(values as Record<string, unknown>);
   };
+}
+
+/** `{ name: sql.placeholder(name + suffix) }` for each name: the values of an insert built once,
+ * each named as the call passes it (`suffix` tells the rows of a many-row insert apart). */
+export function placeholders<K extends string>(names: readonly K[], suffix = ''): Record<K, Placeholder> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(`${name}${suffix}`)])) as Record<
+    K,
+    Placeholder
+  >;
 }

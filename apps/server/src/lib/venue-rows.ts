@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { prebuilt } from '../db/prebuilt.ts';
 
 /** A table of one venue's data: every row carries the venue (instance) it belongs to. */
 export type VenueTable = PgTable & { instanceId: PgColumn };
@@ -44,15 +45,59 @@ export function venueRows<T extends VenueTable>(
   );
 }
 
-/** The one row of a venue's table that has the `match` values and meets `conditions`, or null. */
+/** The one row of a venue's table that has the `match` values and meets `conditions`, or null.
+ * Without `conditions`, and with values the driver takes as they are (text, numbers, booleans),
+ * the read is built once per table and set of matched columns (docs/decisions/046): a table call
+ * reads its diner's membership and its place this way on every call. */
 export async function venueRow<T extends VenueTable>(
   db: Db,
   table: T,
   instanceId: number,
   match: RowMatch<T> = {},
   ...conditions: (SQL | undefined)[]
-) {
+): Promise<T['$inferSelect'] | null> {
+  if (conditions.length === 0 && Object.values(match).every(isPlainValue)) {
+    const [row] = await rowReadFor(table, Object.keys(match))(db, { ...match, instanceId });
+    return row ?? null;
+  }
   return firstRow(venueRows(db, table, instanceId, match, ...conditions).limit(1));
+}
+
+/** A value a placeholder passes to the driver unchanged, as Drizzle's builder would pass it. */
+function isPlainValue(value: unknown): boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+/** The single-row reads built once, by table and by its matched columns (in the caller's order). */
+const rowReads = new WeakMap<VenueTable, Map<string, (db: Db, values: object) => Promise<unknown[]>>>();
+function rowReadFor<T extends VenueTable>(
+  table: T,
+  keys: string[],
+): (db: Db, values: object) => Promise<T['$inferSelect'][]> {
+  let reads = rowReads.get(table);
+  if (!reads) {
+    reads = new Map();
+    rowReads.set(table, reads);
+  }
+  const name = keys.join(',');
+  let read = reads.get(name);
+  if (!read) {
+    const columns = getTableColumns(table) as Record<string, PgColumn>;
+    read = prebuilt<unknown[], object>((db) =>
+      db
+        .select()
+        .from<T>(table as never)
+        .where(
+          and(
+            eq(table.instanceId, sql.placeholder('instanceId')),
+            ...keys.map((key) => eq(columns[key]!, sql.placeholder(key))),
+          ),
+        )
+        .limit(1),
+    );
+    reads.set(name, read);
+  }
+  return read as (db: Db, values: object) => Promise<T['$inferSelect'][]>;
 }
 
 /** The first row a query answers, or null. */

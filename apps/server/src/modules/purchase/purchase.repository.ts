@@ -3,7 +3,7 @@ import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { type PurchaseMoney, purchaseTotals } from '@storefront/domain/order/totals.rules';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { prebuilt } from '../../db/prebuilt.ts';
+import { placeholders, prebuilt } from '../../db/prebuilt.ts';
 import { profiles, purchaseItems, purchases, supplierProducts, tableMembers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { venueWhere } from '../../lib/venue-rows.ts';
@@ -84,33 +84,34 @@ type NewPurchaseRow = Required<Omit<NewPurchase, 'subservice' | 'tableId' | 'sch
 
 /** The purchase's insert, built once (docs/decisions/044-hot-statements-built-once.md): a table's
  * first diner and every order run it. */
-const insertPurchase = prebuilt<PurchaseRow[], NewPurchaseRow>((db) => {
-  const value = (name: keyof NewPurchaseRow) => sql.placeholder(name);
-  return db
+const insertPurchase = prebuilt<PurchaseRow[], NewPurchaseRow>((db) =>
+  db
     .insert(purchases)
     .values({
-      instanceId: value('instanceId'),
-      supplierId: value('supplierId'),
-      profileId: value('profileId'),
-      bckPurchaseId: value('bckPurchaseId'),
-      service: value('service'),
-      subservice: value('subservice'),
-      tableId: value('tableId'),
-      currency: value('currency'),
-      paymentMandatory: value('paymentMandatory'),
-      status: value('status'),
-      details: value('details'),
+      ...placeholders([
+        'instanceId',
+        'supplierId',
+        'profileId',
+        'bckPurchaseId',
+        'service',
+        'subservice',
+        'tableId',
+        'currency',
+        'paymentMandatory',
+        'status',
+        'details',
+        'deliveryFee',
+        'discount',
+        'subtotal',
+        'total',
+      ] satisfies (keyof NewPurchaseRow)[]),
       // Drizzle's date encoder cannot take the null of a placeholder (it does for a plain value):
       // the value travels as text
-      scheduledFor: sql`${value('scheduledFor')}::text::timestamptz`,
-      deliveryFee: value('deliveryFee'),
-      discount: value('discount'),
-      subtotal: value('subtotal'),
-      total: value('total'),
+      scheduledFor: sql`${sql.placeholder('scheduledFor')}::text::timestamptz`,
     })
     .onConflictDoNothing()
-    .returning();
-});
+    .returning(),
+);
 
 export async function createPurchase(tx: Db, input: NewPurchase): Promise<PurchaseRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -216,6 +217,52 @@ export interface NewItem {
   round?: number | null;
 }
 
+/** One item's own values, as the items' insert names them (`<column><line>`). */
+type ItemValues = Required<Omit<NewItem, 'state'>> & { state: 'pending' | 'ordered' };
+
+/** Orders and carts with up to this many lines insert them with a statement built once per line
+ * count; a longer list is built for its call (docs/decisions/046-order-writes-built-once.md). */
+export const ITEM_INSERTS_BUILT_ONCE = 24;
+
+/** The items' insert for `lines` lines, built once per count (docs/decisions/044 and 046): every
+ * order and every cart change runs one, and Drizzle's builder spent about 250 µs on two lines. */
+const itemInserts = new Map<
+  number,
+  (db: Db, values: Record<string, unknown>) => Promise<PurchaseItemRow[]>
+>();
+function itemInsertFor(lines: number) {
+  let insert = itemInserts.get(lines);
+  if (!insert) {
+    insert = prebuilt<PurchaseItemRow[], Record<string, unknown>>((db) =>
+      db
+        .insert(purchaseItems)
+        .values(
+          Array.from({ length: lines }, (_, line) => ({
+            ...placeholders(['instanceId', 'purchaseId']),
+            ...placeholders(
+              [
+                'productId',
+                'name',
+                'unitPrice',
+                'count',
+                'options',
+                'optionNames',
+                'note',
+                'addedBy',
+                'state',
+                'round',
+              ] satisfies (keyof ItemValues)[],
+              String(line),
+            ),
+          })),
+        )
+        .returning(),
+    );
+    itemInserts.set(lines, insert);
+  }
+  return insert;
+}
+
 export async function insertItems(
   tx: Db,
   instanceId: number,
@@ -223,25 +270,31 @@ export async function insertItems(
   items: NewItem[],
 ): Promise<PurchaseItemRow[]> {
   if (items.length === 0) return [];
-  return tx
-    .insert(purchaseItems)
-    .values(
-      items.map((item) => ({
-        instanceId,
-        purchaseId,
-        productId: item.productId,
-        name: item.name,
-        unitPrice: item.unitPrice,
-        count: item.count,
-        options: item.options,
-        optionNames: item.optionNames,
-        note: item.note,
-        addedBy: item.addedBy,
-        state: item.state ?? 'pending',
-        round: item.round ?? null,
-      })),
-    )
-    .returning();
+  const rows = items.map(
+    (item): ItemValues => ({
+      productId: item.productId,
+      name: item.name,
+      unitPrice: item.unitPrice,
+      count: item.count,
+      options: item.options,
+      optionNames: item.optionNames,
+      note: item.note,
+      addedBy: item.addedBy,
+      state: item.state ?? 'pending',
+      round: item.round ?? null,
+    }),
+  );
+  if (items.length > ITEM_INSERTS_BUILT_ONCE) {
+    return tx
+      .insert(purchaseItems)
+      .values(rows.map((row) => ({ instanceId, purchaseId, ...row })))
+      .returning();
+  }
+  const values: Record<string, unknown> = { instanceId, purchaseId };
+  rows.forEach((row, line) => {
+    for (const [column, value] of Object.entries(row)) values[`${column}${line}`] = value;
+  });
+  return itemInsertFor(items.length)(tx, values);
 }
 
 /** A purchase row's money, for the one totals rule (order/totals.rules). */
