@@ -70,7 +70,7 @@ export interface PlacementResult extends LoadResult {
   /** CPU milliseconds per order over the run (absent in older results): the server process's, and
    * on PostgreSQL its backends' (null on PGlite, which runs inside the server). Steadier than orders
    * a second on a shared machine: what a change to the order path costs or saves. */
-  cpu?: { serverMs: number | null; databaseMs: number | null };
+  cpu?: CpuPerCall;
   checks: {
     /** 2xx answers over the probe, the warm-up and the run. */
     acknowledged: number;
@@ -376,16 +376,23 @@ function databaseCpuSeconds(store: TempStore): number | null {
   return store.kind === 'postgres' ? commandCpuSeconds('postgres') : null;
 }
 
-/** CPU milliseconds per acknowledged order over a run, from two readings. */
-function cpuPerOrder(
-  before: { server: number | null; database: number | null },
-  after: { server: number | null; database: number | null },
-  load: OrderLoadResult,
-): PlacementResult['cpu'] {
-  const orders = load.orders.length;
-  const per = (a: number | null, b: number | null) =>
-    a === null || b === null || orders === 0 ? null : ((b - a) * 1000) / orders;
-  return { serverMs: per(before.server, after.server), databaseMs: per(before.database, after.database) };
+/** CPU milliseconds per acknowledged call: the server process's, and PostgreSQL's backends'. */
+export interface CpuPerCall {
+  serverMs: number | null;
+  databaseMs: number | null;
+}
+
+/** Reads the CPU the server and the database have used; the answer, called after a load run,
+ * gives the CPU milliseconds per acknowledged call (order) of that run. */
+export function cpuReading(store: TempStore, pid: number): (load: OrderLoadResult) => CpuPerCall {
+  const before = { server: processCpuSeconds(pid), database: databaseCpuSeconds(store) };
+  return (load) => {
+    const after = { server: processCpuSeconds(pid), database: databaseCpuSeconds(store) };
+    const calls = load.orders.length;
+    const per = (a: number | null, b: number | null) =>
+      a === null || b === null || calls === 0 ? null : ((b - a) * 1000) / calls;
+    return { serverMs: per(before.server, after.server), databaseMs: per(before.database, after.database) };
+  };
 }
 
 /** A load run's figures without its orders and samples (what the bench reports). */
@@ -399,13 +406,9 @@ export async function measurePlacement(
   return onWarmBench(store, settings, log, { count: 1, pin: true }, async (bench) => {
     log(`  placing orders for ${settings.seconds} s (${settings.connections} connections) ...`);
     const pid = bench.servers[0]!.pid;
-    const cpuBefore = { server: processCpuSeconds(pid), database: databaseCpuSeconds(store) };
+    const cpuSince = cpuReading(store, pid);
     const load = await bench.place(bench.servers, 'run', 2, settings.seconds);
-    const cpu = cpuPerOrder(
-      cpuBefore,
-      { server: processCpuSeconds(pid), database: databaseCpuSeconds(store) },
-      load,
-    );
+    const cpu = cpuSince(load);
     const peakRss = memoryOf(pid)?.peak ?? null;
     return {
       store: store.kind,

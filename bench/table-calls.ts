@@ -6,7 +6,7 @@ import { request } from './lib/request.ts';
 import { type ServerProcess, startServer } from './lib/server.ts';
 import type { TempStore } from './lib/store.ts';
 import { runLoadWorker } from './lib/worker.ts';
-import { benchVenue, importVenue, type PlacementSettings } from './placement.ts';
+import { benchVenue, type CpuPerCall, cpuReading, importVenue, type PlacementSettings } from './placement.ts';
 
 // The on-table calls under load (docs/decisions/029-lean-order-write.md):
 // one diner at each table of La Brasa's Chapinero (its file's tables, stock raised as the
@@ -29,6 +29,8 @@ export interface TableCall extends LoadResult {
   elapsed: number;
   statuses: Record<string, number>;
   samples: string[];
+  /** CPU milliseconds per acknowledged call (absent in older results), as the placement's. */
+  cpu?: CpuPerCall;
 }
 
 export interface TableCallsResult {
@@ -75,7 +77,7 @@ export async function measureTableCalls(
       env: { ...store.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
       core: SERVER_CORE,
     });
-    const origin = server.origin;
+    const { origin, pid } = server;
     const { body: menuBody } = await request(origin, `/catalog/${BRANCH}/menu.json`, {
       headers: { host: HOST },
     });
@@ -126,6 +128,7 @@ export async function measureTableCalls(
       spec: Pick<OrderLoadSpec, 'path' | 'paths' | 'method' | 'bodies'>,
     ) => {
       log(`  ${name}: ${seconds} s, ${diners.length} connections ...`);
+      const cpuSince = cpuReading(store, pid);
       const result = await runLoadWorker<OrderLoadResult>(orderWorker, {
         origin,
         host: HOST,
@@ -139,7 +142,7 @@ export async function measureTableCalls(
       } satisfies OrderLoadSpec);
       const { orders, ...figures } = result;
       for (const sample of result.samples) log(`    ${sample}`);
-      calls.push({ name, path: spec.path, ...figures });
+      calls.push({ name, path: spec.path, ...figures, cpu: cpuSince(result) });
       return orders.length;
     };
     const adds = await run('add to cart', 10, {

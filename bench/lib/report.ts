@@ -216,11 +216,11 @@ export function placementChecks(result: Pick<PlacementResult, 'checks' | 'stock'
   ].join('\n');
 }
 
-/** ", CPU per order: server 4.1 ms, PostgreSQL 2.3 ms", or nothing for older results. */
-function cpuText(cpu: PlacementResult['cpu']): string {
+/** "; CPU per order: server 4.1 ms, PostgreSQL 2.3 ms", or nothing for older results. */
+function cpuText(cpu: PlacementResult['cpu'], per = 'order'): string {
   if (!cpu || cpu.serverMs === null) return '';
   const database = cpu.databaseMs === null ? '' : `, PostgreSQL ${cpu.databaseMs.toFixed(1)} ms`;
-  return `; CPU per order: server ${cpu.serverMs.toFixed(1)} ms${database}`;
+  return `; CPU per ${per}: server ${cpu.serverMs.toFixed(1)} ms${database}`;
 }
 
 function placementRows(results: BenchResults): Row[] {
@@ -285,7 +285,7 @@ function tableCallRows(results: BenchResults): Row[] {
       const checks = result.checks.passed ? 'tables read back exact' : 'checks FAILED';
       return [
         `On-table ${call.name} (${storeNames[result.store]})`,
-        `${rps(call.rps)}, p50 ${ms(call.p50)}, p99 ${ms(call.p99)} (${checks}${problems})`,
+        `${rps(call.rps)}, p50 ${ms(call.p50)}, p99 ${ms(call.p99)} (${checks}${problems})${cpuText(call.cpu, 'call')}`,
         `p99 < ${budgets.orderP99Ms} ms`,
         verdict(call.p99 < budgets.orderP99Ms && result.checks.passed && call.non2xx + call.errors === 0),
       ];

@@ -2,13 +2,14 @@ import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { payments, places, purchaseItems, purchases } from '../src/db/schema.ts';
-import { venueRow } from '../src/lib/venue-rows.ts';
+import { venueRow, venueRowsInOrder } from '../src/lib/venue-rows.ts';
 import { insertPayment } from '../src/modules/payment/payment.repository.ts';
 import {
   createPurchase,
   findPurchase,
   ITEM_INSERTS_BUILT_ONCE,
   insertItems,
+  listItemsOf,
   lockPurchase,
   type NewItem,
 } from '../src/modules/purchase/purchase.repository.ts';
@@ -230,5 +231,69 @@ describe(`statements built once (${storeName})`, () => {
     });
     await expect(renamed).rejects.toThrow('roll back');
     expect(await venueRow(test.database.db, places, ids.instanceId, { id: place!.id })).toEqual(place);
+  });
+
+  it("lists the items of several purchases in one statement, each purchase's in the order they were added", async () => {
+    const first = await createPurchase(test.database.db, newPurchase({}));
+    const second = await createPurchase(test.database.db, newPurchase({}));
+    await insertItems(test.database.db, ids.instanceId, first.id, [item(0), item(1)]);
+    await insertItems(test.database.db, ids.instanceId, second.id, [item(2)]);
+    await insertItems(test.database.db, ids.instanceId, first.id, [item(3)]);
+    const before = test.database.statements.count;
+    const byPurchase = await listItemsOf(test.database.db, ids.instanceId, [
+      first.id,
+      second.id,
+      'not-an-id',
+    ]);
+    expect(test.database.statements.count - before).toBe(1);
+    expect(byPurchase.get(first.id)?.map((row) => row.productId)).toEqual([
+      'product-0',
+      'product-1',
+      'product-3',
+    ]);
+    expect(byPurchase.get(second.id)?.map((row) => row.productId)).toEqual(['product-2']);
+    expect(byPurchase.size).toBe(2);
+    // another venue's items are never listed, and nothing is asked for no valid id
+    expect((await listItemsOf(test.database.db, ids.instanceId + 1_000, [first.id])).size).toBe(0);
+    const none = test.database.statements.count;
+    expect((await listItemsOf(test.database.db, ids.instanceId, ['not-an-id'])).size).toBe(0);
+    expect(test.database.statements.count).toBe(none);
+  });
+
+  it("lists a venue's rows by the columns asked for, in the order asked for", async () => {
+    const purchase = await createPurchase(test.database.db, newPurchase({}));
+    const pay = (amount: number) =>
+      insertPayment(test.database.db, {
+        instanceId: ids.instanceId,
+        purchaseId: purchase.id,
+        profileId: null,
+        provider: 'manual',
+        method: 'cash',
+        status: 'pending',
+        amount,
+        tip: 0,
+        currency: 'COP',
+      });
+    const made = [await pay(100), await pay(200), await pay(300)];
+    const expected = [...made].sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+    const listed = await venueRowsInOrder(
+      test.database.db,
+      payments,
+      ids.instanceId,
+      { purchaseId: purchase.id },
+      [payments.createdAt, payments.id],
+    );
+    expect(listed).toEqual(expected);
+    expect(
+      await venueRowsInOrder(
+        test.database.db,
+        payments,
+        ids.instanceId + 1_000,
+        { purchaseId: purchase.id },
+        [payments.createdAt],
+      ),
+    ).toEqual([]);
   });
 });

@@ -57,10 +57,26 @@ export async function venueRow<T extends VenueTable>(
   ...conditions: (SQL | undefined)[]
 ): Promise<T['$inferSelect'] | null> {
   if (conditions.length === 0 && Object.values(match).every(isPlainValue)) {
-    const [row] = await rowReadFor(table, Object.keys(match))(db, { ...match, instanceId });
+    const [row] = await readFor(table, Object.keys(match), [], true)(db, { ...match, instanceId });
     return row ?? null;
   }
   return firstRow(venueRows(db, table, instanceId, match, ...conditions).limit(1));
+}
+
+/** Every row of a venue's table that has the `match` values, in the ascending order of `order`'s
+ * columns. Built once per table, matched columns and order when every matched value is text, a
+ * number or a boolean (docs/decisions/046): a table order's view lists its members and payments
+ * on every call. */
+export async function venueRowsInOrder<T extends VenueTable>(
+  db: Db,
+  table: T,
+  instanceId: number,
+  match: RowMatch<T>,
+  order: PgColumn[],
+): Promise<T['$inferSelect'][]> {
+  if (Object.values(match).every(isPlainValue))
+    return readFor(table, Object.keys(match), order, false)(db, { ...match, instanceId });
+  return venueRows(db, table, instanceId, match).orderBy(...order);
 }
 
 /** A value a placeholder passes to the driver unchanged, as Drizzle's builder would pass it. */
@@ -68,23 +84,27 @@ function isPlainValue(value: unknown): boolean {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
-/** The single-row reads built once, by table and by its matched columns (in the caller's order). */
-const rowReads = new WeakMap<VenueTable, Map<string, (db: Db, values: object) => Promise<unknown[]>>>();
-function rowReadFor<T extends VenueTable>(
+type Read = (db: Db, values: object) => Promise<unknown[]>;
+
+/** The reads built once, by table, matched columns (in the caller's order), order and limit. */
+const reads = new WeakMap<VenueTable, Map<string, Read>>();
+function readFor<T extends VenueTable>(
   table: T,
   keys: string[],
+  order: PgColumn[],
+  single: boolean,
 ): (db: Db, values: object) => Promise<T['$inferSelect'][]> {
-  let reads = rowReads.get(table);
-  if (!reads) {
-    reads = new Map();
-    rowReads.set(table, reads);
+  let ofTable = reads.get(table);
+  if (!ofTable) {
+    ofTable = new Map();
+    reads.set(table, ofTable);
   }
-  const name = keys.join(',');
-  let read = reads.get(name);
+  const name = `${keys.join(',')}|${order.map((column) => column.name).join(',')}|${single}`;
+  let read = ofTable.get(name);
   if (!read) {
     const columns = getTableColumns(table) as Record<string, PgColumn>;
-    read = prebuilt<unknown[], object>((db) =>
-      db
+    read = prebuilt<unknown[], object>((db) => {
+      const query = db
         .select()
         .from<T>(table as never)
         .where(
@@ -93,9 +113,11 @@ function rowReadFor<T extends VenueTable>(
             ...keys.map((key) => eq(columns[key]!, sql.placeholder(key))),
           ),
         )
-        .limit(1),
-    );
-    reads.set(name, read);
+        .orderBy(...order)
+        .$dynamic();
+      return single ? query.limit(1) : query;
+    });
+    ofTable.set(name, read);
   }
   return read as (db: Db, values: object) => Promise<T['$inferSelect'][]>;
 }

@@ -27,7 +27,7 @@ import { finishIfServed, isBillPaid, type Removed, removeItems, sendPendingRound
 import { joinMember } from './table-members.repository.ts';
 import { tableOrderView } from './table-order.view.ts';
 import { priceLine } from './table-products.ts';
-import { type Emit, tableWrite } from './table-write.ts';
+import { type Emit, type Lastly, tableWrite } from './table-write.ts';
 
 // spec §7 Digital menu: add product to cart, order update, clean cart, send to kitchen, receive
 // order. Every change is announced on the order's topic so each phone at the table refreshes.
@@ -38,6 +38,7 @@ type Work = (
   ctx: TableContext,
   tx: Db,
   emit: Emit,
+  lastly: Lastly,
 ) => Promise<{ statusCode?: number; removed?: Removed; purchase?: PurchaseRow }>;
 
 /** Locks the member's order, runs `work`, and answers the order as it is after it. */
@@ -47,9 +48,9 @@ function onOrder(
   ids: { instanceId: number; profileId: string; purchaseId: string; scope: string },
   work: Work,
 ): Promise<{ statusCode: number; body: TableOrder }> {
-  return tableWrite(app, request, ids, async (tx, emit) => {
+  return tableWrite(app, request, ids, async (tx, emit, _recorded, lastly) => {
     const ctx = await loadTable(app.venues, tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
-    const outcome = await work(ctx, tx, emit);
+    const outcome = await work(ctx, tx, emit, lastly);
     // The order as the work left it: only the purchase row changes (the table, branch and venue do
     // not, and the view reads the members itself), so it alone is read again, unless the work
     // answered it from its last write.
@@ -76,7 +77,7 @@ export function addProduct(
   lang: Lang,
 ) {
   const scope = { ...ids, purchaseId: body.purchase_id, scope: 'menudigital.add_product_cart' };
-  return onOrder(app, request, scope, async (ctx, tx, emit) => {
+  return onOrder(app, request, scope, async (ctx, tx, emit, lastly) => {
     assertOrdering(ctx);
     // checkout_no_incremental: one order; once it reached the kitchen nothing more is added
     if (!ctx.rules.incremental) {
@@ -104,10 +105,11 @@ export function addProduct(
     }
     const purchase = await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
     await emit(purchaseTopic(ctx.purchase.id), { type: 'cart' });
-    // Last: the stock row stays locked from here to the commit only (docs/decisions/029-lean-order-write.md).
-    await takeStocks(tx, ids.instanceId, ctx.supplier.id, [
-      { productId: priced.productDbId, count: line.count },
-    ]);
+    // Last, after the answer's view and the events: the stock row stays locked from here to the
+    // commit only (docs/decisions/029-lean-order-write.md, 046).
+    lastly(() =>
+      takeStocks(tx, ids.instanceId, ctx.supplier.id, [{ productId: priced.productDbId, count: line.count }]),
+    );
     return { statusCode: 201, purchase };
   });
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { places, purchaseItems, purchases, tableMembers } from '../../db/schema.ts';
-import { venueRow, venueRows, venueWhere } from '../../lib/venue-rows.ts';
+import { venueRow, venueRowsInOrder, venueWhere } from '../../lib/venue-rows.ts';
 
 // Who sits at a table's order ("join order") and with which nickname.
 
@@ -34,7 +34,7 @@ export async function findMember(
 }
 
 export async function listMembers(db: Db, instanceId: number, purchaseId: string): Promise<MemberRow[]> {
-  return venueRows(db, tableMembers, instanceId, { purchaseId }).orderBy(tableMembers.joinedAt);
+  return venueRowsInOrder(db, tableMembers, instanceId, { purchaseId }, [tableMembers.joinedAt]);
 }
 
 /** The open order of a place (not yet closed), if any; only the one `profileId` opened when set. */

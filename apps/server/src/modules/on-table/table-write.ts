@@ -10,6 +10,12 @@ import type { DomainEvent } from '../../plugins/events.ts';
 
 export type Emit = (topic: string, payload: Record<string, unknown>) => Promise<void>;
 
+/** Runs a step of the work after everything else in its transaction but the commit (and the
+ * Idempotency-Key's answer): a stock take, whose row every diner adding that product waits on,
+ * is then held for those two round trips only (docs/decisions/046). A step that fails rolls the
+ * whole write back, its events included. */
+export type Lastly = (step: () => Promise<void>) => void;
+
 export interface WriteResult<T> {
   statusCode: number;
   body: T;
@@ -20,7 +26,7 @@ export async function tableWrite<T>(
   request: FastifyRequest,
   args: { instanceId: number; profileId: string; scope: string },
   /** `recorded`: events other modules recorded in `tx` (the payments ledger), delivered with these. */
-  work: (tx: Db, emit: Emit, recorded: DomainEvent[]) => Promise<WriteResult<T>>,
+  work: (tx: Db, emit: Emit, recorded: DomainEvent[], lastly: Lastly) => Promise<WriteResult<T>>,
 ): Promise<WriteResult<T>> {
   const events: DomainEvent[] = [];
   // The work's events are recorded together, in the order emitted, in one statement once it is
@@ -30,8 +36,12 @@ export async function tableWrite<T>(
     const emit: Emit = async (topic, payload) => {
       emitted.push({ topic, payload });
     };
-    const result = await work(tx, emit, events);
+    const last: (() => Promise<void>)[] = [];
+    const result = await work(tx, emit, events, (step) => {
+      last.push(step);
+    });
     events.push(...(await app.events.recordAll(tx, args.instanceId, emitted)));
+    for (const step of last) await step();
     return result;
   };
   const key = idempotencyKeyOf(request, false);

@@ -1,9 +1,9 @@
 import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { placeholders, prebuilt } from '../../db/prebuilt.ts';
 import { instances, payments, paymentWebhookEvents } from '../../db/schema.ts';
-import { firstRow, venueRow, venueRows, venueWhere } from '../../lib/venue-rows.ts';
+import { firstRow, venueRow, venueRows, venueRowsInOrder, venueWhere } from '../../lib/venue-rows.ts';
 
 // The only code that writes payments. Every function names the instance; callers pass their
 // transaction. Money moves on the purchase only here, under the purchase lock the caller holds.
@@ -77,10 +77,7 @@ export async function lockPayment(tx: Db, instanceId: number, id: string): Promi
 }
 
 export async function listPayments(db: Db, instanceId: number, purchaseId: string): Promise<PaymentRow[]> {
-  return venueRows(db, payments, instanceId, { purchaseId }).orderBy(
-    asc(payments.createdAt),
-    asc(payments.id),
-  );
+  return venueRowsInOrder(db, payments, instanceId, { purchaseId }, [payments.createdAt, payments.id]);
 }
 
 /** What the paid payments of a purchase add up to: how many, their bills and their tips. The
@@ -90,16 +87,30 @@ export async function paidSums(
   instanceId: number,
   purchaseId: string,
 ): Promise<{ count: number; amount: number; tip: number }> {
-  const [sums] = await tx
+  const [sums] = await paidSumsOf(tx, { instanceId, purchaseId });
+  return { count: Number(sums?.count ?? 0), amount: Number(sums?.amount ?? 0), tip: Number(sums?.tip ?? 0) };
+}
+
+/** Built once (docs/decisions/046): every table call that changes the bill refreshes its totals. */
+const paidSumsOf = prebuilt<
+  { count: number; amount: number; tip: number }[],
+  { instanceId: number; purchaseId: string }
+>((db) =>
+  db
     .select({
       count: sql<number>`count(*)::int`,
       amount: sql<number>`coalesce(sum(${payments.amount}), 0)::int`,
       tip: sql<number>`coalesce(sum(${payments.tip}), 0)::int`,
     })
     .from(payments)
-    .where(venueWhere(payments, instanceId, { purchaseId, status: 'paid' }));
-  return { count: Number(sums?.count ?? 0), amount: Number(sums?.amount ?? 0), tip: Number(sums?.tip ?? 0) };
-}
+    .where(
+      and(
+        eq(payments.instanceId, sql.placeholder('instanceId')),
+        eq(payments.purchaseId, sql.placeholder('purchaseId')),
+        eq(payments.status, 'paid'),
+      ),
+    ),
+);
 
 /** Online payments still waiting for an outcome since before `cutoff`: of one purchase, or of
  * every venue (the periodic sweep). */

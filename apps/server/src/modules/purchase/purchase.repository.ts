@@ -190,12 +190,10 @@ export async function listItemsOf(
 ): Promise<Map<string, (PurchaseItemRow & { addedByName: string | null })[]>> {
   const byPurchase = new Map<string, (PurchaseItemRow & { addedByName: string | null })[]>();
   if (purchaseIds.length === 0) return byPurchase;
-  const rows = await db
-    .select({ item: purchaseItems, addedByName: profiles.name })
-    .from(purchaseItems)
-    .leftJoin(profiles, eq(profiles.id, purchaseItems.addedBy))
-    .where(and(eq(purchaseItems.instanceId, instanceId), inArray(purchaseItems.purchaseId, purchaseIds)))
-    .orderBy(purchaseItems.createdAt, purchaseItems.id);
+  // Only ids a purchase can have: a list of them travels as one `uuid[]` literal.
+  const ids = purchaseIds.filter((id) => UUID_TEXT.test(id));
+  const rows =
+    ids.length === 0 ? [] : await itemsOfPurchases(db, { instanceId, purchaseIds: `{${ids.join(',')}}` });
   for (const row of rows) {
     const list = byPurchase.get(row.item.purchaseId) ?? [];
     list.push({ ...row.item, addedByName: row.addedByName });
@@ -203,6 +201,26 @@ export async function listItemsOf(
   }
   return byPurchase;
 }
+
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Built once (docs/decisions/046): every table call answers with the table's items. */
+const itemsOfPurchases = prebuilt<
+  { item: PurchaseItemRow; addedByName: string | null }[],
+  { instanceId: number; purchaseIds: string }
+>((db) =>
+  db
+    .select({ item: purchaseItems, addedByName: profiles.name })
+    .from(purchaseItems)
+    .leftJoin(profiles, eq(profiles.id, purchaseItems.addedBy))
+    .where(
+      and(
+        eq(purchaseItems.instanceId, sql.placeholder('instanceId')),
+        sql`${purchaseItems.purchaseId} = any(${sql.placeholder('purchaseIds')}::uuid[])`,
+      ),
+    )
+    .orderBy(purchaseItems.createdAt, purchaseItems.id),
+);
 
 export interface NewItem {
   productId: string;
@@ -314,7 +332,14 @@ export async function recomputeSubtotal(
   instanceId: number,
   purchaseId: string,
 ): Promise<PurchaseRow> {
-  const [row] = await tx
+  const [row] = await subtotalRecomputed(tx, { instanceId, purchaseId });
+  return row!;
+}
+
+/** Built once (docs/decisions/046): every table call that changes the items runs it. */
+const subtotalRecomputed = prebuilt<PurchaseRow[], { instanceId: number; purchaseId: string }>((db) => {
+  const { instanceId, purchaseId } = placeholders(['instanceId', 'purchaseId']);
+  return db
     .update(purchases)
     .set({
       subtotal: sql`coalesce((select sum(${purchaseItems.unitPrice} * ${purchaseItems.count}) from ${purchaseItems}
@@ -323,10 +348,9 @@ export async function recomputeSubtotal(
       updatedAt: sql`now()`,
       version: sql`${purchases.version} + 1`,
     })
-    .where(venueWhere(purchases, instanceId, { id: purchaseId }))
+    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
     .returning();
-  return row!;
-}
+});
 
 /** subtotal = the items not removed; total as the one totals rule has it (order/totals.rules). */
 export async function recomputeTotals(tx: Db, instanceId: number, purchaseId: string): Promise<PurchaseRow> {
@@ -580,10 +604,33 @@ export async function setPaidMoney(
   purchaseId: string,
   money: { tip: number; paidAmount: number; total?: number },
 ): Promise<PurchaseRow> {
-  const [row] = await tx
-    .update(purchases)
-    .set(money)
-    .where(venueWhere(purchases, instanceId, { id: purchaseId }))
-    .returning();
+  const { tip, paidAmount, total } = money;
+  const [row] = await (total === undefined
+    ? paidMoneySet(tx, { instanceId, purchaseId, tip, paidAmount })
+    : paidMoneyAndTotalSet(tx, { instanceId, purchaseId, tip, paidAmount, total }));
   return row!;
 }
+
+/** Built once, with and without the total (docs/decisions/046): a table call that changes the bill
+ * stores its money with the total. */
+const paidMoneyUpdate = (withTotal: boolean) =>
+  prebuilt<
+    PurchaseRow[],
+    { instanceId: number; purchaseId: string; tip: number; paidAmount: number; total?: number }
+  >((db) => {
+    const { instanceId, purchaseId } = placeholders(['instanceId', 'purchaseId']);
+    return (
+      db
+        .update(purchases)
+        // an update takes SQL, not placeholders, for its values; integers need no encoder
+        .set({
+          tip: sql`${sql.placeholder('tip')}`,
+          paidAmount: sql`${sql.placeholder('paidAmount')}`,
+          ...(withTotal ? { total: sql`${sql.placeholder('total')}` } : {}),
+        })
+        .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
+        .returning()
+    );
+  });
+const paidMoneySet = paidMoneyUpdate(false);
+const paidMoneyAndTotalSet = paidMoneyUpdate(true);
