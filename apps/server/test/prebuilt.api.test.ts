@@ -236,7 +236,10 @@ describe(`statements built once (${storeName})`, () => {
   it("lists the items of several purchases in one statement, each purchase's in the order they were added", async () => {
     const first = await createPurchase(test.database.db, newPurchase({}));
     const second = await createPurchase(test.database.db, newPurchase({}));
-    await insertItems(test.database.db, ids.instanceId, first.id, [item(0), item(1)]);
+    // one statement's lines share their `created_at`: six of them in a chance order would pass once
+    // in 720 runs
+    const together = [0, 1, 4, 5, 6, 7].map((n) => item(n));
+    await insertItems(test.database.db, ids.instanceId, first.id, together);
     await insertItems(test.database.db, ids.instanceId, second.id, [item(2)]);
     await insertItems(test.database.db, ids.instanceId, first.id, [item(3)]);
     const before = test.database.statements.count;
@@ -249,6 +252,10 @@ describe(`statements built once (${storeName})`, () => {
     expect(byPurchase.get(first.id)?.map((row) => row.productId)).toEqual([
       'product-0',
       'product-1',
+      'product-4',
+      'product-5',
+      'product-6',
+      'product-7',
       'product-3',
     ]);
     expect(byPurchase.get(second.id)?.map((row) => row.productId)).toEqual(['product-2']);
@@ -274,16 +281,16 @@ describe(`statements built once (${storeName})`, () => {
         tip: 0,
         currency: 'COP',
       });
-    const made = [await pay(100), await pay(200), await pay(300)];
-    const expected = [...made].sort(
-      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    );
+    // made out of the asked order; `created_at` would not do, as PostgreSQL keeps microseconds and
+    // a Date only milliseconds
+    const made = [await pay(200), await pay(300), await pay(100)];
+    const expected = [made[2], made[0], made[1]];
     const listed = await venueRowsInOrder(
       test.database.db,
       payments,
       ids.instanceId,
       { purchaseId: purchase.id },
-      [payments.createdAt, payments.id],
+      [payments.amount, payments.id],
     );
     expect(listed).toEqual(expected);
     expect(

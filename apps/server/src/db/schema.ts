@@ -483,6 +483,8 @@ export const purchaseItems = pgTable(
     addedBy: uuid('added_by').references(() => profiles.id),
     state: text('state').notNull().default('pending'),
     round: integer('round'),
+    /** The order the items were added in: one statement's lines share `createdAt` (migration 0023). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

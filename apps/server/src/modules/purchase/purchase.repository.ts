@@ -219,7 +219,8 @@ const itemsOfPurchases = prebuilt<
         sql`${purchaseItems.purchaseId} = any(${sql.placeholder('purchaseIds')}::uuid[])`,
       ),
     )
-    .orderBy(purchaseItems.createdAt, purchaseItems.id),
+    // in the order they were added: one order's lines share `createdAt` (migration 0023)
+    .orderBy(purchaseItems.seq),
 );
 
 export interface NewItem {
