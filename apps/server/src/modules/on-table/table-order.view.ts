@@ -64,17 +64,37 @@ function nicknames(members: MemberRow[]) {
   return (profileId: string | null) => (profileId ? (byProfile.get(profileId) ?? null) : null);
 }
 
-export async function tableOrderView(
-  db: Db,
-  ctx: TableContext,
-  removed: { item_id: string; product_id: string }[] = [],
-): Promise<TableOrder> {
+/** What a table's answer is made of besides its context: the items with who added them, the
+ * members and the payments, as they are now. */
+export interface TableReads {
+  items: Awaited<ReturnType<typeof listItems>>;
+  members: MemberRow[];
+  payments: PaymentRow[];
+}
+
+/** The table's items, members and payments, read together. */
+export async function readTable(db: Db, ctx: TableContext): Promise<TableReads> {
   const instanceId = ctx.instance.id;
-  const [items, members, list] = await readAll(db, [
+  const [items, members, payments] = await readAll(db, [
     () => listItems(db, instanceId, ctx.purchase.id),
     () => listMembers(db, instanceId, ctx.purchase.id),
     () => listPayments(db, instanceId, ctx.purchase.id),
   ]);
+  return { items, members, payments };
+}
+
+/** The state of the table's bill for splitting it: what each payer reserved, claimed and paid. */
+export function tableBill(ctx: TableContext, reads: TableReads): BillState {
+  return billState(ctx, reads.payments, nicknames(reads.members));
+}
+
+/** The table order as read: a call that read the table for its own checks answers from the same
+ * reads, with only what it changed read again (docs/decisions/048-a-share-paid-in-one-read.md). */
+export function tableOrderOf(
+  ctx: TableContext,
+  { items, members, payments }: TableReads,
+  removed: { item_id: string; product_id: string }[] = [],
+): TableOrder {
   const nickOf = nicknames(members);
   const purchase = toPurchase(
     ctx.purchase,
@@ -95,10 +115,19 @@ export async function tableOrderView(
       allergy_note: typeof details.allergy_note === 'string' ? details.allergy_note : null,
     },
     tip: tipChoiceOf(ctx.purchase),
-    bill: billState(ctx, list, nickOf),
+    bill: billState(ctx, payments, nickOf),
     removed_unavailable: removed,
     call_waiter_minimum: callWaiterMinimum(ctx.instance.countryCode, ctx.instance.currency),
   };
+}
+
+/** The table order as it is now: read, then answered. */
+export async function tableOrderView(
+  db: Db,
+  ctx: TableContext,
+  removed: { item_id: string; product_id: string }[] = [],
+): Promise<TableOrder> {
+  return tableOrderOf(ctx, await readTable(db, ctx), removed);
 }
 
 /** The shared rules as the wire names them (also for GET /menudigital/init). */

@@ -1,21 +1,21 @@
+import { unsentProductsBlockPayment } from '@storefront/domain/on-table/on-table.rules';
 import type { manualPaymentBody, updateManualPaymentBody } from '@storefront/domain/on-table/on-table.schema';
 import type { PaymentShare } from '@storefront/domain/payment/payment.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type Db, readAll } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { applyStatus } from '../payment/payment.ledger.ts';
-import { insertPayment, setManualMethod } from '../payment/payment.repository.ts';
-import { assertNothingUnsent, decideShare } from '../payment/payment.share.ts';
+import { insertPayment, listPayments, setManualMethod } from '../payment/payment.repository.ts';
+import { decideShare } from '../payment/payment.share.ts';
 import { loadPaymentSettings } from '../payment/payment-settings.repository.ts';
-import { openItems } from '../purchase/purchase.repository.ts';
 import { findSupplierByRef } from '../venue/venue.repository.ts';
 import { findPendingManual } from './bill.repository.ts';
 import { assertOpen, loadTable } from './table-access.ts';
 import { announceCall, answer, assertCallWaiterMinimum } from './table-bill.service.ts';
 import { latestOpenMembership } from './table-members.repository.ts';
-import { tableOrderView } from './table-order.view.ts';
+import { readTable, tableBill, tableOrderOf } from './table-order.view.ts';
 import { tableWrite } from './table-write.ts';
 import { openWaiterCall } from './waiter-calls.repository.ts';
 
@@ -58,13 +58,13 @@ export async function createManualPayment(
     if (ctx.supplier.id !== supplierId) throw new AppError(404, 'order_query_failed');
     assertOpen(ctx);
     await assertTableMethod(tx, ids.instanceId, body.method);
-    await assertNothingUnsent(tx, ctx.purchase);
+    // The table is read once, under its lock: the checks, the share and the answer all come from
+    // these reads (docs/decisions/048-a-share-paid-in-one-read.md).
+    const reads = await readTable(tx, ctx);
+    const pending = reads.items.filter((item) => item.state === 'pending').length;
+    if (unsentProductsBlockPayment(ctx.rules, pending)) throw new AppError(409, 'unsent_products');
     assertCallWaiterMinimum(ctx);
-    const [items, view] = await readAll(tx, [
-      () => openItems(tx, ids.instanceId, purchaseId),
-      () => tableOrderView(tx, ctx),
-    ]);
-    const decided = decideShare(body.share as PaymentShare, body.amount, view.bill, items);
+    const decided = decideShare(body.share as PaymentShare, body.amount, tableBill(ctx, reads), reads.items);
     const payment = await insertPayment(tx, {
       instanceId: ids.instanceId,
       purchaseId,
@@ -89,9 +89,13 @@ export async function createManualPayment(
     });
     await announceCall(emit, ctx, row);
     await emit(purchaseTopic(purchaseId), { type: 'payment' });
-    // A pending payment leaves the purchase row as it was locked: the table is answered from it,
-    // with the payments read again (docs/decisions/029-lean-order-write.md).
-    const order = await tableOrderView(tx, ctx);
+    // A pending payment leaves the purchase row as it was locked (docs/decisions/029-lean-order-write.md),
+    // and neither it nor the waiter's call changes the items or the members: only the payments
+    // are read again.
+    const order = tableOrderOf(ctx, {
+      ...reads,
+      payments: await listPayments(tx, ids.instanceId, purchaseId),
+    });
     const shared = order.bill.payments.find((p) => p.id === payment.id)!;
     return { statusCode: 201, body: { payment: shared, order } };
   });
