@@ -112,20 +112,37 @@ export async function idempotent<T>(
   args: { instanceId: number; scope: string; key: string; request: unknown },
   work: (tx: Db) => Promise<{ statusCode: number; body: T }>,
 ): Promise<IdempotentOutcome<T>> {
+  return idempotentWithReceipt(db, args, work, (body) => body);
+}
+
+/** The outcome of `idempotentWithReceipt`: the work's answer, or for a retry the first answer's receipt. */
+export type ReceiptOutcome<T, R> =
+  | { statusCode: number; body: T; replayed: false }
+  | { statusCode: number; body: R; replayed: true };
+
+/** `idempotent`, keeping for a retry only `receiptOf(answer)` with the first status code, so a
+ * caller whose answers are large and rebuilt from a few ids (a table's whole order) does not
+ * store them on every call (docs/decisions/049-table-retries-answer-the-table-now.md). */
+export async function idempotentWithReceipt<T, R>(
+  db: Db,
+  args: { instanceId: number; scope: string; key: string; request: unknown },
+  work: (tx: Db) => Promise<{ statusCode: number; body: T }>,
+  receiptOf: (body: T) => R,
+): Promise<ReceiptOutcome<T, R>> {
   const hash = requestHash(args.request);
   return db.transaction(async (tx) => {
     const claimed = await claimKey(tx as Db, { ...args, requestHash: hash });
     if (claimed.length === 0) {
-      const first = await storedOutcome<T>(tx as Db, args);
+      const first = await storedOutcome<R>(tx as Db, args);
       if (!first) throw new AppError(422, 'idempotency_conflict');
-      return { ...first, replayed: true };
+      return { ...first, replayed: true as const };
     }
     const result = await work(tx as Db);
     await storeAnswer(tx as Db, {
       ...args,
       statusCode: result.statusCode,
-      response: JSON.stringify(result.body ?? {}),
+      response: JSON.stringify(receiptOf(result.body) ?? {}),
     });
-    return { ...result, replayed: false };
+    return { ...result, replayed: false as const };
   });
 }

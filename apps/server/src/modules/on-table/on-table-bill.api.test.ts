@@ -207,6 +207,27 @@ describe(`split the bill three ways (${storeName})`, () => {
     expect(fresh.json<TableOrder>().bill.claimed_items).toEqual({ [item.id]: 1 });
   });
 
+  it('answers a retried share with its payment as first answered and the table as it is now (ADR 049)', async () => {
+    // Mesa 6 is shared with the tests above: what they paid is counted from the first answer
+    const { diners, order } = await tableWith('Mesa 6', 2);
+    const [ana, beto] = diners as [Diner, Diner];
+    const id = order.purchase.id;
+    const headers = { 'idempotency-key': `share-${id}` };
+    const body = { supplier_id: 'chapinero', ...customShare(id, 'cash', 1_000, { tip: 0 }) };
+    const send = () => h.send(ana, 'POST', '/menudigital/manual_payment.json', body, headers);
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const other = await pay(beto, customShare(id, 'cash', 2_000, { tip: 0 }));
+    expect(other.statusCode, other.body).toBe(201);
+    const retry = await send();
+    expect(retry.statusCode).toBe(201);
+    const answer = retry.json<{ payment: { id: string }; order: TableOrder }>();
+    expect(answer.payment).toEqual(first.json().payment);
+    const before = first.json<{ order: TableOrder }>().order.bill;
+    expect(answer.order.bill.payments).toHaveLength(before.payments.length + 1);
+    expect(answer.order.bill.reserved).toBe(before.reserved + 2_000);
+  });
+
   it('never lets two payers at once cover more than the bill', async () => {
     const { diners, order } = await tableWith('Mesa 3', 2);
     const bill = order.bill.bill;

@@ -90,10 +90,16 @@ describe(`stock at the table (${storeName})`, () => {
       .update(supplierProducts)
       .set({ active: false })
       .where(and(eq(supplierProducts.productId, row!.id)));
-    const res = await h.send(diner, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`);
+    const cook = () =>
+      h.send(diner, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`, undefined, {
+        'idempotency-key': `cook-${order.purchase.id}`,
+      });
+    const res = await cook();
     expect(res.statusCode, res.body).toBe(200);
     const sent = res.json<TableOrder>();
     expect(sent.removed_unavailable.map((r) => r.product_id)).toEqual([gone.id]);
+    // A retry still tells what the first call took off (ADR 049).
+    expect((await cook()).json<TableOrder>()).toEqual(sent);
     expect(sent.purchase.products.map((p) => [p.product_id, p.state])).toEqual([
       [keep.id, 'ordered'],
       [gone.id, 'removed'],

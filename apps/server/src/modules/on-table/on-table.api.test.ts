@@ -1,9 +1,11 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { TableInit, TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import type { Diner } from '../../../test/support/diners.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
+import { idempotencyKeys } from '../../db/schema.ts';
 
 // spec §7 "Digital menu": init by supplier and table code, create / join, add product (both
 // paths), get cart, order update, send to kitchen, clean cart, receive order, my orders, on the
@@ -211,21 +213,48 @@ describe(`shared table order (${storeName})`, () => {
     expect(states).toContain('delivered');
   });
 
+  /** Ana's add of one `product` under the Idempotency-Key `key`. */
+  const addWithKey = (product: MenuProduct, key: string) =>
+    h.send(
+      ana,
+      'POST',
+      '/menudigital/add_product_cart.json',
+      { purchase_id: order.purchase.id, product: { product_id: product.id, count: 1 } },
+      { 'idempotency-key': key },
+    );
+
   it('replays an add with the same Idempotency-Key instead of adding twice', async () => {
     const product = plainProduct(menu, 5);
-    const send = () =>
-      h.send(
-        ana,
-        'POST',
-        '/menudigital/add_product_cart.json',
-        { purchase_id: order.purchase.id, product: { product_id: product.id, count: 1 } },
-        { 'idempotency-key': 'add-once-12345' },
-      );
+    const send = () => addWithKey(product, 'add-once-12345');
     const [one, two] = [await send(), await send()];
     expect(one.statusCode).toBe(201);
     expect(two.body).toBe(one.body);
     const count = two.json<TableOrder>().purchase.products.filter((p) => p.product_id === product.id).length;
     expect(count).toBe(1);
+  });
+
+  it('answers a retry with the first status and the table as it is now, keeping only a receipt (ADR 049)', async () => {
+    const product = plainProduct(menu, 6);
+    const key = 'add-then-retry-12345';
+    const send = () => addWithKey(product, key);
+    const lines = (answer: TableOrder, id: string) =>
+      answer.purchase.products.filter((p) => p.product_id === id).length;
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    // Another diner adds in between: the retry shows it, and adds nothing of its own.
+    const other = plainProduct(menu, 7);
+    await h.add(beto, order.purchase.id, other);
+    const retry = await send();
+    expect(retry.statusCode).toBe(201);
+    const now = retry.json<TableOrder>();
+    expect(lines(now, product.id)).toBe(lines(first.json<TableOrder>(), product.id));
+    expect(lines(now, other.id)).toBe(lines(first.json<TableOrder>(), other.id) + 1);
+    expect(now).toEqual((await h.send(ana, 'GET', `/menudigital/cart/${order.purchase.id}.json`)).json());
+    const [stored] = await h.t.database.db
+      .select({ response: idempotencyKeys.response })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key));
+    expect(stored?.response).toEqual({ purchase_id: order.purchase.id, removed_unavailable: [] });
   });
 });
 

@@ -1,12 +1,17 @@
+import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.ts';
+import { idempotencyKeyOf, idempotentWithReceipt } from '../../lib/idempotency.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
+import { loadTable } from './table-access.ts';
+import { tableOrderView } from './table-order.view.ts';
 
 // One write on a table order: one transaction, its events recorded in it and delivered after the
 // commit (architecture §6), and, when the request carries an Idempotency-Key, a retry answered
 // with the first result (architecture §4). Keys are scoped per diner, so one diner's key never
-// replays another diner's answer.
+// replays another diner's answer. A retry gets the first call's status and the table as it is now:
+// only a receipt of the answer is kept for it, not the whole table
+// (docs/decisions/049-table-retries-answer-the-table-now.md).
 
 export type Emit = (topic: string, payload: Record<string, unknown>) => Promise<void>;
 
@@ -21,7 +26,44 @@ export interface WriteResult<T> {
   body: T;
 }
 
-export async function tableWrite<T>(
+/** What a table call answers: the table's order, or the call's own result beside it. */
+export type TableAnswer = TableOrder | { order: TableOrder };
+
+/** What a retry needs of a table order to answer it again: which order, and the products the
+ * first call took off as unavailable (that call's own news, not the table's state). */
+interface TableReceipt {
+  purchase_id: string;
+  removed_unavailable: TableOrder['removed_unavailable'];
+}
+
+type Receipt = TableReceipt | { order: TableReceipt };
+
+const tableReceipt = (order: TableOrder): TableReceipt => ({
+  purchase_id: order.purchase.id,
+  removed_unavailable: order.removed_unavailable,
+});
+
+/** The receipt of an answer: the call's own result kept as answered (a payment, a waiter call),
+ * the table order as its receipt. */
+function receiptOf(body: TableAnswer): Receipt {
+  return 'order' in body ? { ...body, order: tableReceipt(body.order) } : tableReceipt(body);
+}
+
+/** A retry's answer from the first answer's receipt, with the table order as it is now. */
+async function answerAgain<T extends TableAnswer>(
+  app: FastifyInstance,
+  args: { instanceId: number; profileId: string },
+  receipt: Receipt,
+): Promise<T> {
+  const orderNow = async ({ purchase_id, removed_unavailable }: TableReceipt) => {
+    const ctx = await loadTable(app.venues, app.db, args.instanceId, purchase_id, args.profileId);
+    return tableOrderView(app.db, ctx, removed_unavailable);
+  };
+  if ('order' in receipt) return { ...receipt, order: await orderNow(receipt.order) } as unknown as T;
+  return (await orderNow(receipt)) as T;
+}
+
+export async function tableWrite<T extends TableAnswer>(
   app: FastifyInstance,
   request: FastifyRequest,
   args: { instanceId: number; profileId: string; scope: string },
@@ -47,7 +89,7 @@ export async function tableWrite<T>(
   const key = idempotencyKeyOf(request, false);
   let result: WriteResult<T>;
   if (key) {
-    const outcome = await idempotent(
+    const outcome = await idempotentWithReceipt(
       app.db,
       {
         instanceId: args.instanceId,
@@ -56,8 +98,10 @@ export async function tableWrite<T>(
         request: { params: request.params, query: request.query, body: request.body },
       },
       recordingEvents,
+      receiptOf,
     );
-    if (outcome.replayed) return { statusCode: outcome.statusCode, body: outcome.body };
+    if (outcome.replayed)
+      return { statusCode: outcome.statusCode, body: await answerAgain<T>(app, args, outcome.body) };
     result = outcome;
   } else {
     result = await app.db.transaction((tx) => recordingEvents(tx as Db));
