@@ -1,5 +1,6 @@
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { rowMapper, type SelectedField } from './row-mapper.ts';
 
 // Statements of a fixed shape on the busiest paths, with their SQL built once
 // (docs/decisions/044-hot-statements-built-once.md). Drizzle builds a statement's SQL from its
@@ -9,7 +10,8 @@ import type { Db } from './client.ts';
 // is a new one each time. So the SQL, its parameters (placeholders among them) and its result
 // fields are taken once from a prepared query, and every call asks the database or transaction it
 // runs on for a prepared query of that SQL: Drizzle's own driver code then fills the placeholders,
-// counts and logs the statement, runs it and maps the rows, as for any other query.
+// counts and logs the statement and runs it, as for any other query. Its rows are mapped by a
+// mapper worked out once from the statement's fields (row-mapper.ts, docs/decisions/050).
 
 /** The parts of Drizzle's prepared query (drizzle-orm/pg-core/session) this reads. Internal to
  * Drizzle: `test/prebuilt.api.test.ts` runs each kind of statement on both drivers, in and out of
@@ -47,12 +49,15 @@ export function prebuilt<R, V extends object>(
     if (!template) {
       // Drizzle's driver code names no statement when the name is undefined (ADR 037 names them).
       const prepared = build(db).prepare(undefined as unknown as string) as DrizzlePrepared<R>;
+      const fields = prepared.fields as SelectedField[] | undefined;
+      const joins = prepared.joinsNotNullableMap as Record<string, boolean> | undefined;
       template = {
         queryString: prepared.queryString,
         params: prepared.params,
         fields: prepared.fields,
         _isResponseInArrayMode: prepared._isResponseInArrayMode,
-        customResultMapper: prepared.customResultMapper,
+        // A relational query's own mapper stays; a statement without fields returns no rows to map.
+        customResultMapper: prepared.customResultMapper ?? (fields ? rowMapper(fields, joins) : undefined),
         joinsNotNullableMap: prepared.joinsNotNullableMap,
       };
     }
