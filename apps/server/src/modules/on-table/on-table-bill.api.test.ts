@@ -61,6 +61,28 @@ describe(`tip and waiter (${storeName})`, () => {
     expect(other.json()).toMatchObject({ key: 'validation_failed' });
   });
 
+  it('answers a tip and a waiter call from the order they locked (ADR 048)', async () => {
+    const { diners, order } = await tableWith('Mesa 5', 1);
+    const count = async (call: () => Promise<{ statusCode: number; body: string }>) => {
+      const before = h.t.database.statements.count;
+      const res = await call();
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return h.t.database.statements.count - before;
+    };
+    const tip = await count(() =>
+      h.send(diners[1]!, 'PUT', `/menudigital/add_tip/${order.purchase.id}.json`, {
+        tip: { include: true, percent: 12, custom_value: null },
+      }),
+    );
+    const waiter = await count(() =>
+      h.send(diners[2]!, 'PUT', `/menudigital/call_waiter/${order.purchase.id}`, { reason: 'assistance' }),
+    );
+    // 15 and 12 when each read the order, its member, its table and its branch again to answer
+    const again = storeName === 'postgres' ? 2 : 0; // begin and commit, counted on PostgreSQL only
+    expect(tip).toBeLessThanOrEqual(12 + again);
+    expect(waiter).toBeLessThanOrEqual(9 + again);
+  });
+
   it('calls the waiter once per open call, and the staff sees and acknowledges it', async () => {
     const { diners, order } = await tableWith('Mesa 6', 1);
     const url = `/menudigital/call_waiter/${order.purchase.id}`;

@@ -59,9 +59,10 @@ export function addTip(
     // once someone has paid, tips are each payer's own (docs/decisions/015-split-bill.md)
     if (list.some((p) => p.status === 'paid')) throw new AppError(409, 'conflict');
     await mergeDetails(tx, ids.instanceId, ctx.purchase.id, { tip: body.tip });
-    await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
+    // the order's row as the tip left it: the table, branch and members did not change
+    const purchase = await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
     await emit(purchaseTopic(ctx.purchase.id), { type: 'tip' });
-    return answer(app.venues, tx, ids);
+    return { statusCode: 200, body: await tableOrderView(tx, { ...ctx, purchase }) };
   });
 }
 
@@ -106,7 +107,8 @@ export function callWaiter(
       note: body.note,
     });
     if (created) await announceCall(emit, ctx, row);
-    const { body: order } = await answer(app.venues, tx, ids);
+    // a call changes nothing of the order it locked
+    const order = await tableOrderView(tx, ctx);
     return { statusCode: created ? 201 : 200, body: { call: toWaiterCall(row), order } };
   });
 }
