@@ -40,8 +40,6 @@ const libraryUnits: Record<string, string> = {
   react: 'react',
   'react-dom': 'react',
   scheduler: 'react',
-  'react-i18next': 'i18next',
-  i18next: 'i18next',
   '@tanstack/query-core': 'react-query',
   '@tanstack/react-query': 'react-query',
 };

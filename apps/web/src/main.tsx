@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { readBootData } from './app/boot-data.ts';
 import { requestEarlyMenu, seedEarlyMenu } from './app/early-menu.ts';
@@ -11,6 +10,7 @@ import { StartupError } from './app/startup-error.tsx';
 import { configQueryOptions } from './core/venue/api/get-config.ts';
 import { VenueProvider } from './core/venue/model/venue-context.tsx';
 import { i18n, loadLanguage } from './i18n/i18n.ts';
+import { I18nProvider } from './i18n/react.tsx';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -37,22 +37,22 @@ async function boot() {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
               <VenueProvider venue={venue}>
                 <RouterProvider router={router} />
               </VenueProvider>
             </QueryClientProvider>
-          </I18nextProvider>
+          </I18nProvider>
         </StrictMode>,
       );
     });
   } catch {
     await loadLanguage('es', 'CO').catch(() => {});
     root.render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <StartupError onRetry={() => void boot()} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   }
 }

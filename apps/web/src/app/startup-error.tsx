@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /** Shown when the venue configuration cannot be loaded (no venue yet: default language). */
 export function StartupError({ onRetry }: { onRetry: () => void }) {

@@ -2,11 +2,11 @@ import { FALLBACK_LANG } from '@storefront/domain/constants';
 import type { ErrorCatalogue } from '@storefront/domain/errors/error-keys';
 import { localeChain } from '@storefront/domain/i18n/lang.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { setDefaultTranslator } from './react.tsx';
+import { Translator } from './translator.ts';
 
-// Catalogues `es`, `en`, `pt` with country overlays (`es-CO`, ...); i18next looks up
-// `lang-COUNTRY`, then `lang`, then es (architecture §9). One JSON file per namespace:
+// Catalogues `es`, `en`, `pt` with country overlays (`es-CO`, ...); the translator looks up
+// `lang-COUNTRY`, then `lang`, then es (architecture §9), with the translator of ADR 051. One JSON file per namespace:
 // locales/<lang>[-<COUNTRY>]/<namespace>.json, each loaded only when its language is used, so a
 // diner downloads one language; the build puts a code's namespaces in one chunk (`localeChunk` in
 // vite.config.ts, docs/decisions/036-fewer-requests-before-the-first-render.md). Error texts come
@@ -20,25 +20,15 @@ const errorLoaders: Record<Lang, () => Promise<ErrorCatalogue>> = {
   pt: () => import('@storefront/domain/errors/messages/pt').then((m) => m.pt),
 };
 
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: FALLBACK_LANG,
-  fallbackLng: FALLBACK_LANG,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  partialBundledLanguages: true,
-});
+export const i18n = new Translator({ lng: FALLBACK_LANG, defaultNS: 'common' });
+setDefaultTranslator(i18n);
 
 async function loadCodes(codes: string[]): Promise<void> {
   await Promise.all([
     ...Object.entries(loaders).map(async ([path, load]) => {
       const [, , code, file] = path.split('/') as [string, string, string, string];
       if (!codes.includes(code) || i18n.hasResourceBundle(code, file.replace(/\.json$/, ''))) return;
-      i18n.addResourceBundle(code, file.replace(/\.json$/, ''), await load(), true, true);
+      i18n.addResourceBundle(code, file.replace(/\.json$/, ''), await load());
     }),
     ...codes.map(async (code) => {
       if (!Object.hasOwn(errorLoaders, code) || i18n.hasResourceBundle(code, 'errors')) return;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react.tsx';
 
 /** The language of venue content (names, descriptions): the interface language without its
  * country overlay (`es-CO` -> `es`). */

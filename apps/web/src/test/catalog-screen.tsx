@@ -2,12 +2,12 @@ import type { Menu } from '@storefront/domain/catalog/catalog.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
 import { VenueProvider } from '../core/venue/model/venue-context.tsx';
 import { i18n } from '../i18n/i18n.ts';
+import { I18nProvider } from '../i18n/react.tsx';
 import { paths } from '../lib/paths.ts';
 import { branchFixture, venueFixture } from './fixtures.ts';
 
@@ -35,13 +35,13 @@ export function renderScreen(Screen: ComponentType, path: string, route: keyof t
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const venue = venueFixture({ suppliers: [branchFixture({ slug: 'centro', service_table: true })] });
   const result = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <VenueProvider venue={venue}>
           <RouterProvider router={router} />
         </VenueProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...result, router };
 }

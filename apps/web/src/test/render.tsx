@@ -1,13 +1,13 @@
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
 import { cleanup, render } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { initialDinerState, useDinerStore } from '../core/session/model/diner-store.ts';
 import { VenueProvider } from '../core/venue/model/venue-context.tsx';
 import { i18n } from '../i18n/i18n.ts';
+import { I18nProvider } from '../i18n/react.tsx';
+import type { Translator as I18n } from '../i18n/translator.ts';
 import { useUiStore } from '../lib/ui-store.ts';
 import { venueFixture } from './fixtures.ts';
 
@@ -25,11 +25,11 @@ export function renderInApp(
 ) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
-    <I18nextProvider i18n={i18nInstance}>
+    <I18nProvider i18n={i18nInstance}>
       <VenueProvider venue={venue}>
         <RouterProvider router={router} />
       </VenueProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...result, router };
 }

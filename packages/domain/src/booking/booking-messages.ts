@@ -1,4 +1,4 @@
-import { interpolate } from '../errors/error-messages.ts';
+import { interpolate } from '../i18n/interpolate.ts';
 import type { Lang } from '../venue/venue.schema.ts';
 
 // The diner's messages about a booking (docs/bookings.md), each with the detail link. `{{name}}` marks a

@@ -1,3 +1,4 @@
+import { interpolate } from '../i18n/interpolate.ts';
 import type { Lang } from '../venue/venue.schema.ts';
 import type { ErrorCatalogue, ErrorKey } from './error-keys.ts';
 import { en } from './messages/en.ts';
@@ -9,13 +10,6 @@ import { pt } from './messages/pt.ts';
 // Each language is its own module (messages/), which the storefront loads on its own.
 
 export const errorMessages: Readonly<Record<Lang, ErrorCatalogue>> = { es, en, pt };
-
-/** Fills `{{name}}` placeholders; unknown placeholders are left as they are. */
-export function interpolate(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
 
 export function errorMessage(
   lang: Lang,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeChain, offeredLangs, resolveLang } from './lang.rules.ts';
+import { catalogueChain, localeChain, offeredLangs, resolveLang } from './lang.rules.ts';
 
 describe('offeredLangs', () => {
   it('lists the venue languages plus the default without duplicates', () => {
@@ -28,5 +28,13 @@ describe('localeChain', () => {
   it('looks up the country overlay, then the language, then es', () => {
     expect(localeChain('es', 'MX')).toEqual(['es-MX', 'es']);
     expect(localeChain('en', 'CO')).toEqual(['en-CO', 'en', 'es']);
+  });
+});
+
+describe('catalogueChain', () => {
+  it('looks up a code, its language, then es', () => {
+    expect(catalogueChain('pt-BR')).toEqual(['pt-BR', 'pt', 'es']);
+    expect(catalogueChain('en')).toEqual(['en', 'es']);
+    expect(catalogueChain('es')).toEqual(['es']);
   });
 });

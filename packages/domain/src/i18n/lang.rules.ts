@@ -26,6 +26,11 @@ export function resolveLang(
 /** Catalogue lookup order for a language in a country: `lang-COUNTRY`, then `lang`, then es
  * (architecture §9). */
 export function localeChain(lang: Lang, countryCode: string): string[] {
-  const chain = [`${lang}-${countryCode.toUpperCase()}`, lang, FALLBACK_LANG];
-  return [...new Set(chain)];
+  return catalogueChain(`${lang}-${countryCode.toUpperCase()}`);
+}
+
+/** The same order for a catalogue code as the translator holds it: `es-CO` → es-CO, es; `pt` → pt,
+ * es. */
+export function catalogueChain(code: string): string[] {
+  return [...new Set([code, code.split('-')[0]!, FALLBACK_LANG])];
 }

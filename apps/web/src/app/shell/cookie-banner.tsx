@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { useDinerStore } from '../../core/session/model/diner-store.ts';
+import { useTranslation } from '../../i18n/react.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /** spec §2 Layout: the cookie consent banner, shown until accepted. Acceptance is kept in the

@@ -1,6 +1,5 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/button.ts';
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useUiStore } from '../../lib/ui-store.ts';
 
 // Keys that inform rather than report a failure get a notice title and icon.

@@ -3,7 +3,6 @@ import { serviceCodeOf } from '@storefront/domain/order/service.rules';
 import type { InstanceConfig, Supplier } from '@storefront/domain/venue/config.schema';
 import { socialMediaKeys } from '@storefront/domain/venue/venue.paths';
 import { type BranchService, branchServices } from '@storefront/domain/venue/venue.rules';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
@@ -12,6 +11,7 @@ import { LabelledSection } from '../../components/ui/screen-section.tsx';
 import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { mapUrl, whatsappUrl } from '../../core/venue/model/branch-pickers.ts';
 import { useVenue } from '../../core/venue/model/venue-context.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 

@@ -1,5 +1,5 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 export type Failure = { key: ErrorKey; params?: Record<string, string | number> } | null;
 

@@ -2,7 +2,7 @@ import { SUGGESTED_TIP_PERCENT } from '@storefront/domain/constants';
 import { formatMoney } from '@storefront/domain/money/money';
 import { TIP_PERCENTS, tipOn } from '@storefront/domain/tip/tip.rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { AmountField, RadioRow } from './field.tsx';
 import { type TipState, tipChoiceOf } from './tip-state.ts';
 

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field, FieldInput, inputClass } from '../../components/ui/field.tsx';
 import { useFirstErrorFocus } from '../../components/ui/use-first-error-focus.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import type { TFunction } from '../../i18n/translator.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 // The console's forms: labelled fields (the storefront's Field), the server's translated error in

@@ -1,11 +1,11 @@
 import { FALLBACK_LANG } from '@storefront/domain/constants';
 import { errorMessages } from '@storefront/domain/errors/error-messages';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { setDefaultTranslator } from '../../i18n/react.tsx';
 import en from '../../i18n/staff/en.json';
 import es from '../../i18n/staff/es.json';
 import pt from '../../i18n/staff/pt.json';
+import { Translator } from '../../i18n/translator.ts';
 
 // The console's words (es, en, pt) live in src/i18n/staff/, outside the storefront's lazily loaded
 // locales/, so a diner never downloads them; error texts come from the domain catalogue, as the
@@ -13,25 +13,18 @@ import pt from '../../i18n/staff/pt.json';
 export const consoleLangs: readonly Lang[] = ['es', 'en', 'pt'];
 const LANG_KEY = 'staff-console-lang';
 
-export const i18n = i18next.createInstance();
+export const i18n = new Translator({ lng: FALLBACK_LANG, defaultNS: 'staff' });
+setDefaultTranslator(i18n);
+for (const lang of consoleLangs) {
+  i18n.addResourceBundle(lang, 'staff', { es, en, pt }[lang]);
+  i18n.addResourceBundle(lang, 'errors', errorMessages[lang]);
+}
 
 export function initialLang(): Lang {
   const saved = localStorage.getItem(LANG_KEY);
   const wanted = saved ?? navigator.language.slice(0, 2);
   return consoleLangs.find((lang) => lang === wanted) ?? FALLBACK_LANG;
 }
-
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(
-    consoleLangs.map((lang) => [lang, { staff: { es, en, pt }[lang], errors: errorMessages[lang] }]),
-  ),
-  lng: FALLBACK_LANG,
-  fallbackLng: FALLBACK_LANG,
-  defaultNS: 'staff',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
 
 export function setConsoleLang(lang: Lang): void {
   localStorage.setItem(LANG_KEY, lang);

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { I18nProvider } from '../../i18n/react.tsx';
 import { applyTheme } from '../../theme/apply-theme.ts';
 import { staffApi } from './api.ts';
 import { i18n, initialLang, setConsoleLang } from './i18n.ts';
@@ -76,10 +76,10 @@ const router = createBrowserRouter(
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   </StrictMode>,
 );

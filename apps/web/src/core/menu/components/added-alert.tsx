@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textLinkClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useAddedAlert } from '../model/added-alert.ts';
 import type { OrderWording } from '../model/order-wording.ts';
 

@@ -1,8 +1,8 @@
 import { dateIn, localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useCartStore } from '../../cart/model/cart-store.ts';
 import { useDinerStore } from '../../session/model/diner-store.ts';
 import { track } from '../../session/model/tracker.ts';

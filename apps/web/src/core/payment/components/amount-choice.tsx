@@ -1,6 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { useTranslation } from 'react-i18next';
 import { AmountField, RadioRow } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** A table's bill may be paid in parts (split the bill): everything left, or another amount. */
 export function AmountChoice({

@@ -10,10 +10,10 @@ import type {
 } from '@storefront/domain/payment/payment.schema';
 import type { PaymentOptions } from '@storefront/domain/payment/payment-settings.schema';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TipPicker } from '../../../components/ui/tip-picker.tsx';
 import { tipOf, tipStateOf } from '../../../components/ui/tip-state.ts';
 import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';

@@ -1,9 +1,9 @@
 import { SMS_RESEND_AFTER_MS } from '@storefront/domain/constants';
 import { isSmsCodeFormat } from '@storefront/domain/delivery/sms.rules';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FieldError } from '../../../components/ui/form-controls.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** spec §5 the 4-digit SMS code, §9 resend after 14 s. */

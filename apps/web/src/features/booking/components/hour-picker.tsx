@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { brandRadioClass, FieldError, RadioChoices } from '../../../components/ui/form-controls.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** The free hours of the chosen day as radios; a full hour joins the waiting list where the branch
  * keeps one (and is left out where it does not). */

@@ -1,7 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -10,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { mapUrl } from '../../../core/venue/model/branch-pickers.ts';
 import { useVenue } from '../../../core/venue/model/venue-context.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { rememberPayReturn } from '../../../lib/pay-return.ts';
 import { profileHeadersOf } from '../../../lib/profile-headers.ts';

@@ -2,7 +2,6 @@ import type { BookingOptions } from '@storefront/domain/booking/booking.schema';
 import { bookingRequestSchema } from '@storefront/domain/booking/booking.schema';
 import { formatMoney } from '@storefront/domain/money/money';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -16,6 +15,7 @@ import { usePhoneCheck } from '../../../core/session/components/phone-check.tsx'
 import { callingCodeOf } from '../../../core/session/model/calling-codes.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useVenue } from '../../../core/venue/model/venue-context.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorsUnder } from '../../../lib/field-errors.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';

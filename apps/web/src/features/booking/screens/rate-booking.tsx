@@ -1,7 +1,6 @@
 import { BOOKING_RATING_MAX, BOOKING_RATING_MIN } from '@storefront/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -9,6 +8,7 @@ import { brandRadioClass, RadioChoices } from '../../../components/ui/form-contr
 import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useFormAction } from '../../../lib/use-form-action.ts';
 import { bookingQuery, rateBooking, useBooking } from '../api/booking.ts';

@@ -1,7 +1,7 @@
 import { allergens, dietaryTags } from '@storefront/domain/catalog/catalog.values';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   activeFilterCount,
   type MenuFilters,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** The search box at the top of the menu. */
 export function MenuSearch({ value, onChange }: { value: string; onChange(value: string): void }) {

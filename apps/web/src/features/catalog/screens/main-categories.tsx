@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
 import { CategoryGrid } from '../../../core/menu/components/category-card.tsx';
@@ -7,6 +6,7 @@ import { MenuGate } from '../../../core/menu/components/menu-gate.tsx';
 import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { mainCategories, mainCategoryHref } from '../../../core/menu/model/menu-selectors.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** `/{supplier_id}/maincategories`: the main categories as large cards. */
 export default function MainCategoriesScreen() {

@@ -1,6 +1,5 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import { productBackPath } from '@storefront/domain/navigation/navigation.rules';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
@@ -10,6 +9,7 @@ import { NotInMenu } from '../../../core/menu/components/not-in-menu.tsx';
 import { ProductPanel } from '../../../core/menu/components/product-panel.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { findProduct } from '../../../core/menu/model/menu-selectors.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** `/{supplier_id}/view/{product_id}` and `/{supplier_id}/{product_id}`: one product, to order.
  * Back goes to the on-table home for on_table, else Home (spec §2 Navigation rules); the top bar

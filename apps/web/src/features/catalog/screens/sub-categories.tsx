@@ -1,5 +1,4 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { textLinkClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
@@ -11,6 +10,7 @@ import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
 import { NotInMenu } from '../../../core/menu/components/not-in-menu.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { findCategory, subCategories } from '../../../core/menu/model/menu-selectors.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** `/{supplier_id}/subcategories?category_id=`: the sub categories of a main category. */

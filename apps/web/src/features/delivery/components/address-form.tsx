@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { Failure } from '../../../lib/api-client.ts';
 import type { AddressDraft } from '../model/checkout-store.ts';
 

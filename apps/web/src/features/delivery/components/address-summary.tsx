@@ -1,8 +1,8 @@
 import type { Location } from '@storefront/domain/delivery/delivery.schema';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { LabelledSection } from '../../../components/ui/screen-section.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** Where the order goes, with the way to change it: /location with full GPS, else the branch's

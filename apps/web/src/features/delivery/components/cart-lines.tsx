@@ -1,8 +1,8 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { formatMoney } from '@storefront/domain/money/money';
-import { useTranslation } from 'react-i18next';
 import { stepButtonClass } from '../../../components/ui/button.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 export interface CartLineView {
   lineId: string;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { I18nProvider } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CouponField } from './coupon-field.tsx';
 
@@ -9,9 +9,9 @@ afterEach(cleanup);
 
 function renderField(onApply = vi.fn()) {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <CouponField applied={null} onApply={onApply} onRemove={() => {}} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return onApply;
 }

@@ -4,9 +4,9 @@ import {
   normalizeCouponCode,
 } from '@storefront/domain/delivery/coupon.rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FieldError } from '../../../components/ui/form-controls.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { CouponPreview } from '../api/checkout.ts';
 

@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@storefront/domain/delivery/delivery.schema';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { OrderCard } from './order-card.tsx';
 

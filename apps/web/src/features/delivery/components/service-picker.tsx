@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ChipChoices } from '../../../components/ui/form-controls.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 export type OrderKind = 'delivery' | 'schedule' | 'take_away';
 

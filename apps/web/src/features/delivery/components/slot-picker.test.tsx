@@ -1,9 +1,9 @@
 import type { SlotList } from '@storefront/domain/delivery/delivery.schema';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { focusFirstError } from '../../../components/ui/use-first-error-focus.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { I18nProvider } from '../../../i18n/react.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
 afterEach(cleanup);
@@ -18,7 +18,7 @@ const slots: SlotList = {
 
 function picker(props: { slots: SlotList | undefined; failed?: boolean; error?: string | null }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <form>
         <SlotPicker
           slots={props.slots}
@@ -30,7 +30,7 @@ function picker(props: { slots: SlotList | undefined; failed?: boolean; error?: 
           locale="es-CO"
         />
       </form>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

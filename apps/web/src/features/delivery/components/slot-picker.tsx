@@ -1,7 +1,7 @@
 import type { SlotList } from '@storefront/domain/delivery/delivery.schema';
-import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/form-controls.tsx';
 import { describedBy, FieldFrame } from '../../../components/ui/text-field.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { slotFormat } from '../model/slot-format.ts';
 
 /** A slot of scheduled delivery or take-away at a chosen time, in the venue's time zone. While

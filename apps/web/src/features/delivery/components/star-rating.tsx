@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { FieldError, RadioChoices } from '../../../components/ui/form-controls.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** 1 to 5 stars as a radio group (keyboard and screen reader friendly). */
 export function StarRating({

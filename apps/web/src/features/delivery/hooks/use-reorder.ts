@@ -2,11 +2,11 @@ import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCartStore } from '../../../core/cart/model/cart-store.ts';
 import { menuQueryOptions } from '../../../core/menu/api/menu-query.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { reorderLines } from '../model/reorder.ts';
 

@@ -1,10 +1,10 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useOrder } from '../api/orders.ts';
 import { OrderWhen } from '../components/order-when.tsx';

@@ -1,7 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import { serviceCodeOf } from '@storefront/domain/order/service.rules';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -13,6 +12,7 @@ import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus
 import { useCartStore } from '../../../core/cart/model/cart-store.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useBranchDelivery, useSlots } from '../api/branch.ts';
 import { previewCoupon } from '../api/checkout.ts';

@@ -1,11 +1,11 @@
 import type { Location } from '@storefront/domain/delivery/delivery.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { Failure } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { deleteLocation, savedLocationsQuery, useSavedLocations } from '../api/location.ts';

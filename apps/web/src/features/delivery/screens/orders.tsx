@@ -1,8 +1,8 @@
 import { isFinalStatus } from '@storefront/domain/delivery/order-status.rules';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { plainLinkClass } from '../../../components/ui/button.ts';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useOrders } from '../api/orders.ts';
 import { OrderList } from '../components/order-list.tsx';

@@ -1,7 +1,6 @@
 import { contactSchema, deliveryAddressIn, fieldErrors } from '@storefront/domain/delivery/contact.schema';
 import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormSubmit } from '../../../components/ui/form-submit.tsx';
@@ -14,6 +13,7 @@ import { ContactFields } from '../../../core/session/components/contact-fields.t
 import { usePhoneCheck } from '../../../core/session/components/phone-check.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { type Failure, failureOf } from '../../../lib/api-client.ts';
 import { errorsNamed, errorsUnder } from '../../../lib/field-errors.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { VenueProvider } from '../../../core/venue/model/venue-context.tsx';
 import { i18n } from '../../../i18n/i18n.ts';
+import { I18nProvider } from '../../../i18n/react.tsx';
 import { branchFixture, venueFixture } from '../../../test/fixtures.ts';
 import { resetApp } from '../../../test/render.tsx';
 import BranchListScreen from './branch-list.tsx';
@@ -27,11 +27,11 @@ function openBranchToBook(bookable: string[]) {
     { initialEntries: ['/branch-to-book'] },
   );
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <VenueProvider venue={venue}>
         <RouterProvider router={router} />
       </VenueProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return router;
 }

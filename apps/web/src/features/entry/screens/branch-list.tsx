@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useNavigate } from 'react-router';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { track } from '../../../core/session/model/tracker.ts';
@@ -10,6 +9,7 @@ import {
   whatsappUrl,
 } from '../../../core/venue/model/branch-pickers.ts';
 import { useVenue } from '../../../core/venue/model/venue-context.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** The branch pickers of spec §2: the venue's branches that offer the screen's service. */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { loginSmartLink } from '../../../core/session/api/profiles.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';

@@ -1,7 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import type { Payment } from '@storefront/domain/payment/payment.schema';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -9,6 +8,7 @@ import { usePaymentOptions } from '../../../core/payment/api/get-payment-options
 import { usePurchasePayments } from '../../../core/payment/api/get-purchase-payments.ts';
 import { PayForm } from '../../../core/payment/components/pay-form.tsx';
 import type { FollowState } from '../../../core/payment/model/pay-request.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 import type { PayChoice } from './split-bill.tsx';

@@ -1,8 +1,8 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import type { PurchaseItem } from '@storefront/domain/order/order.schema';
-import { useTranslation } from 'react-i18next';
 import { stepButtonClass } from '../../../components/ui/button.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 function ItemLine({
   item,

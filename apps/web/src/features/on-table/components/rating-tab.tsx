@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { largeButtonClass } from '../../../components/ui/button.ts';
 import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** The service ratings of the tab, and an order's own rating (spec §7 rates). */
 export type RatingKind = 'digital_menu' | 'nps' | 'order';

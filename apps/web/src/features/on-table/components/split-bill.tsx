@@ -4,11 +4,11 @@ import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { isOnline } from '@storefront/domain/payment/payment.rules';
 import type { PaymentMethod, PaymentShare } from '@storefront/domain/payment/payment.schema';
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { largeButtonClass } from '../../../components/ui/button.ts';
 import { controlClass } from '../../../components/ui/text-field.tsx';
 import { TipPicker } from '../../../components/ui/tip-picker.tsx';
 import { tipOf, tipStateOf } from '../../../components/ui/tip-state.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   decideForm,
   freeFractions,

@@ -1,9 +1,9 @@
 import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
-import { useTranslation } from 'react-i18next';
 import { CategoryChipBar } from '../../../core/menu/components/category-chip-bar.tsx';
 import { MenuSections } from '../../../core/menu/components/menu-sections.tsx';
 import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
 import { menuSections, visibleProducts } from '../../../core/menu/model/menu-selectors.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** The digital menu: every main category's products, with the catalogue's chip bar and cards. */
 export function TableMenuList({

@@ -1,5 +1,5 @@
 import { ratingTabVisible } from '@storefront/domain/navigation/navigation.rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { rateService } from '../api/rating-calls.ts';

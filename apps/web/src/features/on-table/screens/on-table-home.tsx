@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { largeButtonClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
@@ -9,6 +8,7 @@ import { HomeBanners } from '../../../core/menu/components/menu-banners.tsx';
 import { MenuGate } from '../../../core/menu/components/menu-gate.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { mainCategories, mainCategoryHref } from '../../../core/menu/model/menu-selectors.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { CallWaiterButton } from '../components/call-waiter-button.tsx';
 import { MyTableOrders } from '../components/my-table-orders.tsx';
 import { TableBar } from '../components/table-bar.tsx';

@@ -1,6 +1,5 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
@@ -10,6 +9,7 @@ import { MenuSkeleton } from '../../../core/menu/components/menu-states.tsx';
 import { ProductModal } from '../../../core/menu/components/product-panel.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { track } from '../../../core/session/model/tracker.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { RouteHandle } from '../../../lib/route-meta.ts';
 import { JoinTableForm } from '../components/join-table-form.tsx';

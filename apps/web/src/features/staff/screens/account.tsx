@@ -1,7 +1,7 @@
 import { roleMayInvite, type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles.rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldSelect } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { staffApi } from '../api.ts';
 import { EmailField, PasswordField, SubmitForm, useSubmit } from '../form.tsx';
 import { can } from '../session.ts';

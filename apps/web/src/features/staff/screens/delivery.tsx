@@ -3,7 +3,7 @@ import { nextForwardStatus } from '@storefront/domain/delivery/order-status.rule
 import { formatMoney } from '@storefront/domain/money/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { followEvents } from '../../../lib/live-events.ts';
 import { staffApi } from '../api.ts';
 import { FormError, SubmitButton, TextField, useSubmit } from '../form.tsx';

@@ -3,7 +3,7 @@ import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { minutesSince, oldestFirst, type TicketAge, ticketAge } from '@storefront/domain/staff/kitchen.rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { followEvents } from '../../../lib/live-events.ts';
 import { staffApi } from '../api.ts';
 import { useConsole } from './layout.tsx';

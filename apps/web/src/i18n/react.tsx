@@ -1,0 +1,31 @@
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { TFunction, Translator } from './translator.ts';
+
+// The React face of the translator (docs/decisions/051-own-translator.md): what react-i18next gave
+// the screens, `useTranslation(ns, { keyPrefix })` and a provider, and nothing else.
+
+const TranslatorContext = createContext<Translator | null>(null);
+let fallbackInstance: Translator | null = null;
+
+/** The instance a component uses when no provider is above it (the app's own, set at start). */
+export function setDefaultTranslator(instance: Translator): void {
+  fallbackInstance = instance;
+}
+
+export function I18nProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
+  return <TranslatorContext.Provider value={i18n}>{children}</TranslatorContext.Provider>;
+}
+
+/** The words of a namespace in the current language; the component renders again when the language
+ * changes or words are loaded, and `t` changes with them. */
+export function useTranslation(
+  ns?: string,
+  { keyPrefix }: { keyPrefix?: string } = {},
+): { t: TFunction; i18n: Translator } {
+  const i18n = useContext(TranslatorContext) ?? fallbackInstance;
+  if (!i18n) throw new Error('useTranslation needs an I18nProvider or a default translator');
+  const revision = useSyncExternalStore(i18n.subscribe, i18n.getRevision);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` for each revision is the point
+  const t = useMemo(() => i18n.fixedT(ns, keyPrefix), [i18n, ns, keyPrefix, revision]);
+  return { t, i18n };
+}
