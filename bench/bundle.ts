@@ -63,7 +63,7 @@ export interface BundleResult {
 }
 
 export interface LibraryWeight {
-  /** `react`, `react-router`, ... from the chunk name `vendor-<library>-<hash>.js`. */
+  /** `react`, `react-query`, ... from the chunk name `vendor-<library>-<hash>.js`. */
   library: string;
   file: string;
   size: Sizes;

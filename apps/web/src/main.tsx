@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { readBootData } from './app/boot-data.ts';
 import { requestEarlyMenu, seedEarlyMenu } from './app/early-menu.ts';
 import { createRouter, whenRouterReady } from './app/router.tsx';
@@ -11,6 +10,7 @@ import { configQueryOptions } from './core/venue/api/get-config.ts';
 import { VenueProvider } from './core/venue/model/venue-context.tsx';
 import { i18n, loadLanguage } from './i18n/i18n.ts';
 import { I18nProvider } from './i18n/react.tsx';
+import { RouterProvider } from './lib/router.tsx';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);

@@ -1,6 +1,5 @@
 import { routeTable } from '@storefront/domain/navigation/route-table';
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useDinerStore } from '../core/session/model/diner-store.ts';
 import { track } from '../core/session/model/tracker.ts';
@@ -9,6 +8,7 @@ import { useVenue } from '../core/venue/model/venue-context.tsx';
 import { useNewMenuRedirect } from '../features/on-table/model/new-menu-guard.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import type { RouteHandle } from '../lib/route-meta.ts';
+import { Navigate, Outlet, useLocation, useMatches, useParams } from '../lib/router.tsx';
 import { AppTopBar } from './shell/app-top-bar.tsx';
 import { ConsentFrame } from './shell/consent-frame.tsx';
 import { CookieBanner } from './shell/cookie-banner.tsx';

@@ -1,5 +1,5 @@
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createMemoryRouter } from '../lib/router.tsx';
 import { whenRouterReady } from './router.tsx';
 
 function Nothing() {

@@ -2,13 +2,12 @@ import type { Menu } from '@storefront/domain/catalog/catalog.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
 import { VenueProvider } from '../core/venue/model/venue-context.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { I18nProvider } from '../i18n/react.tsx';
 import { paths } from '../lib/paths.ts';
+import { createMemoryRouter, RouterProvider } from '../lib/router.tsx';
 import { branchFixture, venueFixture } from './fixtures.ts';
 
 /** Serves the menu to the catalogue screens from a stubbed fetch; other calls answer 204. */

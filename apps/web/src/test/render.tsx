@@ -1,13 +1,12 @@
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { initialDinerState, useDinerStore } from '../core/session/model/diner-store.ts';
 import { VenueProvider } from '../core/venue/model/venue-context.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { I18nProvider } from '../i18n/react.tsx';
 import type { Translator as I18n } from '../i18n/translator.ts';
+import { createMemoryRouter, RouterProvider } from '../lib/router.tsx';
 import { useUiStore } from '../lib/ui-store.ts';
 import { venueFixture } from './fixtures.ts';
 

@@ -1,13 +1,13 @@
 import { offeredLangs } from '@storefront/domain/i18n/lang.rules';
 import { backTarget, mainHeaderLeading } from '@storefront/domain/navigation/navigation.rules';
 import { cartIconScreens, type HeaderType } from '@storefront/domain/navigation/route-table';
-import { Link, useNavigate } from 'react-router';
 import { TopBar } from '../../components/ui/top-bar.tsx';
 import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { VenueLogo } from '../../core/venue/components/venue-logo.tsx';
 import { useVenue } from '../../core/venue/model/venue-context.tsx';
 import { MyOrderBack } from '../../features/on-table/components/my-order-back.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { useUiStore } from '../../lib/ui-store.ts';
 
 const iconButton = 'grid size-11 shrink-0 place-items-center rounded-full hover:bg-black/10';

@@ -3,7 +3,6 @@ import { serviceCodeOf } from '@storefront/domain/order/service.rules';
 import type { InstanceConfig, Supplier } from '@storefront/domain/venue/config.schema';
 import { socialMediaKeys } from '@storefront/domain/venue/venue.paths';
 import { type BranchService, branchServices } from '@storefront/domain/venue/venue.rules';
-import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { ListSection } from '../../components/ui/list-section.tsx';
@@ -13,6 +12,7 @@ import { mapUrl, whatsappUrl } from '../../core/venue/model/branch-pickers.ts';
 import { useVenue } from '../../core/venue/model/venue-context.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { paths } from '../../lib/paths.ts';
+import { Link } from '../../lib/router.tsx';
 import { useUiStore } from '../../lib/ui-store.ts';
 
 // spec §2 Layout: the full-screen left panel with the branch's services, its description and

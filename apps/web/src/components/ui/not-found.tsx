@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 import { ScreenSection } from './screen-section.tsx';
 
 /** Any unknown path (issue: a real not-found screen with a way back). */

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { I18nProvider } from '../../i18n/react.tsx';
+import { createBrowserRouter, RouterProvider } from '../../lib/router.tsx';
 import { applyTheme } from '../../theme/apply-theme.ts';
 import { staffApi } from './api.ts';
 import { i18n, initialLang, setConsoleLang } from './i18n.ts';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { textLinkClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { Link } from '../../../lib/router.tsx';
 import { useAddedAlert } from '../model/added-alert.ts';
 import type { OrderWording } from '../model/order-wording.ts';
 

@@ -1,7 +1,6 @@
 import { BOOKING_RATING_MAX, BOOKING_RATING_MIN } from '@storefront/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { brandRadioClass, RadioChoices } from '../../../components/ui/form-controls.tsx';
@@ -10,6 +9,7 @@ import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { Link, useParams } from '../../../lib/router.tsx';
 import { useFormAction } from '../../../lib/use-form-action.ts';
 import { bookingQuery, rateBooking, useBooking } from '../api/booking.ts';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import {
   filtersFromParams,
   filtersToParams,

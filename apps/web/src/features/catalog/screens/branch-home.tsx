@@ -1,5 +1,4 @@
 import { branchServices } from '@storefront/domain/venue/venue.rules';
-import { Link } from 'react-router';
 import { textLinkClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
@@ -10,6 +9,7 @@ import { EmptyState, LoadError, MenuSkeleton } from '../../../core/menu/componen
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { mainCategories, mainCategoryHref } from '../../../core/menu/model/menu-selectors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { Link } from '../../../lib/router.tsx';
 
 /** Home `/{supplier_id}`: the branch, its services, banners, home content and main categories. */
 export default function BranchHomeScreen() {

@@ -1,7 +1,6 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
@@ -20,6 +19,7 @@ import {
 } from '../../../core/menu/model/menu-selectors.ts';
 import { track } from '../../../core/session/model/tracker.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { FilterSheet } from '../components/filter-sheet.tsx';
 import { MenuSearch } from '../components/menu-search.tsx';
 import { useMenuFilters } from '../hooks/use-menu-filters.ts';

@@ -1,6 +1,5 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import { productBackPath } from '@storefront/domain/navigation/navigation.rules';
-import { useParams } from 'react-router';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
 import { BranchPopup } from '../../../core/menu/components/menu-banners.tsx';
@@ -10,6 +9,7 @@ import { ProductPanel } from '../../../core/menu/components/product-panel.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { findProduct } from '../../../core/menu/model/menu-selectors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useParams } from '../../../lib/router.tsx';
 
 /** `/{supplier_id}/view/{product_id}` and `/{supplier_id}/{product_id}`: one product, to order.
  * Back goes to the on-table home for on_table, else Home (spec §2 Navigation rules); the top bar

@@ -1,5 +1,4 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
-import { Link, useSearchParams } from 'react-router';
 import { textLinkClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
@@ -12,6 +11,7 @@ import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { findCategory, subCategories } from '../../../core/menu/model/menu-selectors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { Link, useSearchParams } from '../../../lib/router.tsx';
 
 /** `/{supplier_id}/subcategories?category_id=`: the sub categories of a main category. */
 export default function SubCategoriesScreen() {

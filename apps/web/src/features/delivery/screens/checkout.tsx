@@ -1,11 +1,11 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { Link, useParams } from 'react-router';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { Link, useParams } from '../../../lib/router.tsx';
 import { useOrder } from '../api/orders.ts';
 import { OrderWhen } from '../components/order-when.tsx';
 import { PlacedOrder } from '../components/placed-order.tsx';

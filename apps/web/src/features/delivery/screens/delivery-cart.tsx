@@ -1,7 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import { serviceCodeOf } from '@storefront/domain/order/service.rules';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
@@ -14,6 +13,7 @@ import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { useBranchDelivery, useSlots } from '../api/branch.ts';
 import { previewCoupon } from '../api/checkout.ts';
 import { AddressSummary } from '../components/address-summary.tsx';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
 import { buttonClass, plainLinkClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LabelledSection, ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { Link, useParams } from '../../../lib/router.tsx';
 import { followOrder } from '../api/order-events.ts';
 import { orderQuery, useOrder } from '../api/orders.ts';
 import { OrderWhen } from '../components/order-when.tsx';

@@ -1,7 +1,6 @@
 import { contactSchema, deliveryAddressIn, fieldErrors } from '@storefront/domain/delivery/contact.schema';
 import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
@@ -17,6 +16,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { type Failure, failureOf } from '../../../lib/api-client.ts';
 import { errorsNamed, errorsUnder } from '../../../lib/field-errors.ts';
 import { paths } from '../../../lib/paths.ts';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { useBranchDelivery, usePaymentOptions } from '../api/branch.ts';
 import { placeOrder } from '../api/checkout.ts';
 import { AddressForm } from '../components/address-form.tsx';

@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { VenueProvider } from '../../../core/venue/model/venue-context.tsx';
 import { i18n } from '../../../i18n/i18n.ts';
 import { I18nProvider } from '../../../i18n/react.tsx';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router.tsx';
 import { branchFixture, venueFixture } from '../../../test/fixtures.ts';
 import { resetApp } from '../../../test/render.tsx';
 import BranchListScreen from './branch-list.tsx';

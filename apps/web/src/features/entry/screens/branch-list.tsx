@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link, useMatches, useNavigate } from 'react-router';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { track } from '../../../core/session/model/tracker.ts';
 import {
@@ -11,6 +10,7 @@ import {
 import { useVenue } from '../../../core/venue/model/venue-context.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { Link, useMatches, useNavigate } from '../../../lib/router.tsx';
 
 /** The branch pickers of spec §2: the venue's branches that offer the screen's service. */
 export default function BranchListScreen() {

@@ -1,13 +1,13 @@
 import { offeredLangs } from '@storefront/domain/i18n/lang.rules';
 import { decideLanding, type LandingButton } from '@storefront/domain/landing/landing.rules';
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { gpsGranted, landingLoading } from '../../../core/session/model/gps-permission.ts';
 import { track } from '../../../core/session/model/tracker.ts';
 import { VenueLogo } from '../../../core/venue/components/venue-logo.tsx';
 import { useVenue } from '../../../core/venue/model/venue-context.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { Link, Navigate } from '../../../lib/router.tsx';
 import { useUiStore } from '../../../lib/ui-store.ts';
 
 const buttonClass =

@@ -1,7 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import type { Payment } from '@storefront/domain/payment/payment.schema';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePaymentOptions } from '../../../core/payment/api/get-payment-options.ts';
@@ -11,6 +10,7 @@ import type { FollowState } from '../../../core/payment/model/pay-request.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import type { PayChoice } from './split-bill.tsx';
 
 /**

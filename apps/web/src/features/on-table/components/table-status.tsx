@@ -1,8 +1,8 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { Link } from 'react-router';
 import { textLinkClass } from '../../../components/ui/button.ts';
 import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { Link } from '../../../lib/router.tsx';
 import type { TableContextValue } from '../hooks/use-table-context.ts';
 import { myOrderHref } from '../model/my-order-href.ts';
 

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { joinTable, tableInitQueryOptions } from '../api/init-table.ts';
 import { tableOrderKey } from '../api/table-order.ts';
 import type { JoinChoice } from '../components/join-table-form.tsx';

@@ -1,13 +1,13 @@
 import { unsentProductsBlockPayment } from '@storefront/domain/on-table/on-table.rules';
 import { isManual, isOnline } from '@storefront/domain/payment/payment.rules';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { largeButtonClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 import { usePaymentOptions } from '../../../core/payment/api/get-payment-options.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { Link, useParams } from '../../../lib/router.tsx';
 import { useTableOrder } from '../api/table-order.ts';
 import { OnlineShare } from '../components/online-share.tsx';
 import { OrderItems } from '../components/order-items.tsx';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { largeButtonClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
@@ -9,6 +8,7 @@ import { MenuGate } from '../../../core/menu/components/menu-gate.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { mainCategories, mainCategoryHref } from '../../../core/menu/model/menu-selectors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { Link } from '../../../lib/router.tsx';
 import { CallWaiterButton } from '../components/call-waiter-button.tsx';
 import { MyTableOrders } from '../components/my-table-orders.tsx';
 import { TableBar } from '../components/table-bar.tsx';

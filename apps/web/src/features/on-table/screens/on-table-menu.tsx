@@ -1,6 +1,5 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { useState } from 'react';
-import { useMatches, useSearchParams } from 'react-router';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
@@ -12,6 +11,7 @@ import { track } from '../../../core/session/model/tracker.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { RouteHandle } from '../../../lib/route-meta.ts';
+import { useMatches, useSearchParams } from '../../../lib/router.tsx';
 import { JoinTableForm } from '../components/join-table-form.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 import { TableMenuList } from '../components/table-menu-list.tsx';

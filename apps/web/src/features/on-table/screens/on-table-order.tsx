@@ -1,10 +1,10 @@
 import type { PurchaseItem } from '@storefront/domain/order/order.schema';
-import { Link, useNavigate } from 'react-router';
 import { largeButtonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { cleanCart, cookProducts, updateOrder } from '../api/cart-calls.ts';
 import { CallWaiterButton } from '../components/call-waiter-button.tsx';
 import { OrderItems } from '../components/order-items.tsx';

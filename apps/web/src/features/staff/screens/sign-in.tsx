@@ -1,8 +1,8 @@
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { staffApi } from '../api.ts';
 import { Card, CardForm, EmailField, PasswordField, TextField, useSubmit } from '../form.tsx';
 import { meKey } from '../session.ts';
