@@ -7,6 +7,7 @@
 // address. autocannon can vary headers per request but not the source address. Every request
 // carries its own Idempotency-Key, so every 2xx is a distinct order.
 import { Agent, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LoadResult } from './load-worker.ts';
 
 export interface Diner {
@@ -85,16 +86,27 @@ function post(
         method: spec.method ?? 'POST',
         agent,
         localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': payload.length, ...headers },
+        // as a browser asks: the answers come compressed when they are worth it (ADR 053)
+        headers: {
+          'content-type': 'application/json',
+          'content-length': payload.length,
+          'accept-encoding': 'br, gzip',
+          ...headers,
+        },
         timeout: TIMEOUT_MS,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.once('error', reject);
-        res.once('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
+        res.once('end', () => {
+          const body = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const text = (
+            encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
+          ).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, text });
+        });
       },
     );
     req.once('timeout', () => req.destroy(new Error('timeout')));

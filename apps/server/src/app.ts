@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { compressJsonAnswer } from './lib/http.ts';
 import { redactUrl } from './lib/redact.ts';
 import { bookingPlugin } from './modules/booking/booking.plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -130,6 +131,8 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
     },
     crossOriginEmbedderPolicy: false,
   });
+  // answers made per request go compressed when the client accepts it (ADR 053)
+  app.addHook('onSend', compressJsonAnswer);
   await app.register(rateLimitsPlugin);
   await app.register(swagger, {
     openapi: {
