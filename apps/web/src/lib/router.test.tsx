@@ -114,6 +114,19 @@ describe('router', () => {
     expect(screen.getByText(/^screen home/)).toBeTruthy();
   });
 
+  it("leaves another site's URL to the browser, as a plain link", async () => {
+    const router = await renderAt('/centro', [
+      { path: '/centro', element: <Link to="https://example.org/carta">carta</Link> },
+    ]);
+    const link = screen.getByRole('link', { name: 'carta' });
+    expect(link.getAttribute('href')).toBe('https://example.org/carta');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(router.resolve('mailto:hola@example.org')).toBe('mailto:hola@example.org');
+    expect(router.state.location.pathname).toBe('/centro');
+  });
+
   it('leaves a click with a modifier key to the browser', async () => {
     const router = await renderAt('/centro');
     fireEvent.click(screen.getByRole('link', { name: 'location' }), { ctrlKey: true });

@@ -149,6 +149,12 @@ function assignIds(routes: RouteObject[], prefix = ''): void {
   });
 }
 
+/** Another site's URL (`https://…`, `mailto:…`, `//host/…`): left to the browser, as React Router
+ * does. */
+function isExternal(to: string): boolean {
+  return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(to);
+}
+
 let keys = 0;
 const nextKey = () => {
   keys += 1;
@@ -193,6 +199,10 @@ export class Router {
       this.history.go(to);
       return Promise.resolve();
     }
+    if (isExternal(to)) {
+      window.location.assign(to);
+      return Promise.resolve();
+    }
     return this.show(parseTo(this.resolve(to), options.state), {
       replace: Boolean(options.replace),
       flushSync: Boolean(options.flushSync),
@@ -200,17 +210,18 @@ export class Router {
   };
 
   /** A path of the app: `to` itself when absolute, else resolved against the shown path (`?q=1`
-   * keeps the path, `qr` beside it). */
+   * keeps the path, `qr` beside it). A URL with a scheme (or `//host`) is another site's. */
   resolve(to: string): string {
+    if (isExternal(to)) return to;
     if (to.startsWith('/')) return to;
     const { pathname } = this.state.location;
     const url = new URL(to, `http://router.invalid${pathname}`);
     return `${url.pathname}${url.search}${url.hash}`;
   }
 
-  /** The href of an app path, under the basename. */
+  /** The href of an app path, under the basename; another site's URL as it is. */
   href(to: string): string {
-    return `${this.basename}${this.resolve(to)}`;
+    return isExternal(to) ? to : `${this.basename}${this.resolve(to)}`;
   }
 
   private match(pathname: string): RouteMatch[] {
@@ -463,6 +474,7 @@ function useLinkClick(to: string, { replace, state, onClick, target }: Omit<Link
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
+      isExternal(to) ||
       event.defaultPrevented ||
       event.button !== 0 ||
       (target && target !== '_self') ||
