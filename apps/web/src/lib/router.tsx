@@ -9,8 +9,9 @@ import {
   startTransition,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
-  useSyncExternalStore,
+  useState,
 } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -348,8 +349,16 @@ function useRouterState(): RouterState {
   return useContext(StateContext)!;
 }
 
+/** Renders the router's routes. Its state is React state set inside the router's transition (not
+ * an external store, whose updates React renders at once), so a navigation renders in slices that
+ * yield to the browser and a screen that suspends leaves the one before on screen. */
 export function RouterProvider({ router }: { router: Router }) {
-  const state = useSyncExternalStore(router.subscribe, () => router.state);
+  const [state, setState] = useState(router.state);
+  useLayoutEffect(() => {
+    const unsubscribe = router.subscribe(setState);
+    setState(router.state);
+    return unsubscribe;
+  }, [router]);
   return (
     <RouterContext.Provider value={router}>
       <StateContext.Provider value={state}>
