@@ -5,8 +5,8 @@ import type { Lang } from '@storefront/domain/venue/venue.schema';
 import { setDefaultTranslator } from './react.tsx';
 import { Translator } from './translator.ts';
 
-// Catalogues `es`, `en`, `pt` with country overlays (`es-CO`, ...); the translator looks up
-// `lang-COUNTRY`, then `lang`, then es (architecture §9), with the translator of ADR 051. One JSON file per namespace:
+// Catalogues `es`, `en`, `pt` with country overlays (`es-CO`, ...); the translator (ADR 051) looks
+// up `lang-COUNTRY`, then `lang`, then es (architecture §9). One JSON file per namespace:
 // locales/<lang>[-<COUNTRY>]/<namespace>.json, each loaded only when its language is used, so a
 // diner downloads one language; the build puts a code's namespaces in one chunk (`localeChunk` in
 // vite.config.ts, docs/decisions/036-fewer-requests-before-the-first-render.md). Error texts come

@@ -65,7 +65,8 @@ describe('Translator', () => {
     const i18n = translator();
     const seen: number[] = [];
     const stop = i18n.subscribe(() => seen.push(i18n.getRevision()));
-    i18n.addResourceBundle('es', 'common', { cart: { empty: 'Vacío' } });
+    const loaded = { cart: { empty: 'Vacío' } };
+    i18n.addResourceBundle('es', 'common', loaded);
     void i18n.changeLanguage('en');
     stop();
     void i18n.changeLanguage('es');
@@ -74,5 +75,6 @@ describe('Translator', () => {
     expect(i18n.t('cart.title')).toBe('Carrito');
     expect(i18n.hasResourceBundle('es', 'catalog')).toBe(true);
     expect(i18n.getResource('es', 'catalog', 'form.name')).toBe('Nombre');
+    expect(loaded).toEqual({ cart: { empty: 'Vacío' } });
   });
 });

@@ -36,26 +36,31 @@ function pluralForm(code: string, count: number): string {
   return rules.select(count);
 }
 
-function merge(into: Record<string, unknown>, from: Tree): void {
-  for (const [key, value] of Object.entries(from)) {
-    const current = into[key];
-    if (typeof value === 'object' && value !== null && typeof current === 'object' && current !== null)
-      merge(current as Record<string, unknown>, value as Tree);
-    else into[key] = typeof value === 'object' && value !== null ? structuredClone(value) : value;
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;
+
+/** `base` with `extra`'s entries over it, nested trees merged; neither is changed (the loaded
+ * catalogue modules stay as they are). */
+function merged(base: Tree | undefined, extra: Tree): Tree {
+  if (!base) return extra;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = out[key];
+    out[key] = isTree(value) && isTree(current) ? merged(current, value) : value;
   }
+  return out;
 }
 
 function lookup(tree: Tree | undefined, key: string): unknown {
   let node: unknown = tree;
   for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    if (!isTree(node) || !Object.hasOwn(node, part)) return undefined;
     node = (node as Tree)[part];
   }
   return node;
 }
 
 /** Catalogues shared by an instance and its clones: code → namespace → entries. */
-type Store = Map<string, Map<string, Record<string, unknown>>>;
+type Store = Map<string, Map<string, Tree>>;
 
 export class Translator {
   language: string;
@@ -83,11 +88,9 @@ export class Translator {
   }
 
   addResourceBundle(code: string, ns: string, entries: Tree): void {
-    const namespaces = this.store.get(code) ?? new Map<string, Record<string, unknown>>();
+    const namespaces = this.store.get(code) ?? new Map<string, Tree>();
     this.store.set(code, namespaces);
-    const bundle = namespaces.get(ns) ?? {};
-    namespaces.set(ns, bundle);
-    merge(bundle, entries);
+    namespaces.set(ns, merged(namespaces.get(ns), entries));
     this.changed();
   }
 
