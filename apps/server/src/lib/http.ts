@@ -75,7 +75,8 @@ export function cachedJson(value: unknown): CachedBody {
   return { body, etag: etagOf(body), encoded: {} };
 }
 
-/** Bodies smaller than this go uncompressed (not worth a header and a round of zlib). */
+/** Bodies smaller than this go uncompressed, cached or made per request (not worth a header and a
+ * round of zlib). */
 const MIN_COMPRESS_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -124,16 +125,18 @@ export function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> 
     : gzipAsync(body, { level: 6 });
 }
 
-/** Answers made per request (a table, an order, a staff board) below this go as they are: one TCP
- * segment carries them either way. */
-const MIN_COMPRESS_ANSWER_BYTES = 1400;
-
 /** An answer made per request, compressed on its way out at a level cheaper than writing it
  * uncompressed (brotli quality 3 or gzip level 1: 0.3–0.4 ms for a 20–40 KB table, 10–14× smaller;
  * docs/decisions/053-answers-compressed.md). In the request's own thread: through the thread pool
  * (`brotliCompress`) each call waited 50 ms on average under load and the server's CPU per table
  * call doubled. */
-export function compressAnswer(body: Buffer, encoding: Encoding): Buffer {
+/** A `Vary` value that names `accept-encoding`, once. */
+function withAcceptEncoding(vary: unknown): string {
+  if (typeof vary !== 'string' || !vary) return 'accept-encoding';
+  return /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : `${vary}, accept-encoding`;
+}
+
+function compressAnswer(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
@@ -154,7 +157,7 @@ export function compressJsonAnswer(
   payload: unknown,
   done: (error: Error | null, payload?: unknown) => void,
 ): void {
-  if (typeof payload !== 'string' || payload.length < MIN_COMPRESS_ANSWER_BYTES) {
+  if (typeof payload !== 'string' || payload.length < MIN_COMPRESS_BYTES) {
     done(null, payload);
     return;
   }
@@ -173,7 +176,7 @@ export function compressJsonAnswer(
   const vary = reply.getHeader('vary');
   reply
     .header('content-encoding', encoding)
-    .header('vary', typeof vary === 'string' && vary ? `${vary}, accept-encoding` : 'accept-encoding')
+    .header('vary', withAcceptEncoding(vary))
     .removeHeader('content-length');
   const etag = reply.getHeader('etag');
   if (typeof etag === 'string') reply.header('etag', representationTag(etag, encoding));
