@@ -106,6 +106,10 @@ describe('router', () => {
     cleanup();
     await renderAt('/a/b/c');
     expect(screen.getByText(/^screen not found/)).toBeTruthy();
+    cleanup();
+    // a malformed escape neither throws nor hides the not-found screen
+    await renderAt('/a/%E0%A4%A/c');
+    expect(screen.getByText(/^screen not found/).textContent).toContain('%E0%A4%A');
   });
 
   it('matches static segments in any case and ignores a trailing slash', async () => {

@@ -124,7 +124,7 @@ function matchBranch(branch: Branch, segments: string[]): Params | null {
   for (let i = 0; i < pattern.length; i += 1) {
     const part = pattern[i]!;
     if (part === '*') {
-      params['*'] = segments.slice(i).map(decodeURIComponent).join('/');
+      params['*'] = segments.slice(i).map(safeDecode).join('/');
       return params;
     }
     const segment = segments[i];
