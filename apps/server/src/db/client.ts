@@ -48,13 +48,17 @@ export interface Database {
 
 export interface StatementCounter {
   count: number;
+  /** When a test sets it, the text of every statement sent from then on, in order: what it checks
+   * the order of a write's statements with (docs/decisions/054-stock-taken-after-the-answer.md). */
+  trace?: string[];
 }
 
 /** Drizzle's logger, counting instead of printing. */
 function counting(counter: StatementCounter) {
   return {
-    logQuery: () => {
+    logQuery: (query: string) => {
       counter.count++;
+      counter.trace?.push(query);
     },
   };
 }

@@ -11,6 +11,31 @@ import { AppError } from './app-error.ts';
 // changes nothing. The key row is written in the same transaction as the work, so either both
 // exist or neither; a concurrent request with the same key waits on the key's row and then replays.
 
+/** Runs a step of the work after everything else in its transaction, the Idempotency-Key's answer
+ * included, just before the commit: a stock take, whose row every diner ordering that product
+ * waits on, is then held for the commit's round trip only
+ * (docs/decisions/054-stock-taken-after-the-answer.md). A step that fails rolls the whole write
+ * back, its answer included. */
+export type Lastly = (step: () => Promise<void>) => void;
+
+/** The work of a write with a key, in its transaction; `lastly` defers a step to just before the
+ * commit. */
+export type IdempotentWork<T> = (tx: Db, lastly: Lastly) => Promise<{ statusCode: number; body: T }>;
+
+/** Runs `work` and then its deferred steps, in order. */
+export async function withLastSteps<T>(
+  work: (lastly: Lastly) => Promise<T>,
+  after: (result: T) => Promise<unknown> = async () => {},
+): Promise<T> {
+  const last: (() => Promise<void>)[] = [];
+  const result = await work((step) => {
+    last.push(step);
+  });
+  await after(result);
+  for (const step of last) await step();
+  return result;
+}
+
 export interface IdempotentOutcome<T> {
   statusCode: number;
   body: T;
@@ -110,7 +135,7 @@ export async function storedOutcome<T>(
 export async function idempotent<T>(
   db: Db,
   args: { instanceId: number; scope: string; key: string; request: unknown },
-  work: (tx: Db) => Promise<{ statusCode: number; body: T }>,
+  work: IdempotentWork<T>,
 ): Promise<IdempotentOutcome<T>> {
   return idempotentWithReceipt(db, args, work, (body) => body);
 }
@@ -126,7 +151,7 @@ export type ReceiptOutcome<T, R> =
 export async function idempotentWithReceipt<T, R>(
   db: Db,
   args: { instanceId: number; scope: string; key: string; request: unknown },
-  work: (tx: Db) => Promise<{ statusCode: number; body: T }>,
+  work: IdempotentWork<T>,
   receiptOf: (body: T) => R,
 ): Promise<ReceiptOutcome<T, R>> {
   const hash = requestHash(args.request);
@@ -137,12 +162,15 @@ export async function idempotentWithReceipt<T, R>(
       if (!first) throw new AppError(422, 'idempotency_conflict');
       return { ...first, replayed: true as const };
     }
-    const result = await work(tx as Db);
-    await storeAnswer(tx as Db, {
-      ...args,
-      statusCode: result.statusCode,
-      response: JSON.stringify(receiptOf(result.body) ?? {}),
-    });
+    const result = await withLastSteps(
+      (lastly) => work(tx as Db, lastly),
+      (answer) =>
+        storeAnswer(tx as Db, {
+          ...args,
+          statusCode: answer.statusCode,
+          response: JSON.stringify(receiptOf(answer.body) ?? {}),
+        }),
+    );
     return { ...result, replayed: false as const };
   });
 }

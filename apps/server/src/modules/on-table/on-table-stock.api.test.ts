@@ -4,6 +4,7 @@ import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
+import { setStock } from '../../../test/support/delivery.ts';
 import { codeOf, OnTableHarness, plainProduct, requiredOptions } from '../../../test/support/table-orders.ts';
 import { products, supplierProducts } from '../../db/schema.ts';
 
@@ -157,6 +158,45 @@ describe(`stock at the table (${storeName})`, () => {
       data_purchase: { birth_date: '2015-01-01' },
     });
     expect(res.json<ErrorBody>().key).toBe('underage_blocked');
+  });
+});
+
+describe(`a table's stock take, last before the commit (${storeName})`, () => {
+  it("takes a stocked product's stock after the call's other writes and its Idempotency-Key's answer (docs/decisions/054-stock-taken-after-the-answer.md)", async () => {
+    // Every table adding this product waits on its stock row from the take to the commit.
+    const stocked = stockedProduct();
+    expect(stocked, 'a demo product with stock').toBeDefined();
+    const stock = await setStock(h.t.database.db, 'la-brasa', 'chapinero', stocked!.id, 5);
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 3'));
+    const trace: string[] = [];
+    h.t.database.statements.trace = trace;
+    const added = await h
+      .send(
+        diner,
+        'POST',
+        '/menudigital/add_product_cart.json',
+        {
+          purchase_id: order.purchase.id,
+          product: { product_id: stocked!.id, count: 1, options: requiredOptions(stocked!) },
+        },
+        { 'idempotency-key': randomUUID() },
+      )
+      .finally(() => {
+        h.t.database.statements.trace = undefined;
+      });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await stock()).toBe(4);
+    const take = trace.findLastIndex((query) => /update supplier_products/i.test(query));
+    const answer = trace.findLastIndex((query) => /update "idempotency_keys"/i.test(query));
+    const otherWrites = trace.flatMap((query, index) =>
+      /^\s*(insert|update|with)\b/i.test(query) && !/update supplier_products/i.test(query) ? [index] : [],
+    );
+    expect(answer).toBeGreaterThan(-1);
+    expect(take).toBeGreaterThan(answer);
+    expect(take).toBeGreaterThan(Math.max(...otherWrites));
+    await h.send(diner, 'DELETE', `/menudigital/clean_cart/${order.purchase.id}.json`);
+    expect(await stock()).toBe(5);
   });
 });
 

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Lastly } from '../../lib/idempotency.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { productIdsByKey } from '../catalog/catalog.repository.ts';
 import { pricingBranch } from '../catalog/catalog.service.ts';
@@ -27,7 +28,7 @@ import { finishIfServed, isBillPaid, type Removed, removeItems, sendPendingRound
 import { joinMember } from './table-members.repository.ts';
 import { tableOrderView } from './table-order.view.ts';
 import { priceLine } from './table-products.ts';
-import { type Emit, type Lastly, tableWrite } from './table-write.ts';
+import { type Emit, tableWrite } from './table-write.ts';
 
 // spec §7 Digital menu: add product to cart, order update, clean cart, send to kitchen, receive
 // order. Every change is announced on the order's topic so each phone at the table refreshes.

@@ -1,7 +1,12 @@
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { idempotencyKeyOf, idempotentWithReceipt } from '../../lib/idempotency.ts';
+import {
+  idempotencyKeyOf,
+  idempotentWithReceipt,
+  type Lastly,
+  withLastSteps,
+} from '../../lib/idempotency.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
 import { loadTable } from './table-access.ts';
 import { tableOrderView } from './table-order.view.ts';
@@ -14,12 +19,6 @@ import { tableOrderView } from './table-order.view.ts';
 // (docs/decisions/049-table-retries-answer-the-table-now.md).
 
 export type Emit = (topic: string, payload: Record<string, unknown>) => Promise<void>;
-
-/** Runs a step of the work after everything else in its transaction but the commit (and the
- * Idempotency-Key's answer): a stock take, whose row every diner adding that product waits on,
- * is then held for those two round trips only (docs/decisions/046). A step that fails rolls the
- * whole write back, its events included. */
-export type Lastly = (step: () => Promise<void>) => void;
 
 export interface WriteResult<T> {
   statusCode: number;
@@ -72,18 +71,15 @@ export async function tableWrite<T extends TableAnswer>(
 ): Promise<WriteResult<T>> {
   const events: DomainEvent[] = [];
   // The work's events are recorded together, in the order emitted, in one statement once it is
-  // done, still in its transaction (docs/decisions/043-fewer-round-trips-per-order.md).
-  const recordingEvents = async (tx: Db): Promise<WriteResult<T>> => {
+  // done, still in its transaction (docs/decisions/043-fewer-round-trips-per-order.md); its
+  // `lastly` steps run after them and after the key's answer, just before the commit (ADR 054).
+  const recordingEvents = async (tx: Db, lastly: Lastly): Promise<WriteResult<T>> => {
     const emitted: { topic: string; payload: Record<string, unknown> }[] = [];
     const emit: Emit = async (topic, payload) => {
       emitted.push({ topic, payload });
     };
-    const last: (() => Promise<void>)[] = [];
-    const result = await work(tx, emit, events, (step) => {
-      last.push(step);
-    });
+    const result = await work(tx, emit, events, lastly);
     events.push(...(await app.events.recordAll(tx, args.instanceId, emitted)));
-    for (const step of last) await step();
     return result;
   };
   const key = idempotencyKeyOf(request, false);
@@ -104,7 +100,7 @@ export async function tableWrite<T extends TableAnswer>(
       return { statusCode: outcome.statusCode, body: await answerAgain<T>(app, args, outcome.body) };
     result = outcome;
   } else {
-    result = await app.db.transaction((tx) => recordingEvents(tx as Db));
+    result = await app.db.transaction((tx) => withLastSteps((lastly) => recordingEvents(tx as Db, lastly)));
   }
   await app.events.deliver(...events);
   return result;

@@ -15,6 +15,7 @@ import { purchaseTotals } from '@storefront/domain/order/totals.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import type { Lastly } from '../../lib/idempotency.ts';
 import { branchOrdersTopic, type DomainEvent } from '../../plugins/events.ts';
 import { priceCart } from '../catalog/catalog.service.ts';
 import { type BranchContext, orderableState } from '../delivery/branch.context.ts';
@@ -167,11 +168,13 @@ export async function priceOrder(
   return { branch, products, ids: pricing.ids, scheduledFor, zone, lines: cart.lines, totals, coupon };
 }
 
-/** Inside the caller's transaction: takes what is limited and records the order. Touches the
- * database only through `tx` (PGlite has one connection: a query beside it would wait forever). */
+/** Inside the caller's transaction: records the order and, through `lastly`, takes what is
+ * limited just before the commit. Touches the database only through `tx` (PGlite has one
+ * connection: a query beside it would wait forever). */
 export async function recordOrder(
   deps: OrderingDeps,
   tx: OrderingDeps['db'],
+  lastly: Lastly,
   instanceId: number,
   profileId: string,
   body: PlaceOrderInput,
@@ -281,17 +284,20 @@ export async function recordOrder(
     { topic: branchOrdersTopic(supplier.id), payload },
   ]);
 
-  // Last: the stock rows stay locked from here to the commit only.
+  // Last, after the Idempotency-Key's answer too: the stock rows stay locked from here to the
+  // commit only (docs/decisions/054-stock-taken-after-the-answer.md).
   const counts = new Map<number, number>();
   for (const line of priced.lines) {
     const id = priced.ids.get(line.product_id) ?? fail(409, 'product_unavailable_removed');
     counts.set(id, (counts.get(id) ?? 0) + line.count);
   }
-  await takeStocks(
-    tx,
-    instanceId,
-    supplier.id,
-    [...counts].map(([productId, count]) => ({ productId, count })),
+  lastly(() =>
+    takeStocks(
+      tx,
+      instanceId,
+      supplier.id,
+      [...counts].map(([productId, count]) => ({ productId, count })),
+    ),
   );
   return { order, events };
 }

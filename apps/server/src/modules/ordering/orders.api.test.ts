@@ -290,6 +290,30 @@ describe(`the lean order write (${storeName}; docs/decisions/029-lean-order-writ
   // own, not counted.
   const STATEMENT_BUDGET = { pglite: 7, postgres: 9 } as const;
 
+  it("takes the stock after every other write, the Idempotency-Key's answer included (docs/decisions/054-stock-taken-after-the-answer.md)", async () => {
+    // The stock row of a popular product is locked from its take to the commit: every other
+    // order of it waits that long, so nothing but the commit may come after the take.
+    const stock = await setStock(t.database.db, 'la-brasa', 'el-poblado', 'picada-2', 10);
+    const body = orderBody({ service: 'take_away', address: null, lines: picada(1) });
+    const trace: string[] = [];
+    t.database.statements.trace = trace;
+    const res = await place(t.app, diner, 'el-poblado', body).finally(() => {
+      t.database.statements.trace = undefined;
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await stock()).toBe(9);
+    const last = (pattern: RegExp) => trace.findLastIndex((query) => pattern.test(query));
+    const take = last(/update supplier_products/i);
+    const answer = last(/update "idempotency_keys"/i);
+    expect(answer).toBeGreaterThan(-1);
+    expect(take).toBeGreaterThan(answer);
+    const otherWrites = trace.flatMap((query, index) =>
+      /^\s*(insert|with)\b/i.test(query) && !/update supplier_products/i.test(query) ? [index] : [],
+    );
+    expect(otherWrites.length).toBeGreaterThan(2);
+    expect(take).toBeGreaterThan(Math.max(...otherWrites));
+  });
+
   it('places a take-away order within its statement budget, with its totals, payment, events and stock', async () => {
     const stock = await setStock(t.database.db, 'la-brasa', 'el-poblado', 'picada-2', 10);
     const body = orderBody({ service: 'take_away', address: null, lines: picada(2) });

@@ -95,8 +95,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps; ordersPerM
       );
       if ('statusCode' in priced) return send(priced);
       let events: DomainEvent[] = [];
-      const outcome = await idempotent<DeliveryOrder>(deps.db, args, async (tx) => {
-        const recorded = await recordOrder(deps, tx, instanceId, profileId, body, priced);
+      const outcome = await idempotent<DeliveryOrder>(deps.db, args, async (tx, lastly) => {
+        const recorded = await recordOrder(deps, tx, lastly, instanceId, profileId, body, priced);
         events = recorded.events;
         return { statusCode: 201, body: recorded.order };
       });
