@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { prebuilt } from '../db/prebuilt.ts';
@@ -173,4 +173,47 @@ export async function idempotentWithReceipt<T, R>(
     );
     return { ...result, replayed: false as const };
   });
+}
+
+/** `claim as (…)`: the key claimed with its answer, once per row of `gate`, inside the work's own
+ * statement; `claim` has a row when the key was new. */
+export type ClaimSql = (answer: { statusCode: number; body: unknown }, gate: string) => SQL;
+
+/** The work found its key claimed by an earlier request (its transaction then rolls back). */
+class KeyAlreadyClaimed extends Error {}
+
+/**
+ * `idempotent` for a write of one statement that claims its key itself, with the answer it
+ * already knows, through `claim` (docs/decisions/055-an-order-in-one-statement.md): one round trip
+ * less than a claim before the work and an answer after it. The work answers whether its claim
+ * took; when it did not, everything it wrote rolls back and the first request's answer is
+ * replayed (a concurrent request with the same key waits on the key's row until that one
+ * commits, as with `idempotent`).
+ */
+export async function idempotentClaimedInWork<T>(
+  db: Db,
+  args: { instanceId: number; scope: string; key: string; request: unknown },
+  work: (tx: Db, claim: ClaimSql) => Promise<{ statusCode: number; body: T; claimed: boolean }>,
+): Promise<IdempotentOutcome<T>> {
+  const hash = requestHash(args.request);
+  const claim: ClaimSql = (answer, gate) => sql`claim as (
+    insert into idempotency_keys (instance_id, scope, key, request_hash, status_code, response)
+    select ${args.instanceId}::int, ${args.scope}::text, ${args.key}::text, ${hash}::text,
+      ${answer.statusCode}::int, ${JSON.stringify(answer.body ?? {})}::text::jsonb
+    from ${sql.identifier(gate)}
+    on conflict do nothing
+    returning 1 as claimed
+  )`;
+  try {
+    return await db.transaction(async (tx) => {
+      const { statusCode, body, claimed } = await work(tx as Db, claim);
+      if (!claimed) throw new KeyAlreadyClaimed();
+      return { statusCode, body, replayed: false as const };
+    });
+  } catch (error) {
+    if (!(error instanceof KeyAlreadyClaimed)) throw error;
+    const first = await storedOutcome<T>(db, args);
+    if (!first) throw new AppError(422, 'idempotency_conflict');
+    return { ...first, replayed: true };
+  }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { asc, gt, inArray, sql } from 'drizzle-orm';
+import { asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Database, type Db, rowsOf } from '../db/client.ts';
@@ -70,41 +70,58 @@ export class EventBus {
     events: { topic: string; payload: unknown }[],
   ): Promise<DomainEvent[]> {
     if (events.length === 0) return [];
-    let ids: number[];
-    if (this.#database.notifications) {
-      // NOTIFY payloads are limited to 8000 bytes: a larger event travels as a pointer to the
-      // outbox (its payload null).
-      const rows = rowsOf<{ id: string | number }>(
-        await tx.execute(sql`
-          with recorded as (
-            insert into domain_events (instance_id, topic, payload)
-            select ${instanceId}, e.topic, e.payload::jsonb
-            from unnest(${sql.param(events.map((e) => e.topic))}::text[],
-                        ${sql.param(events.map((e) => JSON.stringify(e.payload)))}::text[])
-                 with ordinality as e(topic, payload, n)
-            order by e.n
-            returning id, instance_id, topic, payload
-          ),
-          messages as (
+    const { ctes, ids } = this.recordingSql(instanceId, events);
+    const [row] = rowsOf<{ ids: (string | number)[] }>(
+      await tx.execute(sql`with ${ctes} select ${ids} as ids`),
+    );
+    return this.recorded(instanceId, events, row!.ids);
+  }
+
+  /** The CTEs that record `events` in order, once per row of `gate` (a CTE of the same statement)
+   * when given, and on PostgreSQL notify the other processes of them (`notified`); `ids` is the
+   * array of their ids, ascending as given, for `recorded` (docs/decisions/055). NOTIFY payloads
+   * are limited to 8000 bytes: a larger event travels as a pointer to the outbox (payload null). */
+  recordingSql(
+    instanceId: number,
+    events: { topic: string; payload: unknown }[],
+    gate?: string,
+  ): { ctes: SQL; ids: SQL } {
+    const from = gate ? sql`${sql.identifier(gate)}, ` : sql``;
+    const list = JSON.stringify(events.map(({ topic, payload }) => ({ topic, payload })));
+    const recorded = sql`recorded as (
+        insert into domain_events (instance_id, topic, payload)
+        select ${instanceId}::int, e.value->>'topic', e.value->'payload'
+        from ${from}jsonb_array_elements(${list}::text::jsonb) with ordinality as e(value, n)
+        order by e.n
+        returning id, instance_id, topic, payload
+      )`;
+    if (!this.#database.notifications) {
+      return { ctes: recorded, ids: sql`(select coalesce(array_agg(id order by id), '{}') from recorded)` };
+    }
+    return {
+      ctes: sql`${recorded},
+        notified as materialized (
+          select id, pg_notify(${CHANNEL}, case when octet_length(whole) < 7900 then whole else pointer end) as sent
+          from (
             select id, json_build_object('id', id, 'instanceId', instance_id, 'topic', topic,
                                          'payload', payload, 'origin', ${this.#origin}::text)::text as whole,
                        json_build_object('id', id, 'instanceId', instance_id, 'topic', topic,
                                          'payload', null, 'origin', ${this.#origin}::text)::text as pointer
             from recorded
-          )
-          select id, pg_notify(${CHANNEL}, case when octet_length(whole) < 7900 then whole else pointer end)
-          from messages order by id`),
-      );
-      ids = rows.map((row) => Number(row.id));
-    } else {
-      const rows = await tx
-        .insert(domainEvents)
-        .values(events.map(({ topic, payload }) => ({ instanceId, topic, payload })))
-        .returning({ id: domainEvents.id });
-      // PostgreSQL assigns a multi-row insert's serial ids in the order of its values.
-      ids = rows.map((row) => row.id).sort((a, b) => a - b);
-    }
-    return events.map(({ topic, payload }, n) => ({ id: ids[n]!, instanceId, topic, payload }));
+          ) messages
+          order by id
+        )`,
+      ids: sql`(select coalesce(array_agg(id order by id), '{}') from notified)`,
+    };
+  }
+
+  /** The events `recordingSql` recorded, with the ids its statement answered. */
+  recorded(
+    instanceId: number,
+    events: { topic: string; payload: unknown }[],
+    ids: (string | number)[],
+  ): DomainEvent[] {
+    return events.map(({ topic, payload }, n) => ({ id: Number(ids[n]), instanceId, topic, payload }));
   }
 
   /** Delivers committed events to this process's subscribers (the other processes were notified

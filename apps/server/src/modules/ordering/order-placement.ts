@@ -15,17 +15,24 @@ import { purchaseTotals } from '@storefront/domain/order/totals.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { Lastly } from '../../lib/idempotency.ts';
+import type { ClaimSql } from '../../lib/idempotency.ts';
 import { branchOrdersTopic, type DomainEvent } from '../../plugins/events.ts';
 import { priceCart } from '../catalog/catalog.service.ts';
 import { type BranchContext, orderableState } from '../delivery/branch.context.ts';
 import { findCoupon, takeCouponUse } from '../delivery/coupons.repository.ts';
 import { findCoverage } from '../delivery/coverage.service.ts';
 import { takenSlots, takeSlot } from '../delivery/slots.repository.ts';
-import { insertPayment } from '../payment/payment.repository.ts';
-import { createPurchase, insertItems, takeStocks } from '../purchase/purchase.repository.ts';
+import type { NewPayment } from '../payment/payment.repository.ts';
+import {
+  type NewItem,
+  type NewPurchase,
+  newItemRows,
+  newPurchaseRow,
+  takeStocks,
+} from '../purchase/purchase.repository.ts';
 import { e164, isPhoneVerified } from '../sms/sms-codes.service.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
+import { writeOrder } from './order-write.ts';
 import { type OrderingDeps, orderTopic } from './ordering.deps.ts';
 
 // Placing a delivery or take-away order (docs/decisions/016-delivery.md): everything is checked first, from
@@ -168,18 +175,21 @@ export async function priceOrder(
   return { branch, products, ids: pricing.ids, scheduledFor, zone, lines: cart.lines, totals, coupon };
 }
 
-/** Inside the caller's transaction: records the order and, through `lastly`, takes what is
- * limited just before the commit. Touches the database only through `tx` (PGlite has one
- * connection: a query beside it would wait forever). */
+/** Inside the caller's transaction: takes the slot and the coupon when the order has them, writes
+ * the order, its items, its cash or card-reader payment, its events and the Idempotency-Key's
+ * claim with the answer in one statement (docs/decisions/055-an-order-in-one-statement.md), then
+ * takes the stock, last before the commit.
+ * `claimed` is false when the key was already claimed (the caller rolls back and replays). Touches
+ * the database only through `tx` (PGlite has one connection: a query beside it would wait forever). */
 export async function recordOrder(
   deps: OrderingDeps,
   tx: OrderingDeps['db'],
-  lastly: Lastly,
+  claim: ClaimSql,
   instanceId: number,
   profileId: string,
   body: PlaceOrderInput,
   priced: Priced,
-): Promise<{ order: DeliveryOrder; events: DomainEvent[] }> {
+): Promise<{ order: DeliveryOrder; events: DomainEvent[]; claimed: boolean }> {
   const { branch, totals } = priced;
   const { supplier, instance } = branch;
   const byKey = priced.products;
@@ -220,7 +230,7 @@ export async function recordOrder(
     tip: 0,
     paid_amount: 0,
   });
-  const purchase = await createPurchase(tx, {
+  const newPurchase: NewPurchase = {
     instanceId,
     supplierId: supplier.id,
     profileId,
@@ -235,69 +245,73 @@ export async function recordOrder(
     discount: money.discount,
     subtotal: money.subtotal,
     total: money.total,
+  };
+  const lines: NewItem[] = body.lines.map((line, index) => {
+    const product = byKey.get(line.product_id);
+    const chosen = new Map(product?.option_groups.flatMap((g) => g.options.map((o) => [o.id, o.name])) ?? []);
+    return {
+      productId: line.product_id,
+      name: product?.name ?? { es: line.product_id },
+      unitPrice: priced.lines[index]!.unit_price,
+      count: line.count,
+      options: line.options,
+      optionNames: Object.values(line.options)
+        .flat()
+        .flatMap((id) => chosen.get(id) ?? []),
+      note: line.note,
+      addedBy: profileId,
+    };
   });
-  const items = await insertItems(
-    tx,
-    instanceId,
-    purchase.id,
-    body.lines.map((line, index) => {
-      const product = byKey.get(line.product_id);
-      const chosen = new Map(
-        product?.option_groups.flatMap((g) => g.options.map((o) => [o.id, o.name])) ?? [],
-      );
-      return {
-        productId: line.product_id,
-        name: product?.name ?? { es: line.product_id },
-        unitPrice: priced.lines[index]!.unit_price,
-        count: line.count,
-        options: line.options,
-        optionNames: Object.values(line.options)
-          .flat()
-          .flatMap((id) => chosen.get(id) ?? []),
-        note: line.note,
-        addedBy: profileId,
-      };
-    }),
-  );
-  const bill = purchase.total;
-  if (!online && bill > 0) {
-    await insertPayment(tx, {
-      instanceId,
-      purchaseId: purchase.id,
-      profileId,
-      provider: 'manual',
-      method: body.payment_method,
-      status: 'pending',
-      amount: bill,
-      tip: priced.totals.tip,
-      currency: instance.currency,
-    });
-  }
-  const order = toDeliveryOrder(
-    { purchase, supplierSlug: supplier.slug, supplierLabel: supplier.label },
-    items,
-    online || bill === 0 ? null : 'pending',
-  );
-  const payload = { status: order.status, order_id: order.id };
-  const events = await deps.events.recordAll(tx, instanceId, [
-    { topic: orderTopic(order.id), payload },
-    { topic: branchOrdersTopic(supplier.id), payload },
-  ]);
-
-  // Last, after the Idempotency-Key's answer too: the stock rows stay locked from here to the
-  // commit only (docs/decisions/054-stock-taken-after-the-answer.md).
+  // The stock, by product id (stock is kept by id).
   const counts = new Map<number, number>();
   for (const line of priced.lines) {
     const id = priced.ids.get(line.product_id) ?? fail(409, 'product_unavailable_removed');
     counts.set(id, (counts.get(id) ?? 0) + line.count);
   }
-  lastly(() =>
-    takeStocks(
-      tx,
-      instanceId,
-      supplier.id,
-      [...counts].map(([productId, count]) => ({ productId, count })),
-    ),
-  );
-  return { order, events };
+  const wanted = [...counts].map(([productId, count]) => ({ productId, count }));
+
+  // A new public number each time one is taken (rare): the statement then wrote nothing.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    // The wall clock, as the database's `now()` would stamp the rows.
+    const purchase = newPurchaseRow(newPurchase, new Date());
+    const items = newItemRows(purchase, lines);
+    const bill = purchase.total;
+    const payment: NewPayment | null =
+      !online && bill > 0
+        ? {
+            instanceId,
+            purchaseId: purchase.id,
+            profileId,
+            provider: 'manual',
+            method: body.payment_method,
+            status: 'pending',
+            amount: bill,
+            tip: priced.totals.tip,
+            currency: instance.currency,
+          }
+        : null;
+    const order = toDeliveryOrder(
+      { purchase, supplierSlug: supplier.slug, supplierLabel: supplier.label },
+      items,
+      payment ? 'pending' : null,
+    );
+    const payload = { status: order.status, order_id: order.id };
+    const events = [
+      { topic: orderTopic(order.id), payload },
+      { topic: branchOrdersTopic(supplier.id), payload },
+    ];
+    const written = await writeOrder(deps.events, tx, {
+      purchase,
+      items,
+      payment,
+      events,
+      claim: claim({ statusCode: 201, body: order }, 'purchase'),
+    });
+    if (!written.purchased) continue;
+    if (!written.claimed) return { order, events: [], claimed: false };
+    // Last, the next statement to the commit: the stock rows stay locked from here to the commit only.
+    await takeStocks(tx, instanceId, supplier.id, wanted);
+    return { order, events: deps.events.recorded(instanceId, events, written.eventIds), claimed: true };
+  }
+  throw new Error('could not allocate a purchase number');
 }

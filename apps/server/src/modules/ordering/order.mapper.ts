@@ -8,7 +8,7 @@ import type { OrderRow } from './orders.repository.ts';
 /** Rows to the wire shape of a delivery or take-away order. */
 export function toDeliveryOrder(
   { purchase, supplierSlug, supplierLabel }: OrderRow,
-  items: PurchaseItemRow[],
+  items: Omit<PurchaseItemRow, 'seq'>[],
   paymentStatus: string | null,
   rated = false,
 ): DeliveryOrder {

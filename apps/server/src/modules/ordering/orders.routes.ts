@@ -16,7 +16,7 @@ import {
   perDinerPerMinute,
   supplierSlugParams,
 } from '../../lib/http.ts';
-import { idempotencyKeyOf, idempotent, storedOutcome } from '../../lib/idempotency.ts';
+import { idempotencyKeyOf, idempotentClaimedInWork, storedOutcome } from '../../lib/idempotency.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { type DomainEvent, streamEvents } from '../../plugins/events.ts';
 import { stockChanged } from '../catalog/catalog.service.ts';
@@ -95,10 +95,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps; ordersPerM
       );
       if ('statusCode' in priced) return send(priced);
       let events: DomainEvent[] = [];
-      const outcome = await idempotent<DeliveryOrder>(deps.db, args, async (tx, lastly) => {
-        const recorded = await recordOrder(deps, tx, lastly, instanceId, profileId, body, priced);
+      const outcome = await idempotentClaimedInWork<DeliveryOrder>(deps.db, args, async (tx, claim) => {
+        const recorded = await recordOrder(deps, tx, claim, instanceId, profileId, body, priced);
         events = recorded.events;
-        return { statusCode: 201, body: recorded.order };
+        return { statusCode: 201, body: recorded.order, claimed: recorded.claimed };
       });
       if (!outcome.replayed) {
         await deps.events.deliver(...events);

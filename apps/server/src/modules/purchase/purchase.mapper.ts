@@ -22,7 +22,7 @@ export function purchaseHead(row: PurchaseRow) {
 /** Rows to the wire shape of `purchaseSchema` (spec §3 Purchase). */
 export function toPurchase(
   row: PurchaseRow,
-  items: (PurchaseItemRow & { addedByName?: string | null })[],
+  items: (Omit<PurchaseItemRow, 'seq'> & { addedByName?: string | null })[],
 ): Purchase {
   return {
     ...purchaseHead(row),

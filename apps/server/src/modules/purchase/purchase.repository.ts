@@ -1,9 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { type PurchaseMoney, purchaseTotals } from '@storefront/domain/order/totals.rules';
-import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { placeholders, prebuilt } from '../../db/prebuilt.ts';
+import { asRecord } from '../../db/records.ts';
 import { profiles, purchaseItems, purchases, supplierProducts, tableMembers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { venueWhere } from '../../lib/venue-rows.ts';
@@ -113,29 +114,109 @@ const insertPurchase = prebuilt<PurchaseRow[], NewPurchaseRow>((db) =>
     .returning(),
 );
 
+/** A new purchase's own values with their defaults, and a new public number. */
+function purchaseValues(input: NewPurchase) {
+  return {
+    instanceId: input.instanceId,
+    supplierId: input.supplierId,
+    profileId: input.profileId,
+    bckPurchaseId: newBckPurchaseId(),
+    service: input.service,
+    subservice: input.subservice ?? null,
+    tableId: input.tableId ?? null,
+    currency: input.currency,
+    paymentMandatory: input.paymentMandatory ?? false,
+    status: input.status ?? 'in_progress',
+    details: input.details ?? {},
+    deliveryFee: input.deliveryFee ?? 0,
+    discount: input.discount ?? 0,
+    subtotal: input.subtotal ?? 0,
+    total: input.total ?? 0,
+  };
+}
+
 export async function createPurchase(tx: Db, input: NewPurchase): Promise<PurchaseRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const rows = await insertPurchase(tx, {
-      instanceId: input.instanceId,
-      supplierId: input.supplierId,
-      profileId: input.profileId,
-      bckPurchaseId: newBckPurchaseId(),
-      service: input.service,
-      subservice: input.subservice ?? null,
-      tableId: input.tableId ?? null,
-      currency: input.currency,
-      paymentMandatory: input.paymentMandatory ?? false,
-      status: input.status ?? 'in_progress',
-      details: input.details ?? {},
+      ...purchaseValues(input),
       scheduledFor: input.scheduledFor?.toISOString() ?? null,
-      deliveryFee: input.deliveryFee ?? 0,
-      discount: input.discount ?? 0,
-      subtotal: input.subtotal ?? 0,
-      total: input.total ?? 0,
     });
     if (rows[0]) return rows[0];
   }
   throw new Error('could not allocate a purchase number');
+}
+
+/** A new purchase's whole row, every column given, for a statement that writes it with others
+ * (`purchaseInsertSql`): what `createPurchase` would store, with a new id and public number, made
+ * `at` (docs/decisions/055-an-order-in-one-statement.md). */
+export function newPurchaseRow(input: NewPurchase, at: Date): PurchaseRow {
+  return {
+    id: randomUUID(),
+    ...purchaseValues(input),
+    scheduledFor: input.scheduledFor ?? null,
+    cancelReason: null,
+    tip: 0,
+    paidAmount: 0,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+    closedAt: null,
+  };
+}
+
+/** A purchase's item as a statement that writes it with its purchase stores it (its `seq` is
+ * the database's). */
+export type NewItemRow = Omit<PurchaseItemRow, 'seq'>;
+
+/** The rows of a new purchase's items, in order, made with it. */
+export function newItemRows(purchase: PurchaseRow, items: NewItem[]): NewItemRow[] {
+  return items.map((item) => ({
+    id: randomUUID(),
+    instanceId: purchase.instanceId,
+    purchaseId: purchase.id,
+    ...itemValues(item),
+    createdAt: purchase.createdAt,
+    updatedAt: purchase.createdAt,
+  }));
+}
+
+/** `purchase as (…)`: inserts the row, or nothing when its public number is taken (the CTE then
+ * has no row, and whatever the statement gates on it writes nothing either). */
+export function purchaseInsertSql(row: PurchaseRow): SQL {
+  return sql`purchase as (
+    insert into purchases
+    select * from jsonb_populate_record(null::purchases, ${JSON.stringify(asRecord(purchases, row))}::text::jsonb)
+    on conflict do nothing
+    returning id
+  )`;
+}
+
+const ITEM_COLUMNS = sql.raw(
+  Object.values(getTableColumns(purchaseItems))
+    .map((column) => column.name)
+    .filter((name) => name !== 'seq')
+    .join(', '),
+);
+const ITEM_VALUES = sql.raw(
+  Object.values(getTableColumns(purchaseItems))
+    .map((column) => column.name)
+    .filter((name) => name !== 'seq')
+    .map((name) => `r.${name}`)
+    .join(', '),
+);
+
+/** `items as (…)`: inserts the items in order (their `seq` follows it), once per row of `gate`. */
+export function itemsInsertSql(rows: NewItemRow[], gate: string): SQL {
+  return sql`items as (
+    insert into purchase_items (${ITEM_COLUMNS})
+    select ${ITEM_VALUES}
+    from ${sql.identifier(gate)},
+      jsonb_array_elements(${JSON.stringify(rows.map((row) => asRecord(purchaseItems, row)))}::text::jsonb)
+        with ordinality as e(value, n),
+      jsonb_populate_record(null::purchase_items, e.value) r
+    order by e.n
+    returning 1
+  )`;
 }
 
 export async function findPurchase(db: Db, instanceId: number, id: string): Promise<PurchaseRow | null> {
@@ -239,6 +320,22 @@ export interface NewItem {
 /** One item's own values, as the items' insert names them (`<column><line>`). */
 type ItemValues = Required<Omit<NewItem, 'state'>> & { state: 'pending' | 'ordered' };
 
+/** An item's own values, its defaults given. */
+function itemValues(item: NewItem): ItemValues {
+  return {
+    productId: item.productId,
+    name: item.name,
+    unitPrice: item.unitPrice,
+    count: item.count,
+    options: item.options,
+    optionNames: item.optionNames,
+    note: item.note,
+    addedBy: item.addedBy,
+    state: item.state ?? 'pending',
+    round: item.round ?? null,
+  };
+}
+
 /** Orders and carts with up to this many lines insert them with a statement built once per line
  * count; a longer list is built for its call (docs/decisions/046-order-writes-built-once.md). */
 export const ITEM_INSERTS_BUILT_ONCE = 24;
@@ -289,20 +386,7 @@ export async function insertItems(
   items: NewItem[],
 ): Promise<PurchaseItemRow[]> {
   if (items.length === 0) return [];
-  const rows = items.map(
-    (item): ItemValues => ({
-      productId: item.productId,
-      name: item.name,
-      unitPrice: item.unitPrice,
-      count: item.count,
-      options: item.options,
-      optionNames: item.optionNames,
-      note: item.note,
-      addedBy: item.addedBy,
-      state: item.state ?? 'pending',
-      round: item.round ?? null,
-    }),
-  );
+  const rows = items.map(itemValues);
   if (items.length > ITEM_INSERTS_BUILT_ONCE) {
     return tx
       .insert(purchaseItems)
