@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, rowsOf } from '../src/db/client.ts';
 import { domainEvents, instances } from '../src/db/schema.ts';
 import { AppError } from '../src/lib/app-error.ts';
-import { idempotent } from '../src/lib/idempotency.ts';
+import { idempotent, idempotentClaimedInWork } from '../src/lib/idempotency.ts';
 import { type DomainEvent, EventBus } from '../src/plugins/events.ts';
 import { createTestApp, fileApp, storeName } from './support/app.ts';
 
@@ -72,6 +72,65 @@ describe(`idempotent writes (${storeName})`, () => {
     await expect(failing).rejects.toBeInstanceOf(AppError);
     expect(await eventCount(topic)).toBe(0);
     expect((await run(key, {}, topic)).replayed).toBe(false);
+  });
+});
+
+describe(`writes that claim their key in their own statement (${storeName}; docs/decisions/055-an-order-in-one-statement.md)`, () => {
+  // The work's one statement: the key's claim with its answer, and an event recorded only when the
+  // claim took (the order's items, payment and events are gated the same way).
+  const run = (key: string, request: unknown, topic: string, fail = false) =>
+    idempotentClaimedInWork(
+      t.database.db,
+      { instanceId: venueId, scope: 'test', key, request },
+      async (tx, claim) => {
+        const body = { topic, at: randomUUID() };
+        const recording = t.app.events.recordingSql(venueId, [{ topic, payload: request }], 'claim');
+        const [row] = rowsOf<{ claimed: boolean }>(
+          await tx.execute(
+            sql`with source as (select 1 as one), ${claim({ statusCode: 201, body }, 'source')}, ${recording.ctes}
+              select exists (select 1 from claim) as claimed, ${recording.ids} as ids`,
+          ),
+        );
+        if (fail) throw new AppError(409, 'products_out_of_stock');
+        return { statusCode: 201, body, claimed: row!.claimed };
+      },
+    );
+
+  it('does the work once and replays the first answer for a retry with the same key', async () => {
+    const topic = `c-${randomUUID()}`;
+    const key = `key-${randomUUID()}`;
+    const first = await run(key, { amount: 100 }, topic);
+    const again = await run(key, { amount: 100 }, topic);
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ statusCode: 201, body: first.body, replayed: true });
+    expect(await eventCount(topic)).toBe(1);
+  });
+
+  it('refuses the same key with a different request', async () => {
+    const key = `key-${randomUUID()}`;
+    await run(key, { amount: 100 }, `c-${randomUUID()}`);
+    await expect(run(key, { amount: 999 }, `c-${randomUUID()}`)).rejects.toMatchObject({
+      key: 'idempotency_conflict',
+    });
+  });
+
+  it('runs the work once under concurrent requests with one key, and rolls back what the others wrote', async () => {
+    const topic = `c-${randomUUID()}`;
+    const key = `key-${randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: 8 }, () => run(key, { amount: 5 }, topic)));
+    expect(new Set(results.map((r) => r.body.at)).size).toBe(1);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(await eventCount(topic)).toBe(1);
+  });
+
+  it('keeps nothing, the claim included, when the work fails after its statement', async () => {
+    const topic = `c-${randomUUID()}`;
+    const key = `key-${randomUUID()}`;
+    await expect(run(key, {}, topic, true)).rejects.toBeInstanceOf(AppError);
+    expect(await eventCount(topic)).toBe(0);
+    const retry = await run(key, {}, topic);
+    expect(retry.replayed).toBe(false);
+    expect(await eventCount(topic)).toBe(1);
   });
 });
 
