@@ -184,8 +184,8 @@ class KeyAlreadyClaimed extends Error {}
 
 /**
  * `idempotent` for a write of one statement that claims its key itself, with the answer it
- * already knows, through `claim` (docs/decisions/055-an-order-in-one-statement.md): one round trip
- * less than a claim before the work and an answer after it. The work answers whether its claim
+ * already knows, through `claim` (docs/decisions/055-an-order-in-one-statement.md): two round
+ * trips fewer than a claim before the work and an answer after it. The work answers whether its claim
  * took; when it did not, everything it wrote rolls back and the first request's answer is
  * replayed (a concurrent request with the same key waits on the key's row until that one
  * commits, as with `idempotent`).
