@@ -1,4 +1,4 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 
 // A row as the JSON object PostgreSQL's `jsonb_populate_record(null::<table>, …)` reads: its
 // columns by their database names. A statement that writes several tables at once passes each
@@ -25,4 +25,13 @@ export function asRecord(table: Table, row: object): Record<string, unknown> {
     if (name !== undefined) record[name] = value;
   }
   return record;
+}
+
+/** An insert's column list and the matching values of a record `r` read by
+ * `jsonb_populate_record`, for the columns named (database names, from the schema). */
+export function recordColumns(names: string[]): { columns: SQL; values: SQL } {
+  return {
+    columns: sql.raw(names.join(', ')),
+    values: sql.raw(names.map((name) => `r.${name}`).join(', ')),
+  };
 }

@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import { and, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { placeholders, prebuilt } from '../../db/prebuilt.ts';
-import { asRecord } from '../../db/records.ts';
+import { asRecord, recordColumns } from '../../db/records.ts';
 import { instances, payments, paymentWebhookEvents } from '../../db/schema.ts';
 import { firstRow, venueRow, venueRows, venueRowsInOrder, venueWhere } from '../../lib/venue-rows.ts';
 
@@ -48,40 +48,32 @@ const NEW_PAYMENT_KEYS = [
   'cardToken',
   'returnPath',
 ] satisfies (keyof NewPayment)[];
-const paymentColumnNames = NEW_PAYMENT_KEYS.map((key) => payments[key].name);
-const PAYMENT_COLUMNS = sql.raw(paymentColumnNames.join(', '));
-const PAYMENT_VALUES = sql.raw(paymentColumnNames.map((name) => `r.${name}`).join(', '));
+const paymentColumns = recordColumns(NEW_PAYMENT_KEYS.map((key) => payments[key].name));
+
+/** A new payment with the defaults of the columns its callers may leave out. */
+const withDefaults = (payment: NewPayment): Required<NewPayment> => ({
+  ...payment,
+  share: payment.share ?? {},
+  cardToken: payment.cardToken ?? null,
+  returnPath: payment.returnPath ?? null,
+});
 
 const insertPaymentRow = prebuilt<PaymentRow[], Required<NewPayment>>((db) =>
   db.insert(payments).values(placeholders(NEW_PAYMENT_KEYS)).returning(),
 );
 
 export async function insertPayment(tx: Db, payment: NewPayment): Promise<PaymentRow> {
-  const [row] = await insertPaymentRow(tx, {
-    ...payment,
-    share: payment.share ?? {},
-    cardToken: payment.cardToken ?? null,
-    returnPath: payment.returnPath ?? null,
-  });
+  const [row] = await insertPaymentRow(tx, withDefaults(payment));
   return row!;
 }
 
 /** `payment as (…)`: inserts `payment`, when given, once per row of `gate`, with the same
  * columns and defaults as `insertPayment` (docs/decisions/055-an-order-in-one-statement.md). */
 export function paymentInsertSql(payment: NewPayment | null, gate: string): SQL {
-  const rows = payment
-    ? [
-        asRecord(payments, {
-          ...payment,
-          share: payment.share ?? {},
-          cardToken: payment.cardToken ?? null,
-          returnPath: payment.returnPath ?? null,
-        }),
-      ]
-    : [];
+  const rows = payment ? [asRecord(payments, withDefaults(payment))] : [];
   return sql`payment as (
-    insert into payments (${PAYMENT_COLUMNS})
-    select ${PAYMENT_VALUES}
+    insert into payments (${paymentColumns.columns})
+    select ${paymentColumns.values}
     from ${sql.identifier(gate)},
       jsonb_array_elements(${JSON.stringify(rows)}::text::jsonb) as e(value),
       jsonb_populate_record(null::payments, e.value) r

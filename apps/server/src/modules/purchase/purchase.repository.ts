@@ -4,7 +4,7 @@ import { type PurchaseMoney, purchaseTotals } from '@storefront/domain/order/tot
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { placeholders, prebuilt } from '../../db/prebuilt.ts';
-import { asRecord } from '../../db/records.ts';
+import { asRecord, recordColumns } from '../../db/records.ts';
 import { profiles, purchaseItems, purchases, supplierProducts, tableMembers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { venueWhere } from '../../lib/venue-rows.ts';
@@ -191,25 +191,18 @@ export function purchaseInsertSql(row: PurchaseRow): SQL {
   )`;
 }
 
-const ITEM_COLUMNS = sql.raw(
+/** Every column of an item but `seq`, the database's own identity. */
+const itemColumns = recordColumns(
   Object.values(getTableColumns(purchaseItems))
     .map((column) => column.name)
-    .filter((name) => name !== 'seq')
-    .join(', '),
-);
-const ITEM_VALUES = sql.raw(
-  Object.values(getTableColumns(purchaseItems))
-    .map((column) => column.name)
-    .filter((name) => name !== 'seq')
-    .map((name) => `r.${name}`)
-    .join(', '),
+    .filter((name) => name !== 'seq'),
 );
 
 /** `items as (…)`: inserts the items in order (their `seq` follows it), once per row of `gate`. */
 export function itemsInsertSql(rows: NewItemRow[], gate: string): SQL {
   return sql`items as (
-    insert into purchase_items (${ITEM_COLUMNS})
-    select ${ITEM_VALUES}
+    insert into purchase_items (${itemColumns.columns})
+    select ${itemColumns.values}
     from ${sql.identifier(gate)},
       jsonb_array_elements(${JSON.stringify(rows.map((row) => asRecord(purchaseItems, row)))}::text::jsonb)
         with ordinality as e(value, n),
