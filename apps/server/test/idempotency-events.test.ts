@@ -91,6 +91,15 @@ describe.each([
     expect(await eventCount(topic)).toBe(1);
   });
 
+  it('replays the first answer to a retry whose work now fails (the first call took what was left)', async () => {
+    const topic = `t-${randomUUID()}`;
+    const key = `key-${randomUUID()}`;
+    const first = await run(key, { amount: 7 }, topic);
+    const again = await run(key, { amount: 7 }, topic, true);
+    expect(again).toEqual({ statusCode: 201, body: first.body, replayed: true });
+    expect(await eventCount(topic)).toBe(1);
+  });
+
   it('keeps nothing when the work fails, its claim included, so a retry runs it again', async () => {
     const topic = `t-${randomUUID()}`;
     const key = `key-${randomUUID()}`;

@@ -137,30 +137,13 @@ export async function idempotent<T>(
   args: { instanceId: number; scope: string; key: string; request: unknown },
   work: IdempotentWork<T>,
 ): Promise<IdempotentOutcome<T>> {
-  return idempotentWithReceipt(db, args, work, (body) => body);
-}
-
-/** The outcome of `idempotentWithReceipt`: the work's answer, or for a retry the first answer's receipt. */
-export type ReceiptOutcome<T, R> =
-  | { statusCode: number; body: T; replayed: false }
-  | { statusCode: number; body: R; replayed: true };
-
-/** `idempotent`, keeping for a retry only `receiptOf(answer)` with the first status code, so a
- * caller whose answers are large and rebuilt from a few ids (a table's whole order) does not
- * store them on every call (docs/decisions/049-table-retries-answer-the-table-now.md). */
-export async function idempotentWithReceipt<T, R>(
-  db: Db,
-  args: { instanceId: number; scope: string; key: string; request: unknown },
-  work: IdempotentWork<T>,
-  receiptOf: (body: T) => R,
-): Promise<ReceiptOutcome<T, R>> {
   const hash = requestHash(args.request);
   return db.transaction(async (tx) => {
     const claimed = await claimKey(tx as Db, { ...args, requestHash: hash });
     if (claimed.length === 0) {
-      const first = await storedOutcome<R>(tx as Db, args);
+      const first = await storedOutcome<T>(tx as Db, args);
       if (!first) throw new AppError(422, 'idempotency_conflict');
-      return { ...first, replayed: true as const };
+      return { ...first, replayed: true };
     }
     const result = await withLastSteps(
       (lastly) => work(tx as Db, lastly),
@@ -168,52 +151,70 @@ export async function idempotentWithReceipt<T, R>(
         storeAnswer(tx as Db, {
           ...args,
           statusCode: answer.statusCode,
-          response: JSON.stringify(receiptOf(answer.body) ?? {}),
+          response: JSON.stringify(answer.body ?? {}),
         }),
     );
-    return { ...result, replayed: false as const };
+    return { ...result, replayed: false };
   });
 }
 
-/** `claim as (…)`: the key claimed with its answer, once per row of `gate`, inside the work's own
- * statement; `claim` has a row when the key was new. */
-export type ClaimSql = (answer: { statusCode: number; body: unknown }, gate: string) => SQL;
+/** The outcome of `idempotentClaimedInWork`: the work's answer, or for a retry the first answer as
+ * the work claimed its key with (a receipt of it, for a table call: ADR 049). */
+export type ReceiptOutcome<T, R> =
+  | { statusCode: number; body: T; replayed: false }
+  | { statusCode: number; body: R; replayed: true };
+
+/** `claim as (…)`: the key claimed with its answer, once per row of `gate` (once when there is
+ * none), inside the work's own statement; `claim` has a row when the key was new. */
+export type ClaimSql = (answer: { statusCode: number; body: unknown }, gate?: string) => SQL;
 
 /** The work found its key claimed by an earlier request (its transaction then rolls back). */
 class KeyAlreadyClaimed extends Error {}
 
 /**
- * `idempotent` for a write of one statement that claims its key itself, with the answer it
- * already knows, through `claim` (docs/decisions/055-an-order-in-one-statement.md): two round
- * trips fewer than a claim before the work and an answer after it. The work answers whether its claim
- * took; when it did not, everything it wrote rolls back and the first request's answer is
- * replayed (a concurrent request with the same key waits on the key's row until that one
- * commits, as with `idempotent`).
+ * `idempotent` for a write that claims its key itself, in its last statement, with the answer it
+ * already knows, through `claim` (docs/decisions/055-an-order-in-one-statement.md,
+ * 056-a-table-call-in-fewer-statements.md): two round trips fewer than a claim before the work
+ * and an answer after it. The work answers whether its claim took; when it did not, everything it
+ * wrote rolls back, its `lastly` steps do not run, and the first request's answer is replayed (a
+ * concurrent request with the same key waits on the key's row, or on a row the work locks first,
+ * until that one commits). A retry whose work now fails (the first call took what was left) is
+ * answered the first answer too. For a retry the answer is what the work claimed with, of type `R`
+ * (a receipt, when the answer is rebuilt from a few ids: ADR 049).
  */
-export async function idempotentClaimedInWork<T>(
+export async function idempotentClaimedInWork<T, R = T>(
   db: Db,
   args: { instanceId: number; scope: string; key: string; request: unknown },
-  work: (tx: Db, claim: ClaimSql) => Promise<{ statusCode: number; body: T; claimed: boolean }>,
-): Promise<IdempotentOutcome<T>> {
+  work: (
+    tx: Db,
+    claim: ClaimSql,
+    lastly: Lastly,
+  ) => Promise<{ statusCode: number; body: T; claimed: boolean }>,
+): Promise<ReceiptOutcome<T, R>> {
   const hash = requestHash(args.request);
   const claim: ClaimSql = (answer, gate) => sql`claim as (
     insert into idempotency_keys (instance_id, scope, key, request_hash, status_code, response)
     select ${args.instanceId}::int, ${args.scope}::text, ${args.key}::text, ${hash}::text,
       ${answer.statusCode}::int, ${JSON.stringify(answer.body ?? {})}::text::jsonb
-    from ${sql.identifier(gate)}
+    ${gate ? sql`from ${sql.identifier(gate)}` : sql``}
     on conflict do nothing
     returning 1 as claimed
   )`;
   try {
     return await db.transaction(async (tx) => {
-      const { statusCode, body, claimed } = await work(tx as Db, claim);
-      if (!claimed) throw new KeyAlreadyClaimed();
+      const { statusCode, body } = await withLastSteps(
+        (lastly) => work(tx as Db, claim, lastly),
+        async ({ claimed }) => {
+          if (!claimed) throw new KeyAlreadyClaimed();
+        },
+      );
       return { statusCode, body, replayed: false as const };
     });
   } catch (error) {
-    if (!(error instanceof KeyAlreadyClaimed)) throw error;
-    const first = await storedOutcome<T>(db, args);
-    if (!first) throw new AppError(422, 'idempotency_conflict');
-    return { ...first, replayed: true };
+    if (!(error instanceof KeyAlreadyClaimed || error instanceof AppError)) throw error;
+    const first = await storedOutcome<R>(db, args);
+    if (first) return { ...first, replayed: true };
+    if (error instanceof KeyAlreadyClaimed) throw new AppError(422, 'idempotency_conflict');
+    throw error;
   }
 }

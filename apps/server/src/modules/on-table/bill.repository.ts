@@ -5,12 +5,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { firstRow, venueRows } from '../../lib/venue-rows.ts';
-import { isUuid, type PaymentRow, paidSums } from '../payment/payment.repository.ts';
+import { isUuid, type PaymentRow, paidSumsColumns } from '../payment/payment.repository.ts';
 import {
   type PurchaseRow,
   purchaseMoney,
-  recomputeSubtotal,
   setPaidMoney,
+  subtotalRecomputation,
 } from '../purchase/purchase.repository.ts';
 
 // The bill of a table order (docs/decisions/015-split-bill.md): payments that cover parts of it,
@@ -26,13 +26,18 @@ export function tipChoiceOf(purchase: PurchaseRow): TipChoice {
   return storedTipChoice(purchase.details) ?? suggestedTip;
 }
 
-/** Subtotal, tip, paid amount and total from the items and the payments as they are now. */
+/** The subtotal recomputed from the items, answered with the paid payments' sums. */
+const subtotalAndPaidSums = subtotalRecomputation(paidSumsColumns);
+
+/** Subtotal, tip, paid amount and total from the items and the payments as they are now: two
+ * statements (docs/decisions/056-a-table-call-in-fewer-statements.md). */
 export async function refreshTotals(tx: Db, instanceId: number, purchaseId: string): Promise<PurchaseRow> {
-  // The subtotal from the items, then the total once (setPaidMoney), by the one totals rule.
-  const row = await recomputeSubtotal(tx, instanceId, purchaseId);
-  const sums = await paidSums(tx, instanceId, purchaseId);
-  const tip = sums.count > 0 ? sums.tip : tipOn(billAmount(toBillInput(row)), tipChoiceOf(row));
-  const paidAmount = sums.amount + sums.tip;
+  // The subtotal from the items with the paid sums, then the total once (setPaidMoney), by the one
+  // totals rule.
+  const [recomputed] = await subtotalAndPaidSums(tx, { instanceId, purchaseId });
+  const { paidSumCount, paidSumBills, paidSumTips, ...row } = recomputed!;
+  const tip = paidSumCount > 0 ? paidSumTips : tipOn(billAmount(toBillInput(row)), tipChoiceOf(row));
+  const paidAmount = paidSumBills + paidSumTips;
   const { total } = purchaseTotals({ ...purchaseMoney(row), tip, paid_amount: paidAmount });
   return setPaidMoney(tx, instanceId, purchaseId, { tip, paidAmount, total });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import { setStock } from '../../../test/support/delivery.ts';
@@ -85,29 +85,41 @@ describe(`stock at the table (${storeName})`, () => {
     const gone = plainProduct(menu, 1);
     await h.add(diner, order.purchase.id, keep);
     await h.add(diner, order.purchase.id, gone);
-    const db = h.t.database.db;
-    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.key, gone.id));
-    await db
-      .update(supplierProducts)
-      .set({ active: false })
-      .where(and(eq(supplierProducts.productId, row!.id)));
-    const cook = () =>
-      h.send(diner, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`, undefined, {
-        'idempotency-key': `cook-${order.purchase.id}`,
-      });
-    const res = await cook();
-    expect(res.statusCode, res.body).toBe(200);
-    const sent = res.json<TableOrder>();
-    expect(sent.removed_unavailable.map((r) => r.product_id)).toEqual([gone.id]);
-    // A retry still tells what the first call took off (ADR 049).
-    expect((await cook()).json<TableOrder>()).toEqual(sent);
-    expect(sent.purchase.products.map((p) => [p.product_id, p.state])).toEqual([
-      [keep.id, 'ordered'],
-      [gone.id, 'removed'],
-    ]);
-    expect(sent.purchase.subtotal).toBe(sent.purchase.products[0]!.subtotal);
-    const again = await h.add(diner, order.purchase.id, gone);
-    expect(again.json<ErrorBody>().key).toBe('product_unavailable_removed');
+    // The kitchen runs out of it as the staff say so (the console's sold-out switch): the round asks
+    // the branch as the catalogue caches it, which that switch renews (ADR 056).
+    const token = await h.staffToken('la-brasa');
+    const soldOut = (sold_out: boolean) =>
+      h.staff(
+        'la-brasa',
+        token,
+        'PUT',
+        `/staff/availability/products/${gone.id}.json?supplier_id=chapinero`,
+        {
+          sold_out,
+        },
+      );
+    expect((await soldOut(true)).statusCode).toBe(200);
+    try {
+      const cook = () =>
+        h.send(diner, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`, undefined, {
+          'idempotency-key': `cook-${order.purchase.id}`,
+        });
+      const res = await cook();
+      expect(res.statusCode, res.body).toBe(200);
+      const sent = res.json<TableOrder>();
+      expect(sent.removed_unavailable.map((r) => r.product_id)).toEqual([gone.id]);
+      // A retry still tells what the first call took off (ADR 049).
+      expect((await cook()).json<TableOrder>()).toEqual(sent);
+      expect(sent.purchase.products.map((p) => [p.product_id, p.state])).toEqual([
+        [keep.id, 'ordered'],
+        [gone.id, 'removed'],
+      ]);
+      expect(sent.purchase.subtotal).toBe(sent.purchase.products[0]!.subtotal);
+      const again = await h.add(diner, order.purchase.id, gone);
+      expect(again.json<ErrorBody>().key).toBe('product_unavailable_removed');
+    } finally {
+      await soldOut(false);
+    }
   });
 
   it('refuses more of a cart line once the staff marked its product sold out, and still lets it shrink', async () => {
@@ -188,7 +200,8 @@ describe(`a table's stock take, last before the commit (${storeName})`, () => {
     expect(added.statusCode, added.body).toBe(201);
     expect(await stock()).toBe(4);
     const take = trace.findLastIndex((query) => /update supplier_products/i.test(query));
-    const answer = trace.findLastIndex((query) => /update "idempotency_keys"/i.test(query));
+    // The key's claim with its answer, in the call's last statement before the stock (ADR 056).
+    const answer = trace.findLastIndex((query) => /insert into idempotency_keys/i.test(query));
     const otherWrites = trace.flatMap((query, index) =>
       /^\s*(insert|update|with)\b/i.test(query) && !/update supplier_products/i.test(query) ? [index] : [],
     );
@@ -206,12 +219,14 @@ describe(`a table's stock take, last before the commit (${storeName})`, () => {
 // Before the lean write: add 27 on PGlite / 30 on PostgreSQL, send to kitchen 26 / 29, pay a share
 // 29 / 32; before ADR 043 (the diner's token, the venue and the branch read on every call, a
 // statement per event and a NOTIFY after the commit, a stock read after the update, the purchase
-// read again for the answer): 19 / 22, 21 / 24, 24 / 27. PGlite's begin and commit are its own,
-// not counted.
+// read again for the answer): 19 / 22, 21 / 24, 24 / 27; before ADR 056 (the order, its member and
+// its place read apart, the key claimed before the work and answered after it, the subtotal and
+// the paid sums apart, the round's products read from the database, the payments read again after
+// a share): 14 / 16, 16 / 18, 16 / 18. PGlite's begin and commit are its own, not counted.
 const BUDGET = {
-  add: { pglite: 14, postgres: 16 },
-  cook: { pglite: 16, postgres: 18 },
-  pay: { pglite: 19, postgres: 21 },
+  add: { pglite: 9, postgres: 11 },
+  cook: { pglite: 9, postgres: 11 },
+  pay: { pglite: 8, postgres: 10 },
 } as const;
 
 async function counted<T>(call: () => Promise<T>): Promise<{ result: T; statements: number }> {
@@ -276,5 +291,27 @@ describe(`the on-table calls' statements (${storeName})`, () => {
       status: 'pending',
     });
     expect(pay.statements).toBeLessThanOrEqual(BUDGET.pay[kind]);
+  });
+
+  it('sends nothing to the kitchen when nothing is pending, writing only its key, and answers the table as it is (ADR 056)', async () => {
+    const product = plainProduct(menu);
+    const diner = await h.diner();
+    const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 5'));
+    const id = order.purchase.id;
+    expect((await h.add(diner, id, product)).statusCode).toBe(201);
+    const cook = () =>
+      h.send(diner, 'PUT', `/menudigital/cook_products/${id}.json`, {}, { 'idempotency-key': randomUUID() });
+    expect((await cook()).statusCode).toBe(200);
+    const trace: string[] = [];
+    h.t.database.statements.trace = trace;
+    const again = await cook().finally(() => {
+      h.t.database.statements.trace = undefined;
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const writes = trace.filter((query) => /^\s*(insert|update|delete|with)\b/i.test(query));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/insert into idempotency_keys/i);
+    const now = await h.send(diner, 'GET', `/menudigital/cart/${id}.json`);
+    expect(again.json<TableOrder>()).toEqual(now.json<TableOrder>());
   });
 });

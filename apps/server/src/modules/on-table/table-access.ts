@@ -5,13 +5,13 @@ import {
   onTableRules,
 } from '@storefront/domain/on-table/on-table.rules';
 import type { Place } from '@storefront/domain/on-table/on-table.schema';
-import { type Db, readAll } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findPurchase, lockPurchase, type PurchaseRow } from '../purchase/purchase.repository.ts';
+import type { PurchaseRow } from '../purchase/purchase.repository.ts';
 import type { InstanceRow, SupplierRow } from '../venue/venue.repository.ts';
 import { type VenueDeps, venueAndBranch } from '../venue/venue.service.ts';
-import { getPlace, type PlaceRow } from './places.repository.ts';
-import { findMember, type MemberRow } from './table-members.repository.ts';
+import type { PlaceRow } from './places.repository.ts';
+import { type MemberRow, memberOrder } from './table-members.repository.ts';
 
 // Who may touch a table order: only a diner who joined it with the table's code (spec §6 headers,
 // docs/decisions/014-on-table-classes.md). Anything else, another table's order, another venue's, or no order at all, answers
@@ -62,17 +62,12 @@ export async function loadTable(
   profileId: string,
   lock = false,
 ): Promise<TableContext> {
-  const purchase = lock
-    ? await lockPurchase(db, instanceId, purchaseId)
-    : await findPurchase(db, instanceId, purchaseId);
-  if (purchase?.service !== 'on_table' || !purchase.tableId) throw notFound();
-  const tableId = purchase.tableId;
-  const [member, place, where] = await readAll(db, [
-    () => findMember(db, instanceId, purchase.id, profileId),
-    () => getPlace(db, instanceId, tableId),
-    () => venueAndBranch(venues, instanceId, purchase.supplierId, db),
-  ]);
-  if (!member || !place || !where) throw notFound();
+  const order = await memberOrder(db, instanceId, purchaseId, profileId, lock);
+  const purchase = order?.purchase;
+  if (purchase?.service !== 'on_table' || !order?.member || !order.place) throw notFound();
+  const { member, place } = order;
+  const where = await venueAndBranch(venues, instanceId, purchase.supplierId, db);
+  if (!where) throw notFound();
   const { instance, supplier } = where;
   return {
     instance,

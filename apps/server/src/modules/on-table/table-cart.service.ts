@@ -184,12 +184,15 @@ export function cookProducts(
     if (ctx.rules.payBeforeKitchen && !(await isBillPaid(tx, ctx)))
       throw new AppError(409, 'payment_required');
     if (ctx.purchase.closedAt) return {};
-    const { round, removed } = await sendPendingRound(tx, ctx, app.catalog.now());
+    const { round, removed } = await sendPendingRound(tx, ctx, app.catalog.now(), () =>
+      pricingBranch(app.catalog, ids.instanceId, ctx.supplier.slug, tx),
+    );
+    // Nothing was pending (another diner sent it, or a second tap): nothing changed, and the order
+    // as locked at the start is the answer (docs/decisions/056-a-table-call-in-fewer-statements.md).
+    if (round === null && removed.length === 0) return { purchase: ctx.purchase };
     const purchase = await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
-    if (round !== null || removed.length > 0) {
-      await emit(purchaseTopic(ctx.purchase.id), { type: 'round', round });
-      await emit(staffTopic(ctx.supplier.id), { type: 'round', purchase_id: ctx.purchase.id, round });
-    }
+    await emit(purchaseTopic(ctx.purchase.id), { type: 'round', round });
+    await emit(staffTopic(ctx.supplier.id), { type: 'round', purchase_id: ctx.purchase.id, round });
     return { removed, purchase };
   });
 }

@@ -2,6 +2,7 @@ import { type OnTableRules, onTableRules } from '@storefront/domain/on-table/on-
 import { billAmount } from '@storefront/domain/order/totals.rules';
 import { type Db, readAll } from '../../db/client.ts';
 import { productIdsByKey } from '../catalog/catalog.repository.ts';
+import type { PricingBranch } from '../catalog/catalog.service.ts';
 import { listPayments } from '../payment/payment.repository.ts';
 import {
   findPurchase,
@@ -59,11 +60,14 @@ export async function removeItems(
   );
 }
 
-/** Sends every pending item to the kitchen as the next round. */
+/** Sends every pending item to the kitchen as the next round; `pricing`, when given, answers the
+ * branch as the catalogue caches it, which says which products can still be served
+ * (`servableKeys`), asked only when something is pending. */
 export async function sendPendingRound(
   tx: Db,
   scope: OrderScope,
   now: Date,
+  pricing?: () => Promise<PricingBranch | null>,
 ): Promise<{ round: number | null; removed: Removed }> {
   const items = await openItems(tx, scope.instance.id, scope.purchase.id);
   const pending = items.filter((item) => item.state === 'pending');
@@ -73,6 +77,7 @@ export async function sendPendingRound(
     scope,
     pending.map((i) => i.productId),
     now,
+    await pricing?.(),
   );
   const gone = pending.filter((item) => !servable.has(item.productId));
   await removeItems(tx, scope, gone);

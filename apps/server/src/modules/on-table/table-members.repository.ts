@@ -1,7 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prebuilt } from '../../db/prebuilt.ts';
 import { places, purchaseItems, purchases, tableMembers } from '../../db/schema.ts';
 import { venueRow, venueRowsInOrder, venueWhere } from '../../lib/venue-rows.ts';
+import { isUuid } from '../payment/payment.repository.ts';
+import type { PurchaseRow } from '../purchase/purchase.repository.ts';
+import type { PlaceRow } from './places.repository.ts';
 
 // Who sits at a table's order ("join order") and with which nickname.
 
@@ -32,6 +36,53 @@ export async function findMember(
 ): Promise<MemberRow | null> {
   return venueRow(db, tableMembers, instanceId, { purchaseId, profileId });
 }
+
+/** A diner's table order as every table call starts: the purchase, the diner's membership of it
+ * and the place it is at, in one statement (docs/decisions/056-a-table-call-in-fewer-statements.md),
+ * the purchase row locked for the rest of the transaction when `lock` is set (concurrent writers
+ * take turns). Null when the venue has no such purchase; `member` is null when the diner has not
+ * joined it, `place` when it is at none. */
+export async function memberOrder(
+  db: Db,
+  instanceId: number,
+  purchaseId: string,
+  profileId: string,
+  lock: boolean,
+): Promise<{ purchase: PurchaseRow; member: MemberRow | null; place: PlaceRow | null } | null> {
+  if (!isUuid(purchaseId) || !isUuid(profileId)) return null;
+  const [row] = await (lock ? lockedMemberOrder : readMemberOrder)(db, { instanceId, purchaseId, profileId });
+  return row ?? null;
+}
+
+/** Built once (docs/decisions/044-hot-statements-built-once.md): every table call runs one. */
+const memberOrderRow = (lock: boolean) =>
+  prebuilt<
+    { purchase: PurchaseRow; member: MemberRow | null; place: PlaceRow | null }[],
+    { instanceId: number; purchaseId: string; profileId: string }
+  >((db) => {
+    const query = db
+      .select({ purchase: purchases, member: tableMembers, place: places })
+      .from(purchases)
+      .leftJoin(
+        tableMembers,
+        and(
+          eq(tableMembers.instanceId, purchases.instanceId),
+          eq(tableMembers.purchaseId, purchases.id),
+          eq(tableMembers.profileId, sql.placeholder('profileId')),
+        ),
+      )
+      .leftJoin(places, and(eq(places.instanceId, purchases.instanceId), eq(places.id, purchases.tableId)))
+      .where(
+        and(
+          eq(purchases.instanceId, sql.placeholder('instanceId')),
+          eq(purchases.id, sql.placeholder('purchaseId')),
+        ),
+      )
+      .limit(1);
+    return lock ? query.for('update', { of: purchases }) : query;
+  });
+const readMemberOrder = memberOrderRow(false);
+const lockedMemberOrder = memberOrderRow(true);
 
 export async function listMembers(db: Db, instanceId: number, purchaseId: string): Promise<MemberRow[]> {
   return venueRowsInOrder(db, tableMembers, instanceId, { purchaseId }, [tableMembers.joinedAt]);

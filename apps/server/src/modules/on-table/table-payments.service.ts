@@ -7,12 +7,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { applyStatus } from '../payment/payment.ledger.ts';
-import { insertPayment, listPayments, setManualMethod } from '../payment/payment.repository.ts';
+import { insertPayment, type PaymentRow, setManualMethod } from '../payment/payment.repository.ts';
 import { decideShare } from '../payment/payment.share.ts';
 import { loadPaymentSettings } from '../payment/payment-settings.repository.ts';
-import { findSupplierByRef } from '../venue/venue.repository.ts';
+import { findSupplierByRef, isSupplierRef } from '../venue/venue.repository.ts';
 import { findPendingManual } from './bill.repository.ts';
-import { assertOpen, loadTable } from './table-access.ts';
+import { assertOpen, loadTable, type TableContext } from './table-access.ts';
 import { announceCall, answer, assertCallWaiterMinimum } from './table-bill.service.ts';
 import { latestOpenMembership } from './table-members.repository.ts';
 import { readTable, tableBill, tableOrderOf } from './table-order.view.ts';
@@ -32,18 +32,37 @@ async function assertTableMethod(db: Db, instanceId: number, method: string | un
   if (!(methods.on_table as string[]).includes(method)) throw new AppError(409, 'payment_method_unavailable');
 }
 
-/** The diner's order for a manual payment: the one named, else the diner's latest open one here. */
+/** The diner's order for a manual payment: the one named (its branch checked once it is loaded,
+ * `assertBranch`), else the diner's latest open one at the branch named. */
 async function purchaseForPayment(
   db: Db,
   instanceId: number,
   profileId: string,
   body: z.infer<typeof manualPaymentBody>,
-) {
+): Promise<string> {
+  if (body.purchase_id) return body.purchase_id;
   const supplier = await findSupplierByRef(db, instanceId, body.supplier_id);
   if (!supplier) throw new AppError(404, 'supplier_not_found');
-  const purchaseId = body.purchase_id ?? (await latestOpenMembership(db, instanceId, supplier.id, profileId));
+  const purchaseId = await latestOpenMembership(db, instanceId, supplier.id, profileId);
   if (!purchaseId) throw new AppError(404, 'order_query_failed');
-  return { supplierId: supplier.id, purchaseId };
+  return purchaseId;
+}
+
+/** The order's branch is the one the body names, read from the venue reads' cache with the order;
+ * only a mismatch reads the branch named, to tell an unknown branch from another one
+ * (docs/decisions/056-a-table-call-in-fewer-statements.md). */
+async function assertBranch(db: Db, ctx: TableContext, ref: string | number): Promise<void> {
+  if (isSupplierRef(ctx.supplier, ref)) return;
+  if (!(await findSupplierByRef(db, ctx.instance.id, ref))) throw new AppError(404, 'supplier_not_found');
+  throw new AppError(404, 'order_query_failed');
+}
+
+/** A table's payments with one just written, in the order `listPayments` reads them (created, to the
+ * millisecond, then id): the answer a read after the write would give. */
+function withPayment(list: PaymentRow[], payment: PaymentRow): PaymentRow[] {
+  return [...list, payment].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }
 
 export async function createManualPayment(
@@ -52,10 +71,10 @@ export async function createManualPayment(
   ids: { instanceId: number; profileId: string },
   body: z.infer<typeof manualPaymentBody>,
 ) {
-  const { supplierId, purchaseId } = await purchaseForPayment(app.db, ids.instanceId, ids.profileId, body);
+  const purchaseId = await purchaseForPayment(app.db, ids.instanceId, ids.profileId, body);
   return tableWrite(app, request, { ...ids, scope: 'menudigital.manual_payment' }, async (tx, emit) => {
     const ctx = await loadTable(app.venues, tx, ids.instanceId, purchaseId, ids.profileId, true);
-    if (ctx.supplier.id !== supplierId) throw new AppError(404, 'order_query_failed');
+    await assertBranch(tx, ctx, body.supplier_id);
     assertOpen(ctx);
     await assertTableMethod(tx, ids.instanceId, body.method);
     // The table is read once, under its lock: the checks, the share and the answer all come from
@@ -90,12 +109,9 @@ export async function createManualPayment(
     await announceCall(emit, ctx, row);
     await emit(purchaseTopic(purchaseId), { type: 'payment' });
     // A pending payment leaves the purchase row as it was locked (docs/decisions/029-lean-order-write.md),
-    // and neither it nor the waiter's call changes the items or the members: only the payments
-    // are read again.
-    const order = tableOrderOf(ctx, {
-      ...reads,
-      payments: await listPayments(tx, ids.instanceId, purchaseId),
-    });
+    // and neither it nor the waiter's call changes the items or the members: the answer is the
+    // reads with the payment written (ADR 056).
+    const order = tableOrderOf(ctx, { ...reads, payments: withPayment(reads.payments, payment) });
     const shared = order.bill.payments.find((p) => p.id === payment.id)!;
     return { statusCode: 201, body: { payment: shared, order } };
   });

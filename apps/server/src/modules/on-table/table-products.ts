@@ -66,19 +66,25 @@ export function priceLine(
 }
 
 /** Which of these product keys can still be served at the table now (active at the branch, sold
- * on_table, inside its time windows). Stock is not asked: the order already holds its units. */
+ * on_table, inside its time windows). Stock is not asked: the order already holds its units. From
+ * the branch as the catalogue caches it for orders when `pricing` is given, as a line is priced
+ * (docs/decisions/056-a-table-call-in-fewer-statements.md), else read through `tx`. */
 export async function servableKeys(
   tx: Db,
   branch: { instance: InstanceRow; supplier: SupplierRow },
   keys: string[],
   now: Date,
+  pricing?: PricingBranch | null,
 ): Promise<Set<string>> {
-  const found = await menuProducts(tx, branch.instance.id, branch.supplier.id, [...new Set(keys)]);
+  const unique = [...new Set(keys)];
+  const products = pricing
+    ? unique.flatMap((key) => pricing.products.get(key) ?? [])
+    : (await menuProducts(tx, branch.instance.id, branch.supplier.id, unique)).map(({ product }) => product);
   return new Set(
-    found
-      .filter(({ product }) =>
+    products
+      .filter((product) =>
         isAvailable({ ...product, stock: null }, 'on_table', now, branch.instance.timezone),
       )
-      .map(({ product }) => product.id),
+      .map((product) => product.id),
   );
 }

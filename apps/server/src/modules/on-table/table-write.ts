@@ -1,9 +1,10 @@
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import {
   idempotencyKeyOf,
-  idempotentWithReceipt,
+  idempotentClaimedInWork,
   type Lastly,
   withLastSteps,
 } from '../../lib/idempotency.ts';
@@ -70,22 +71,17 @@ export async function tableWrite<T extends TableAnswer>(
   work: (tx: Db, emit: Emit, recorded: DomainEvent[], lastly: Lastly) => Promise<WriteResult<T>>,
 ): Promise<WriteResult<T>> {
   const events: DomainEvent[] = [];
-  // The work's events are recorded together, in the order emitted, in one statement once it is
-  // done, still in its transaction (docs/decisions/043-fewer-round-trips-per-order.md); its
-  // `lastly` steps run after them and after the key's answer, just before the commit (ADR 054).
-  const recordingEvents = async (tx: Db, lastly: Lastly): Promise<WriteResult<T>> => {
-    const emitted: { topic: string; payload: Record<string, unknown> }[] = [];
-    const emit: Emit = async (topic, payload) => {
-      emitted.push({ topic, payload });
-    };
-    const result = await work(tx, emit, events, lastly);
-    events.push(...(await app.events.recordAll(tx, args.instanceId, emitted)));
-    return result;
+  const emitted: { topic: string; payload: Record<string, unknown> }[] = [];
+  const emit: Emit = async (topic, payload) => {
+    emitted.push({ topic, payload });
   };
   const key = idempotencyKeyOf(request, false);
   let result: WriteResult<T>;
   if (key) {
-    const outcome = await idempotentWithReceipt(
+    // The work's events are recorded together, in the order emitted, in its last statement, with
+    // the key's claim and the answer's receipt (docs/decisions/056-a-table-call-in-fewer-statements.md);
+    // its `lastly` steps run after that, just before the commit (ADR 054).
+    const outcome = await idempotentClaimedInWork<T, Receipt>(
       app.db,
       {
         instanceId: args.instanceId,
@@ -93,14 +89,34 @@ export async function tableWrite<T extends TableAnswer>(
         key,
         request: { params: request.params, query: request.query, body: request.body },
       },
-      recordingEvents,
-      receiptOf,
+      async (tx, claim, lastly) => {
+        emitted.length = 0;
+        const done = await work(tx, emit, events, lastly);
+        const answer = { statusCode: done.statusCode, body: receiptOf(done.body) };
+        const recording = app.events.recordingSql(args.instanceId, emitted, 'claim');
+        const [row] = rowsOf<{ claimed: boolean; ids: (string | number)[] }>(
+          await tx.execute(
+            sql`with ${claim(answer)}, ${recording.ctes}
+              select exists (select 1 from claim) as claimed, ${recording.ids} as ids`,
+          ),
+        );
+        events.push(...app.events.recorded(args.instanceId, emitted, row!.ids));
+        return { ...done, claimed: row!.claimed };
+      },
     );
     if (outcome.replayed)
       return { statusCode: outcome.statusCode, body: await answerAgain<T>(app, args, outcome.body) };
     result = outcome;
   } else {
-    result = await app.db.transaction((tx) => withLastSteps((lastly) => recordingEvents(tx as Db, lastly)));
+    // Without a key, the events are recorded in one statement once the work is done, still in its
+    // transaction (docs/decisions/043-fewer-round-trips-per-order.md), before its `lastly` steps.
+    result = await app.db.transaction((tx) =>
+      withLastSteps(async (lastly) => {
+        const done = await work(tx as Db, emit, events, lastly);
+        events.push(...(await app.events.recordAll(tx as Db, args.instanceId, emitted)));
+        return done;
+      }),
+    );
   }
   await app.events.deliver(...events);
   return result;

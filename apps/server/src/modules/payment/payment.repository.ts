@@ -108,6 +108,19 @@ export async function paidSums(
   return { count: Number(sums?.count ?? 0), amount: Number(sums?.amount ?? 0), tip: Number(sums?.tip ?? 0) };
 }
 
+/** The paid payments of the purchase the placeholders `instanceId` and `purchaseId` name. */
+const paidOfPurchase = sql`${payments.instanceId} = ${sql.placeholder('instanceId')}
+  and ${payments.purchaseId} = ${sql.placeholder('purchaseId')} and ${payments.status} = 'paid'`;
+
+/** What `paidSums` answers, as columns of another statement on the same purchase (its
+ * `instanceId` and `purchaseId` placeholders), named apart from the purchase's own columns: a table
+ * call reads them with its subtotal's update (docs/decisions/056-a-table-call-in-fewer-statements.md). */
+export const paidSumsColumns = {
+  paidSumCount: sql<number>`(select count(*)::int from ${payments} where ${paidOfPurchase})`,
+  paidSumBills: sql<number>`(select coalesce(sum(${payments.amount}), 0)::int from ${payments} where ${paidOfPurchase})`,
+  paidSumTips: sql<number>`(select coalesce(sum(${payments.tip}), 0)::int from ${payments} where ${paidOfPurchase})`,
+};
+
 /** Built once (docs/decisions/046): every table call that changes the bill refreshes its totals. */
 const paidSumsOf = prebuilt<
   { count: number; amount: number; tip: number }[],
@@ -120,13 +133,7 @@ const paidSumsOf = prebuilt<
       tip: sql<number>`coalesce(sum(${payments.tip}), 0)::int`,
     })
     .from(payments)
-    .where(
-      and(
-        eq(payments.instanceId, sql.placeholder('instanceId')),
-        eq(payments.purchaseId, sql.placeholder('purchaseId')),
-        eq(payments.status, 'paid'),
-      ),
-    ),
+    .where(paidOfPurchase),
 );
 
 /** Online payments still waiting for an outcome since before `cutoff`: of one purchase, or of

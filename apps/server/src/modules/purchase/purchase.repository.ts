@@ -414,21 +414,32 @@ export async function recomputeSubtotal(
   return row!;
 }
 
-/** Built once (docs/decisions/046): every table call that changes the items runs it. */
-const subtotalRecomputed = prebuilt<PurchaseRow[], { instanceId: number; purchaseId: string }>((db) => {
-  const { instanceId, purchaseId } = placeholders(['instanceId', 'purchaseId']);
-  return db
-    .update(purchases)
-    .set({
-      subtotal: sql`coalesce((select sum(${purchaseItems.unitPrice} * ${purchaseItems.count}) from ${purchaseItems}
-        where ${purchaseItems.instanceId} = ${instanceId} and ${purchaseItems.purchaseId} = ${purchaseId}
-        and ${purchaseItems.state} <> 'removed'), 0)`,
-      updatedAt: sql`now()`,
-      version: sql`${purchases.version} + 1`,
-    })
-    .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
-    .returning();
-});
+/**
+ * The statement `recomputeSubtotal` runs, answering beside the row the columns `extra` names (each
+ * a value of the same call's `instanceId` and `purchaseId` placeholders): a table call reads its
+ * paid payments' sums in the same statement (docs/decisions/056-a-table-call-in-fewer-statements.md).
+ * Built once per `extra` (docs/decisions/046): every table call that changes the items runs it.
+ */
+export function subtotalRecomputation<E extends Record<string, SQL>>(extra: E) {
+  return prebuilt<
+    (PurchaseRow & { [K in keyof E]: E[K] extends SQL<infer T> ? T : unknown })[],
+    { instanceId: number; purchaseId: string }
+  >((db) => {
+    const { instanceId, purchaseId } = placeholders(['instanceId', 'purchaseId']);
+    return db
+      .update(purchases)
+      .set({
+        subtotal: sql`coalesce((select sum(${purchaseItems.unitPrice} * ${purchaseItems.count}) from ${purchaseItems}
+          where ${purchaseItems.instanceId} = ${instanceId} and ${purchaseItems.purchaseId} = ${purchaseId}
+          and ${purchaseItems.state} <> 'removed'), 0)`,
+        updatedAt: sql`now()`,
+        version: sql`${purchases.version} + 1`,
+      })
+      .where(and(eq(purchases.instanceId, instanceId), eq(purchases.id, purchaseId)))
+      .returning({ ...getTableColumns(purchases), ...extra });
+  });
+}
+const subtotalRecomputed = subtotalRecomputation({});
 
 /** subtotal = the items not removed; total as the one totals rule has it (order/totals.rules). */
 export async function recomputeTotals(tx: Db, instanceId: number, purchaseId: string): Promise<PurchaseRow> {

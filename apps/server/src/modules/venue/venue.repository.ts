@@ -103,8 +103,17 @@ export async function findSupplierByRef(
   ref: string | number,
 ): Promise<SupplierRow | null> {
   const text = String(ref);
-  if (/^\d{1,9}$/.test(text)) return findSupplierById(db, instanceId, Number(text));
+  if (isIdRef(text)) return findSupplierById(db, instanceId, Number(text));
   return findSupplierBySlug(db, instanceId, text);
+}
+
+/** A branch reference that is its id (digits), not its slug. */
+const isIdRef = (text: string) => /^\d{1,9}$/.test(text);
+
+/** Whether `ref` names this branch as `findSupplierByRef` reads it: its id, or else its slug. */
+export function isSupplierRef(supplier: SupplierRow, ref: string | number): boolean {
+  const text = String(ref);
+  return isIdRef(text) ? Number(text) === supplier.id : text === supplier.slug;
 }
 
 /** The branch a staff or diner request names, or 404 `supplier_not_found`. */
