@@ -90,7 +90,6 @@ export async function tableWrite<T extends TableAnswer>(
         request: { params: request.params, query: request.query, body: request.body },
       },
       async (tx, claim, lastly) => {
-        emitted.length = 0;
         const done = await work(tx, emit, events, lastly);
         const answer = { statusCode: done.statusCode, body: receiptOf(done.body) };
         const recording = app.events.recordingSql(args.instanceId, emitted, 'claim');
