@@ -11,9 +11,6 @@ import { venueUrl } from './support/venues.ts';
 // (checkout_no_incremental). The diner pays through the waiter, the staff settle the payment and
 // drive the round through the staff API, the diner picks the order up (or is handed it) and rates it.
 
-// Two diners (browser contexts) and the staff: more time than one page needs on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 interface Counter {
   branch: string;
   code: string;

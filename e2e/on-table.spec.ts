@@ -22,9 +22,6 @@ import { venueUrl } from './support/venues.ts';
 // by what they are, never by name. The staff side goes through the staff API with the token the
 // server was given (STAFF_TOKENS in playwright.config.ts).
 
-// Several diners (browser contexts) per journey: more time than one page needs on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 test.describe('a shared table order', () => {
   test('two diners join one order, see each other add live, send to the kitchen and call the waiter', async ({
     browser,

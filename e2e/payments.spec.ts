@@ -136,7 +136,7 @@ test.describe('paying by PSE and Nequi', () => {
     await expect(page.getByRole('heading', { name: 'Esperando la aprobación en tu celular' })).toBeVisible();
     await expectAccessible(page, 'waiting for the phone');
     await answerOnPhone(context, '3001234567', 'Accept');
-    await expect(page.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible({ timeout: 30_000 });
   });
 
   test('pays with the card reader: staff will collect it (es-CO wording)', async ({ page }) => {
@@ -157,7 +157,7 @@ test.describe('payment errors of spec §8 in the diner language', () => {
     await payByNequi(page, '3007654321');
     await expect(page.getByRole('heading', { name: 'Esperando la aprobación en tu celular' })).toBeVisible();
     await answerOnPhone(context, '3007654321', 'Let it time out');
-    await expect(page.getByText('El pago no fue procesado.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('El pago no fue procesado.')).toBeVisible({ timeout: 30_000 });
   });
 
   for (const lang of ['en', 'es'] as const) {

@@ -9,8 +9,6 @@ import { venueUrl } from './support/venues.ts';
 // the staff to accept each booking; the host stand sees the day by hour and zone and answers it, and
 // the diner's open detail page follows live. The kitchen has no Bookings screen.
 
-test.describe.configure({ timeout: 90_000 });
-
 const diner = (name: string, phone: string) => ({
   name,
   phone_code: '+55',

@@ -9,8 +9,6 @@ import { venueUrl } from './support/venues.ts';
 // (STAFF_TOKENS in playwright.config.ts) set a password and sign in at /staff/ on the venue's host;
 // a diner orders at a table in another browser and the kitchen board follows live.
 
-test.describe.configure({ timeout: 90_000 });
-
 test.describe('the staff console (docs/staff-api.md)', () => {
   test('a waiter signs in; a diner’s round appears on the board, is bumped prepared then delivered, and the diner sees it', async ({
     browser,
