@@ -1,11 +1,14 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { TableInit, TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
-import type { Diner } from '../../../test/support/diners.ts';
+import { type Diner, instanceIdOf } from '../../../test/support/diners.ts';
 import { customShare } from '../../../test/support/payments.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
+import { paymentSettings } from '../../db/schema.ts';
+import { forgetVenueReads } from '../venue/venue.service.ts';
 
 // spec §7 call waiter, add tip, manual payment (create and update), rates, rates services; spec §9
 // pay-by-call-waiter minimum; the bill split three ways and settled by the staff (docs/decisions/015-split-bill.md).
@@ -407,6 +410,38 @@ describe(`payment first: plazoleta, no-incremental, room service (${storeName})`
     expect(kept.json<TableOrder>().bill.payments).toMatchObject([
       { method: 'card_reader', status: 'pending' },
     ]);
+  });
+
+  it("reads the methods from the payments' cache, which forgetting the venue reads renews at once (ADR 057)", async () => {
+    const titan = await h.menu('cine-estelar', 'titan');
+    const diner = await h.diner('cine-estelar');
+    const order = await h.join(diner, 'titan', codeOf('cine-estelar', 'titan', 'Sala VIP'), {
+      place_number: 'G7',
+    });
+    await h.add(diner, order.purchase.id, plainProduct(titan), 2);
+    const body = { supplier_id: 'titan', ...customShare(order.purchase.id, 'cash', 1_000) };
+    expect((await pay(diner, body)).json<ErrorBody>().key).toBe('payment_method_unavailable');
+    const { db } = h.t.database;
+    const instanceId = await instanceIdOf(db, 'cine-estelar');
+    const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.instanceId, instanceId));
+    const methods = row!.methods as Record<string, string[]>;
+    const setMethods = async (value: Record<string, string[]>) => {
+      // written beside the app, as an import would: this process forgets its copy as its own edits do
+      await db
+        .update(paymentSettings)
+        .set({ methods: value })
+        .where(eq(paymentSettings.instanceId, instanceId));
+      forgetVenueReads(h.t.app.venues);
+    };
+    await setMethods({ ...methods, on_table: [...(methods.on_table ?? []), 'cash'] });
+    try {
+      const cash = await pay(diner, body);
+      expect(cash.statusCode, cash.body).toBe(201);
+      expect(cash.json<{ payment: { method: string } }>().payment.method).toBe('cash');
+    } finally {
+      await setMethods(methods);
+    }
+    expect((await pay(diner, body)).json<ErrorBody>().key).toBe('payment_method_unavailable');
   });
 
   it('refuses orders at a basic branch (menu only) but identifies its tables', async () => {

@@ -8,8 +8,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { applyStatus } from '../payment/payment.ledger.ts';
 import { insertPayment, type PaymentRow, setManualMethod } from '../payment/payment.repository.ts';
+import { paymentSettingsOf } from '../payment/payment.service.ts';
 import { decideShare } from '../payment/payment.share.ts';
-import { loadPaymentSettings } from '../payment/payment-settings.repository.ts';
+import type { PaymentSettings } from '../payment/payment-settings.repository.ts';
 import { findSupplierByRef, isSupplierRef } from '../venue/venue.repository.ts';
 import { findPendingManual } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
@@ -25,10 +26,11 @@ import { openWaiterCall } from './waiter-calls.repository.ts';
 type Ids = { instanceId: number; profileId: string; purchaseId: string };
 
 /** Cash and card reader only where the venue takes them at the table (its payment settings), as
- * POST /payments.json checks the online methods. */
-async function assertTableMethod(db: Db, instanceId: number, method: string | undefined): Promise<void> {
+ * POST /payments.json checks the online methods. The settings come from the payments' cache before
+ * the table is locked (docs/decisions/057-payment-settings-from-a-cache.md); the check runs where
+ * it always did, after the order's own. */
+function assertTableMethod(methods: PaymentSettings['methods'], method: string | undefined): void {
   if (method === undefined) return;
-  const { methods } = await loadPaymentSettings(db, instanceId);
   if (!(methods.on_table as string[]).includes(method)) throw new AppError(409, 'payment_method_unavailable');
 }
 
@@ -72,11 +74,12 @@ export async function createManualPayment(
   body: z.infer<typeof manualPaymentBody>,
 ) {
   const purchaseId = await purchaseForPayment(app.db, ids.instanceId, ids.profileId, body);
+  const { methods } = await paymentSettingsOf(app.payments.deps, ids.instanceId);
   return tableWrite(app, request, { ...ids, scope: 'menudigital.manual_payment' }, async (tx, emit) => {
     const ctx = await loadTable(app.venues, tx, ids.instanceId, purchaseId, ids.profileId, true);
     await assertBranch(tx, ctx, body.supplier_id);
     assertOpen(ctx);
-    await assertTableMethod(tx, ids.instanceId, body.method);
+    assertTableMethod(methods, body.method);
     // The table is read once, under its lock: the checks, the share and the answer all come from
     // these reads (docs/decisions/048-a-share-paid-in-one-read.md).
     const reads = await readTable(tx, ctx);
@@ -117,12 +120,13 @@ export async function createManualPayment(
   });
 }
 
-export function updateManualPayment(
+export async function updateManualPayment(
   app: FastifyInstance,
   request: FastifyRequest,
   ids: Ids,
   body: z.infer<typeof updateManualPaymentBody>,
 ) {
+  const { methods } = await paymentSettingsOf(app.payments.deps, ids.instanceId);
   return tableWrite(
     app,
     request,
@@ -147,7 +151,7 @@ export function updateManualPayment(
           recorded,
         );
       } else {
-        await assertTableMethod(tx, ids.instanceId, body.method);
+        assertTableMethod(methods, body.method);
         await setManualMethod(tx, ids.instanceId, payment.id, body.method ?? payment.method);
         await emit(purchaseTopic(ctx.purchase.id), { type: 'payment' });
         await emit(staffTopic(ctx.supplier.id), {

@@ -1,10 +1,12 @@
 import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { TtlCache } from '../../lib/ttl-cache.ts';
 import type { DomainEvent, EventBus } from '../../plugins/events.ts';
 import type { PurchaseRow } from '../purchase/purchase.repository.ts';
 import type { PaymentRow } from './payment.repository.ts';
 import type { TotalsSettler } from './payment.totals.ts';
+import type { PaymentSettings } from './payment-settings.repository.ts';
 
 /** Other modules react to a payment's new status in the same transaction (the kitchen gets a
  * pay-first order once it is paid); events they return are delivered after commit. */
@@ -38,4 +40,7 @@ export interface PaymentDeps {
   /** Whether the built-in sandbox gateway may be used (never in production unless asked). */
   sandboxEnabled: boolean;
   hooks: PaymentHooks;
+  /** Each venue's payment settings as a diner's payment reads them, kept seconds (ADR 006) and
+   * forgotten with the venue reads (`paymentSettingsOf`, docs/decisions/057). */
+  settings: TtlCache<number, PaymentSettings>;
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
+import { onVenueReadsForgotten } from '../venue/venue.service.ts';
 import { newPaymentHooks, type PaymentDeps, type PaymentListener } from './payment.deps.ts';
 import { refundPurchasePayments } from './payment.ledger.ts';
 import { paymentRoutes } from './payment.routes.ts';
@@ -34,6 +36,11 @@ declare module 'fastify' {
   }
 }
 
+/** How long a process serves a venue's payment settings before reading them again: seconds, as
+ * the venue reads (ADR 006), since another process's import reaches this one only through the
+ * database. */
+const PAYMENT_SETTINGS_TTL_MS = 5_000;
+
 /** How often abandoned online payments are looked for across venues (docs/operations.md). */
 const ABANDONED_SWEEP_MS = 60_000;
 
@@ -51,7 +58,10 @@ export const paymentPlugin = fp(async (app: FastifyInstance, options: PaymentPlu
     now: options.now ?? (() => new Date()),
     sandboxEnabled: options.sandboxEnabled,
     hooks: newPaymentHooks(),
+    settings: new TtlCache(PAYMENT_SETTINGS_TTL_MS),
   };
+  // An import in this process forgets them at once; another process's, within the TTL.
+  onVenueReadsForgotten(app.venues, () => deps.settings.clear());
   app.decorate('payments', {
     deps,
     refundPurchasePayments: (tx, instanceId, purchaseId) =>

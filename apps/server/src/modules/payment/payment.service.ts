@@ -63,9 +63,16 @@ function contextOf(
   return { db: deps.db, instanceId, settings, origin, now: deps.now() };
 }
 
+/** A venue's payment settings as a diner's payment reads them: from this process's cache, which the
+ * venue reads' forgetting clears (docs/decisions/057-payment-settings-from-a-cache.md). A gateway's
+ * notice checks its signature against the database's own (payment.notices.ts). */
+export function paymentSettingsOf(deps: PaymentDeps, instanceId: number): Promise<PaymentSettings> {
+  return deps.settings.getOrLoad(instanceId, () => loadPaymentSettings(deps.db, instanceId));
+}
+
 /** GET /payments/options.json: what the checkout offers before anything is paid. */
 export async function paymentOptions(deps: PaymentDeps, instanceId: number): Promise<PaymentOptions> {
-  const settings = await loadPaymentSettings(deps.db, instanceId);
+  const settings = await paymentSettingsOf(deps, instanceId);
   const gateway = gatewayOf(deps, settings);
   return {
     gateway_configured: gateway !== null,
@@ -78,7 +85,7 @@ export async function paymentOptions(deps: PaymentDeps, instanceId: number): Pro
 }
 
 export async function pseBanks(deps: PaymentDeps, instanceId: number, origin: string) {
-  const settings = await loadPaymentSettings(deps.db, instanceId);
+  const settings = await paymentSettingsOf(deps, instanceId);
   const gateway = gatewayOf(deps, settings);
   if (!gateway) throw new AppError(409, 'payment_gateway_not_configured');
   return gateway.pseBanks(contextOf(deps, instanceId, settings, origin));
@@ -92,7 +99,7 @@ export async function createPayment(
   key: string,
 ): Promise<{ statusCode: number; payment: Payment }> {
   const { instanceId, profileId } = caller;
-  const settings = await loadPaymentSettings(deps.db, instanceId);
+  const settings = await paymentSettingsOf(deps, instanceId);
   const purchase = await participantPurchase(deps, caller, body.purchase_id);
   await expireAbandonedPayments(deps, { instanceId, purchaseId: purchase.id });
   const online = isOnline(body.method);
@@ -216,7 +223,7 @@ export async function reconcilePayment(
   if (!openStatuses.has(row.status as PaymentStatus) || row.provider === 'manual') return row;
   const gateway = providerNamed(row.provider);
   if (!gateway) return row;
-  const settings = await loadPaymentSettings(deps.db, instanceId);
+  const settings = await paymentSettingsOf(deps, instanceId);
   const outcome = await gateway.status(contextOf(deps, instanceId, settings, origin), row.id);
   if (!outcome) return row;
   return (await applyStatusNow(deps, instanceId, row.id, outcome, 'poll'))?.row ?? row;
