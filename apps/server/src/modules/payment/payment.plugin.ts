@@ -60,7 +60,8 @@ export const paymentPlugin = fp(async (app: FastifyInstance, options: PaymentPlu
     hooks: newPaymentHooks(),
     settings: new TtlCache(PAYMENT_SETTINGS_TTL_MS),
   };
-  // An import in this process forgets them at once; another process's, within the TTL.
+  // Forgotten with the venue reads in this process (a staff edit, a test writing beside the app);
+  // another process's import shows within the TTL.
   onVenueReadsForgotten(app.venues, () => deps.settings.clear());
   app.decorate('payments', {
     deps,
