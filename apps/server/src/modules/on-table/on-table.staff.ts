@@ -10,7 +10,6 @@ import { toPurchase } from '../purchase/purchase.mapper.ts';
 import {
   closeFinished,
   findPurchase,
-  listItems,
   lockPurchase,
   moveItems,
   openPurchasesAtPlaces,
@@ -23,8 +22,8 @@ import { getPlace, placesOfSupplier } from './places.repository.ts';
 import { toPlace } from './table-access.ts';
 import { toWaiterCall } from './table-bill.service.ts';
 import { finishIfServed } from './table-kitchen.ts';
-import { listMembers } from './table-members.repository.ts';
 import { toSharePayment } from './table-order.view.ts';
+import { readTableRows } from './table-reads.repository.ts';
 import {
   acknowledgeCall,
   callsOfPurchase,
@@ -48,10 +47,8 @@ function toCall(row: WaiterCallRow, table: string | null) {
 async function staffOrder(db: Db, instanceId: number, row: PurchaseRow): Promise<StaffOrder> {
   const place = row.tableId ? await getPlace(db, instanceId, row.tableId) : null;
   if (!place) throw notFound();
-  const [items, members, list, calls] = await Promise.all([
-    listItems(db, instanceId, row.id),
-    listMembers(db, instanceId, row.id),
-    listPayments(db, instanceId, row.id),
+  const [{ items, members, payments: list }, calls] = await Promise.all([
+    readTableRows(db, instanceId, row.id),
     callsOfPurchase(db, instanceId, row.id),
   ]);
   const nick = new Map(members.map((m) => [m.profileId, m.nickname]));

@@ -2,14 +2,14 @@ import { callWaiterMinimum } from '@storefront/domain/on-table/on-table.rules';
 import type { BillState, SharePayment, TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { billAmount, remainingBill } from '@storefront/domain/order/totals.rules';
 import type { PaymentMethod, PaymentShare, PaymentStatus } from '@storefront/domain/payment/payment.schema';
-import { type Db, readAll } from '../../db/client.ts';
-import { listPayments, type PaymentRow } from '../payment/payment.repository.ts';
+import type { Db } from '../../db/client.ts';
+import type { PaymentRow } from '../payment/payment.repository.ts';
 import { claimedItemAmounts } from '../payment/payment.share.ts';
 import { toPurchase } from '../purchase/purchase.mapper.ts';
-import { listItems } from '../purchase/purchase.repository.ts';
 import { isLive, paidBill, tipChoiceOf, toBillInput } from './bill.repository.ts';
 import { type TableContext, toPlace } from './table-access.ts';
-import { listMembers, type MemberRow } from './table-members.repository.ts';
+import type { MemberRow } from './table-members.repository.ts';
+import { readTableRows, type TableReads } from './table-reads.repository.ts';
 
 // The answer of every call on a table order (tableOrderSchema): the purchase with who added what,
 // the table, the class rules, the members' nicknames and the state of the bill for splitting it.
@@ -64,23 +64,9 @@ function nicknames(members: MemberRow[]) {
   return (profileId: string | null) => (profileId ? (byProfile.get(profileId) ?? null) : null);
 }
 
-/** What a table's answer is made of besides its context: the items with who added them, the
- * members and the payments, as they are now. */
-export interface TableReads {
-  items: Awaited<ReturnType<typeof listItems>>;
-  members: MemberRow[];
-  payments: PaymentRow[];
-}
-
-/** The table's items, members and payments, read together. */
-export async function readTable(db: Db, ctx: TableContext): Promise<TableReads> {
-  const instanceId = ctx.instance.id;
-  const [items, members, payments] = await readAll(db, [
-    () => listItems(db, instanceId, ctx.purchase.id),
-    () => listMembers(db, instanceId, ctx.purchase.id),
-    () => listPayments(db, instanceId, ctx.purchase.id),
-  ]);
-  return { items, members, payments };
+/** The table's items, members and payments, read together in one statement (ADR 058). */
+export function readTable(db: Db, ctx: TableContext): Promise<TableReads> {
+  return readTableRows(db, ctx.instance.id, ctx.purchase.id);
 }
 
 /** The state of the table's bill for splitting it: what each payer reserved, claimed and paid. */

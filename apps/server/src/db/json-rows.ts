@@ -1,0 +1,43 @@
+import { type Column, type SQL, sql } from 'drizzle-orm';
+
+// Rows of one table sent as a single value of another statement: `json_agg` of a
+// `json_build_array` of their columns, decoded by each column's own decoder as Drizzle decodes a
+// row (a timestamp into a Date, a jsonb value as it is). A table call answers with its items,
+// members and payments, read in one statement this way
+// (docs/decisions/058-a-table-read-in-one-statement.md).
+
+/** The columns a list of rows is sent with, by the key each row has them under. */
+export type JsonColumns = Record<string, Column>;
+
+export interface JsonRows<T> {
+  /** `coalesce(json_agg(json_build_array(<columns>) order by <order>), '[]')` over `from`: a
+   * subquery's select list, its rows in `order`. Nested in its own `sql` so that Drizzle qualifies
+   * its columns with their table's name even in a select from one table. */
+  list(from: SQL, order: SQL): SQL;
+  /** The rows of what `list` sent: each array made an object by the columns' decoders. */
+  decode(value: unknown): T[];
+}
+
+export function jsonRows<T>(columns: JsonColumns): JsonRows<T> {
+  const entries = Object.entries(columns);
+  const array = sql`json_build_array(${sql.join(
+    entries.map(([, column]) => column),
+    sql`, `,
+  )})`;
+  const decodeRow = (values: unknown[]): T => {
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < entries.length; index++) {
+      const [key, column] = entries[index]!;
+      const value = values[index];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T;
+  };
+  return {
+    list: (from, order) =>
+      sql`${sql`coalesce((select json_agg(${array} order by ${order}) ${from}), '[]'::json)`}`,
+    // A driver may hand the json column over parsed (node-postgres, PGlite) or as its text.
+    decode: (value) =>
+      ((typeof value === 'string' ? JSON.parse(value) : value) as unknown[][]).map(decodeRow),
+  };
+}
