@@ -10,9 +10,10 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
 export type JsonColumns = Record<string, Column>;
 
 export interface JsonRows<T> {
-  /** `coalesce(json_agg(json_build_array(<columns>) order by <order>), '[]')` over `from`: a
-   * subquery's select list, its rows in `order`. Nested in its own `sql` so that Drizzle qualifies
-   * its columns with their table's name even in a select from one table. */
+  /** `coalesce(json_agg(json_build_array(<columns>) order by <order>), '[]')` over `from` (its
+   * `from … where …`), its rows in `order`. The columns stay inside SQL of their own (the array,
+   * `from`, `order`), which Drizzle renders qualified with their table's name; it leaves bare the
+   * columns written straight into a select field of a select from one table. */
   list(from: SQL, order: SQL): SQL;
   /** The rows of what `list` sent: each array made an object by the columns' decoders. */
   decode(value: unknown): T[];
@@ -34,8 +35,7 @@ export function jsonRows<T>(columns: JsonColumns): JsonRows<T> {
     return row as T;
   };
   return {
-    list: (from, order) =>
-      sql`${sql`coalesce((select json_agg(${array} order by ${order}) ${from}), '[]'::json)`}`,
+    list: (from, order) => sql`coalesce((select json_agg(${array} order by ${order}) ${from}), '[]'::json)`,
     // A driver may hand the json column over parsed (node-postgres, PGlite) or as its text.
     decode: (value) =>
       ((typeof value === 'string' ? JSON.parse(value) : value) as unknown[][]).map(decodeRow),
