@@ -4,13 +4,13 @@ import { jsonRows } from '../../db/json-rows.ts';
 import { prebuilt } from '../../db/prebuilt.ts';
 import { payments, profiles, purchaseItems, purchases, tableMembers } from '../../db/schema.ts';
 import { isUuid, type PaymentRow } from '../payment/payment.repository.ts';
-import type { PurchaseItemRow } from '../purchase/purchase.repository.ts';
+import type { listItems } from '../purchase/purchase.repository.ts';
 import type { MemberRow } from './table-members.repository.ts';
 
 /** What a table's answer is made of besides its context: the items with who added them, the
  * members and the payments, as they are now. */
 export interface TableReads {
-  items: (PurchaseItemRow & { addedByName: string | null })[];
+  items: Awaited<ReturnType<typeof listItems>>;
   members: MemberRow[];
   payments: PaymentRow[];
 }
