@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { libraryWeights, measureBundles } from './bundle.ts';
 import { measureHttp } from './http.ts';
 import { machineBusy } from './lib/cpu.ts';
+import { visitDinerPages } from './lib/diner-visits.ts';
 import { envNumber } from './lib/env.ts';
 import { dinerWithOrder } from './lib/lighthouse-diner.ts';
 import { repoRoot, resultsDir } from './lib/paths.ts';
@@ -131,8 +132,9 @@ async function startupMemory(create: () => Promise<TempStore>): Promise<Memory |
   }
 }
 
-/** The cached reads under load on a fresh store with the demo venues, and the server's memory at
- * start-up, after the seed and under that load. `withServer` runs first (Lighthouse). */
+/** The cached reads under load on a fresh store with the demo venues, after the diner pages were
+ * visited (ADR 059), and the server's memory at start-up, after the seed and under that load.
+ * `withServer` runs first (Lighthouse). */
 async function measureStore(
   create: () => Promise<TempStore>,
   withServer?: (server: { origin: string; port: number }) => Promise<void>,
@@ -148,6 +150,9 @@ async function measureStore(
     const seeded = memoryOf(server.pid);
     await withServer?.(server);
     if (!runs('http')) return;
+    // both stores' reads measured as a venue's server runs: after its diners' pages (ADR 059)
+    console.log(`visiting the diner pages (${store.kind}) ...`);
+    await visitDinerPages(server.port);
     await settle(`http throughput (${store.kind})`);
     console.log(`http throughput (${store.kind}) ...`);
     const sampler = sampleMemory(server.pid);
