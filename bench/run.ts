@@ -15,9 +15,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { libraryWeights, measureBundles } from './bundle.ts';
-import { measureHttp } from './http.ts';
+import { HOST, measureHttp } from './http.ts';
 import { machineBusy } from './lib/cpu.ts';
-import { visitDinerPages } from './lib/diner-visits.ts';
 import { envNumber } from './lib/env.ts';
 import { dinerWithOrder } from './lib/lighthouse-diner.ts';
 import { repoRoot, resultsDir } from './lib/paths.ts';
@@ -33,7 +32,7 @@ import {
   type TempStore,
 } from './lib/store.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
-import { measureLighthouse } from './lighthouse.ts';
+import { measureLighthouse, visitDinerPages } from './lighthouse.ts';
 import { measurePlacement, measureScaleOut, type PlacementResult, type ScaleOutResult } from './placement.ts';
 import { measureTableCalls, type TableCallsResult } from './table-calls.ts';
 
@@ -152,7 +151,7 @@ async function measureStore(
     if (!runs('http')) return;
     // both stores' reads measured as a venue's server runs: after its diners' pages (ADR 059)
     console.log(`visiting the diner pages (${store.kind}) ...`);
-    await visitDinerPages(server.port);
+    await visitDinerPages(`http://${HOST}:${server.port}`);
     await settle(`http throughput (${store.kind})`);
     console.log(`http throughput (${store.kind}) ...`);
     const sampler = sampleMemory(server.pid);
