@@ -13,7 +13,7 @@ import type { Database, Db } from './db/client.ts';
 import { compressJsonAnswer } from './lib/http.ts';
 import { redactUrl } from './lib/redact.ts';
 import { bookingPlugin } from './modules/booking/booking.plugin.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogCachedReads, catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { type CatalogDeps, catalogDeps } from './modules/catalog/catalog.service.ts';
 import { staffAvailabilityRoutes } from './modules/catalog/catalog.staff.routes.ts';
 import { BranchContexts } from './modules/delivery/branch.context.ts';
@@ -35,9 +35,10 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffSessionRoutes } from './modules/staff/staff-session.routes.ts';
 import { staffSummaryRoutes } from './modules/staff/staff-summary.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
-import { venueRoutes } from './modules/venue/venue.routes.ts';
+import { venueCachedReads, venueRoutes } from './modules/venue/venue.routes.ts';
 import { onVenueReadsForgotten, type VenueDeps, venueDeps } from './modules/venue/venue.service.ts';
 import { venueStaffRoutes } from './modules/venue/venue.staff.routes.ts';
+import { answerFirst, cachedReadPath } from './plugins/cached-read-path.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -211,5 +212,16 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(bookingPlugin, { config, phoneVerified, ...(now ? { now } : {}) });
   await app.register(staffConsolePlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
   await app.register(staticPlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
+  // The config, a branch and a menu from their caches before the router (ADR 060). Not while every
+  // request is logged: those lines are Fastify's, so a logged request takes Fastify's path.
+  if (!['info', 'debug', 'trace'].includes(config.LOG_LEVEL))
+    answerFirst(
+      app,
+      cachedReadPath({
+        venueOf: (host) => app.tenancy.cachedVenue(host),
+        securityHeaders: app.securityHeaders,
+        reads: [...venueCachedReads(venues), ...catalogCachedReads(catalog)],
+      }),
+    );
   return app;
 }

@@ -67,12 +67,14 @@ export interface CachedBody {
   body: Buffer;
   etag: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed forms already made, for an answer that cannot wait for one (ADR 060). */
+  ready: Partial<Record<Encoding, Buffer>>;
 }
 
 /** A JSON body serialized once, as bytes (no string-to-bytes conversion per answer), with its ETag. */
 export function cachedJson(value: unknown): CachedBody {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: etagOf(body), encoded: {} };
+  return { body, etag: etagOf(body), encoded: {}, ready: {} };
 }
 
 /** Bodies smaller than this go uncompressed, cached or made per request (not worth a header and a
@@ -188,6 +190,12 @@ function encode(cached: CachedBody, encoding: Encoding): Promise<Buffer> {
   if (!bytes) {
     bytes = compressBody(cached.body, encoding);
     cached.encoded[encoding] = bytes;
+    bytes.then(
+      (made) => {
+        cached.ready[encoding] = made;
+      },
+      () => {},
+    );
   }
   return bytes;
 }
@@ -213,25 +221,57 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 export const revalidate =
   ' Revalidate with If-None-Match (304 when unchanged; a strong ETag, one per compressed form).';
 
-/** Sends a cached body: 304 with no body when `If-None-Match` names it, else the body, compressed
- * once (brotli, else gzip) when the client accepts it. */
+interface CachedBodyOptions {
+  type: string;
+  cacheControl?: string;
+  vary: string;
+}
+
+/** What a cached body's answer is for a request's `Accept-Encoding` and `If-None-Match`: 304 when
+ * `If-None-Match` names the body, else 200 with the body, compressed (brotli, else gzip) when the
+ * client accepts it and the body is worth it; and the answer's own headers, in the order sent. One
+ * rule for both ways a cached read is answered: through its route (`sendCachedBody`) and before the
+ * router (`plugins/cached-read-path.ts`, ADR 060). */
+export function cachedAnswer(
+  cached: CachedBody,
+  request: { acceptEncoding: string | undefined; ifNoneMatch: string | undefined },
+  { type, cacheControl = 'no-cache', vary }: CachedBodyOptions,
+): { status: 200 | 304; encoding: Encoding | null; headers: Record<string, string> } {
+  const encoding = cached.body.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(request.acceptEncoding) : null;
+  const headers: Record<string, string> = {
+    etag: representationTag(cached.etag, encoding),
+    'cache-control': cacheControl,
+    vary,
+  };
+  if (etagMatches(request.ifNoneMatch, cached.etag)) return { status: 304, encoding, headers };
+  headers['content-type'] = type;
+  if (encoding) headers['content-encoding'] = encoding;
+  return { status: 200, encoding, headers };
+}
+
+/** Sends a cached body as `cachedAnswer` has it, compressing it on the first demand for a form. */
 export async function sendCachedBody(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody,
-  { type, cacheControl = 'no-cache', vary }: { type: string; cacheControl?: string; vary: string },
+  options: CachedBodyOptions,
 ): Promise<FastifyReply> {
-  const encoding =
-    cached.body.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
-  reply
-    .header('etag', representationTag(cached.etag, encoding))
-    .header('cache-control', cacheControl)
-    .header('vary', vary);
-  if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  reply.type(type);
-  if (!encoding) return reply.send(cached.body);
-  return reply.header('content-encoding', encoding).send(await encode(cached, encoding));
+  const { status, encoding, headers } = cachedAnswer(
+    cached,
+    { acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] },
+    options,
+  );
+  reply.headers(headers);
+  if (status === 304) return reply.code(304).send();
+  return reply.send(encoding ? await encode(cached, encoding) : cached.body);
 }
+
+/** How a cached read of JSON is sent: its body depends on the host and the language. */
+export const cachedJsonOptions: CachedBodyOptions = {
+  type: 'application/json; charset=utf-8',
+  cacheControl: 'no-cache',
+  vary: 'host, lang, accept-encoding',
+};
 
 /** Sends a cached read (JSON; its body depends on the host and the language). */
 export function sendCachedJson(
@@ -240,11 +280,7 @@ export function sendCachedJson(
   cached: CachedBody,
   cacheControl = 'no-cache',
 ): Promise<FastifyReply> {
-  return sendCachedBody(request, reply, cached, {
-    type: 'application/json; charset=utf-8',
-    cacheControl,
-    vary: 'host, lang, accept-encoding',
-  });
+  return sendCachedBody(request, reply, cached, { ...cachedJsonOptions, cacheControl });
 }
 
 /** `/domain/suppliers/{slug}.json` style parameters: the value without its `.json` suffix. */

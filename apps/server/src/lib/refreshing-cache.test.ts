@@ -24,6 +24,22 @@ function counter(initial = 'v1') {
 }
 
 describe('RefreshingCache', () => {
+  it('fresh: the value while unexpired, without building, refreshing or waiting', async () => {
+    const cache = new RefreshingCache<string>(30);
+    const { state, source } = counter();
+    expect(cache.fresh('k')).toBeUndefined();
+    expect(state.builds).toBe(0);
+    expect(await cache.get('k', source)).toBe('v1');
+    expect(cache.fresh('k')).toBe('v1');
+    await sleep(40);
+    // expired: undefined, and nothing started (the reader goes to `get`, which refreshes)
+    expect(cache.fresh('k')).toBeUndefined();
+    expect(state.checks).toBe(1);
+    expect(state.builds).toBe(1);
+    cache.delete('k');
+    expect(cache.fresh('k')).toBeUndefined();
+  });
+
   it('answers a caller inside a transaction with its own read until the cache holds a value', async () => {
     const cache = new RefreshingCache<string>(60_000);
     const { state, source } = counter();

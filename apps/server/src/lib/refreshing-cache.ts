@@ -52,6 +52,14 @@ export class RefreshingCache<V> {
     return entry.value;
   }
 
+  /** The value of `key` when the cache holds it unexpired, else undefined: a read that must not wait
+   * or start a refresh (the cached reads' path before the router, ADR 060) asks this and, on
+   * undefined, leaves the read to `get`. */
+  fresh(key: string): V | undefined {
+    const entry = this.#entries.get(key);
+    return entry && entry.expires > performance.now() ? entry.value : undefined;
+  }
+
   #refresh(key: string, entry: Entry<V> | undefined, source: Source<V>): Promise<V> {
     const run: Promise<V> = this.#load(key, entry, source).finally(() => {
       if (this.#pending.get(key) === run) this.#pending.delete(key);

@@ -3,6 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every answer carries, worked out once. */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 /** The headers helmet sets for these options, worked out once. Helmet's middleware only calls
  * `setHeader`/`removeHeader` on the response (no nonces, no per-request directives here). */
 export function helmetHeaders(options: HelmetOptions): ReadonlyArray<readonly [string, string]> {
@@ -27,7 +34,8 @@ export function helmetHeaders(options: HelmetOptions): ReadonlyArray<readonly [s
  * time: about 6 of a cached read's 70 µs of CPU (docs/decisions/045-security-headers-on-the-reply.md).
  * A hijacked reply (the live event streams) writes `reply.getHeaders()` itself (`streamEvents`). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = Object.fromEntries(helmetHeaders(options));
+  const headers = Object.freeze(Object.fromEntries(helmetHeaders(options)));
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

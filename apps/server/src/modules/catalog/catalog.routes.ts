@@ -10,8 +10,15 @@ import {
   storefrontHeaders,
 } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
+import type { CachedRead } from '../../plugins/cached-read-path.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
-import { branchMenu, branchStockBody, type CatalogDeps, validateBranchCart } from './catalog.service.ts';
+import {
+  branchMenu,
+  branchStockBody,
+  type CatalogDeps,
+  freshBranchMenu,
+  validateBranchCart,
+} from './catalog.service.ts';
 
 export interface CatalogRoutesOptions {
   catalog: CatalogDeps;
@@ -20,6 +27,15 @@ export interface CatalogRoutesOptions {
 }
 
 const branchParams = z.object({ supplier_slug: z.string().min(1).max(63) });
+
+/** A branch's menu, answered before the router while its cache holds it
+ * (docs/decisions/060-cached-reads-before-the-router.md): the route below, as it answers. */
+export const catalogCachedReads = (catalog: CatalogDeps): CachedRead[] => [
+  {
+    path: /^\/catalog\/([a-z0-9-]{1,63})\/menu\.json$/,
+    body: (instanceId, [slug]) => freshBranchMenu(catalog, instanceId, slug!),
+  },
+];
 const stockSchema = z.record(z.string(), z.number().int().nullable());
 
 // The catalogue of a branch of the host's venue (docs/decisions/017-catalogue-cart-and-menu-screens.md; the spec shows

@@ -9,13 +9,31 @@ import {
   storefrontHeaders,
   withoutJsonSuffix,
 } from '../../lib/http.ts';
+import type { CachedRead } from '../../plugins/cached-read-path.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { findMedia, getInstance } from './venue.repository.ts';
-import { supplierById, supplierBySlug, type VenueDeps, venueConfig } from './venue.service.ts';
+import {
+  freshSupplierBySlug,
+  freshVenueConfig,
+  supplierById,
+  supplierBySlug,
+  type VenueDeps,
+  venueConfig,
+} from './venue.service.ts';
 
 export interface VenueRoutesOptions {
   venues: VenueDeps;
 }
+
+/** The config and a branch by its slug, answered before the router while their caches hold them
+ * (docs/decisions/060-cached-reads-before-the-router.md): the routes below, as they answer. */
+export const venueCachedReads = (venues: VenueDeps): CachedRead[] => [
+  { path: /^\/domain\/config\.json$/, body: (instanceId) => freshVenueConfig(venues, instanceId) },
+  {
+    path: /^\/domain\/suppliers\/([a-z0-9-]{1,63})\.json$/,
+    body: (instanceId, [slug]) => freshSupplierBySlug(venues, instanceId, slug!),
+  },
+];
 
 // spec §7 "Config": the venue and its branches, by the request's host.
 export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (app, { venues }) => {

@@ -39,9 +39,12 @@ export function venueDeps(db: Db, platform: Platform): VenueDeps {
   };
 }
 
+const configKey = (instanceId: number) => String(instanceId);
+const supplierSlugKey = (instanceId: number, slug: string) => `${instanceId}:s:${slug}`;
+
 /** The venue's config as the storefront reads it, serialized once. */
 export function venueConfig(deps: VenueDeps, instanceId: number): Promise<CachedBody | null> {
-  return deps.configs.get(String(instanceId), {
+  return deps.configs.get(configKey(instanceId), {
     build: async () => {
       const row = await getInstance(deps.db, instanceId);
       if (!row) return null;
@@ -55,13 +58,20 @@ export function supplierBySlug(
   instanceId: number,
   slug: string,
 ): Promise<CachedBody | null> {
-  return deps.suppliers.get(`${instanceId}:s:${slug}`, {
+  return deps.suppliers.get(supplierSlugKey(instanceId, slug), {
     build: async () => {
       const row = await findSupplierBySlug(deps.db, instanceId, slug);
       return row ? cachedJson(toSupplier(row)) : null;
     },
   });
 }
+
+/** `venueConfig` and `supplierBySlug` when the cache holds them unexpired, without waiting or
+ * starting a refresh; undefined otherwise (the cached reads' path before the router, ADR 060). */
+export const freshVenueConfig = (deps: VenueDeps, instanceId: number) =>
+  deps.configs.fresh(configKey(instanceId));
+export const freshSupplierBySlug = (deps: VenueDeps, instanceId: number, slug: string) =>
+  deps.suppliers.fresh(supplierSlugKey(instanceId, slug));
 
 export function supplierById(deps: VenueDeps, instanceId: number, id: number): Promise<CachedBody | null> {
   return deps.suppliers.get(`${instanceId}:i:${id}`, {
