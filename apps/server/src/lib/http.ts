@@ -66,15 +66,15 @@ export type Encoding = 'br' | 'gzip';
 export interface CachedBody {
   body: Buffer;
   etag: string;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  /** The compressed forms already made, for an answer that cannot wait for one (ADR 060). */
-  ready: Partial<Record<Encoding, Buffer>>;
+  /** Each compressed form: its bytes once made, the promise of them while being made (an answer
+   * that cannot wait takes only bytes, ADR 060). */
+  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 }
 
 /** A JSON body serialized once, as bytes (no string-to-bytes conversion per answer), with its ETag. */
 export function cachedJson(value: unknown): CachedBody {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: etagOf(body), encoded: {}, ready: {} };
+  return { body, etag: etagOf(body), encoded: {} };
 }
 
 /** Bodies smaller than this go uncompressed, cached or made per request (not worth a header and a
@@ -185,19 +185,18 @@ export function compressJsonAnswer(
   done(null, body);
 }
 
-function encode(cached: CachedBody, encoding: Encoding): Promise<Buffer> {
-  let bytes = cached.encoded[encoding];
-  if (!bytes) {
-    bytes = compressBody(cached.body, encoding);
-    cached.encoded[encoding] = bytes;
-    bytes.then(
-      (made) => {
-        cached.ready[encoding] = made;
-      },
-      () => {},
-    );
-  }
-  return bytes;
+function encode(cached: CachedBody, encoding: Encoding): Buffer | Promise<Buffer> {
+  const form = cached.encoded[encoding];
+  if (form) return form;
+  const making = compressBody(cached.body, encoding);
+  cached.encoded[encoding] = making;
+  making.then(
+    (bytes) => {
+      cached.encoded[encoding] = bytes;
+    },
+    () => {},
+  );
+  return making;
 }
 
 /** The ETag of a body's compressed form: its own, as a strong ETag names exact bytes. */

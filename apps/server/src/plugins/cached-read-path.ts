@@ -77,8 +77,8 @@ export function cachedReadPath({
       response.end();
       return true;
     }
-    const body = answer.encoding ? cached.ready[answer.encoding] : cached.body;
-    if (!body) return false;
+    const body = answer.encoding ? cached.encoded[answer.encoding] : cached.body;
+    if (!Buffer.isBuffer(body)) return false;
     response.writeHead(200, {
       ...securityHeaders,
       ...answer.headers,

@@ -178,7 +178,7 @@ function shellBody(html: string): CachedBody {
   const etag = etagOf(html);
   let cached = shellBodies.get(etag);
   if (!cached) {
-    cached = { body: Buffer.from(html, 'utf8'), etag, encoded: {}, ready: {} };
+    cached = { body: Buffer.from(html, 'utf8'), etag, encoded: {} };
     if (shellBodies.size >= SHELL_BODIES_KEPT) shellBodies.delete(shellBodies.keys().next().value as string);
     shellBodies.set(etag, cached);
   }
