@@ -40,8 +40,6 @@ const libraryUnits: Record<string, string> = {
   react: 'react',
   'react-dom': 'react',
   scheduler: 'react',
-  '@tanstack/query-core': 'react-query',
-  '@tanstack/react-query': 'react-query',
 };
 
 /** `vendor-<library>` for a module under node_modules; the dialog's helpers join Radix. */

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readBootData } from './app/boot-data.ts';
@@ -10,6 +9,7 @@ import { configQueryOptions } from './core/venue/api/get-config.ts';
 import { VenueProvider } from './core/venue/model/venue-context.tsx';
 import { i18n, loadLanguage } from './i18n/i18n.ts';
 import { I18nProvider } from './i18n/react.tsx';
+import { QueryClient, QueryClientProvider } from './lib/query.tsx';
 import { RouterProvider } from './lib/router.tsx';
 import './styles.css';
 

@@ -1,5 +1,4 @@
 import type { Menu } from '@storefront/domain/catalog/catalog.schema';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
@@ -7,6 +6,7 @@ import { VenueProvider } from '../core/venue/model/venue-context.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { I18nProvider } from '../i18n/react.tsx';
 import { paths } from '../lib/paths.ts';
+import { QueryClient, QueryClientProvider } from '../lib/query.tsx';
 import { createMemoryRouter, RouterProvider } from '../lib/router.tsx';
 import { branchFixture, venueFixture } from './fixtures.ts';
 

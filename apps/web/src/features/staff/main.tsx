@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '../../i18n/react.tsx';
+import { QueryClient, QueryClientProvider } from '../../lib/query.tsx';
 import { createBrowserRouter, RouterProvider } from '../../lib/router.tsx';
 import { applyTheme } from '../../theme/apply-theme.ts';
 import { staffApi } from './api.ts';

@@ -1,7 +1,7 @@
 import type { StaffPermission } from '@storefront/domain/staff/staff-roles.rules';
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
+import { useQuery } from '../../lib/query.tsx';
 import { staffApi } from './api.ts';
 
 // Who is signed in (GET /staff/session.json): null when nobody is (401), so the console shows the

@@ -1,6 +1,6 @@
 import type { Menu } from '@storefront/domain/catalog/catalog.schema';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions } from '../../../lib/query.tsx';
 
 // The menu call and its query, without the React hook: the boot asks for the menu with the venue
 // config (app/early-menu.ts) and must not pull the hook's code into the first load.

@@ -1,6 +1,6 @@
 import type { PaymentOptions } from '@storefront/domain/payment/payment-settings.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query.tsx';
 
 /** GET /payments/options.json: the venue's methods per service, minimum and gateway. */
 export function getPaymentOptions(signal?: AbortSignal): Promise<PaymentOptions> {

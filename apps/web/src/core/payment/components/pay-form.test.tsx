@@ -1,9 +1,9 @@
 import type { PayablePurchase } from '@storefront/domain/payment/payment.schema';
 import type { PaymentOptions } from '@storefront/domain/payment/payment-settings.schema';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { QueryClient, QueryClientProvider } from '../../../lib/query.tsx';
 import { renderInApp, resetApp } from '../../../test/render.tsx';
 import { PayForm, type SharePreset } from './pay-form.tsx';
 

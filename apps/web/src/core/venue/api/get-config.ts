@@ -1,6 +1,6 @@
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryOptions } from '../../../lib/query.tsx';
 
 /** GET /domain/config.json: the response becomes the venue (spec §7 Config). */
 export function getConfig(): Promise<InstanceConfig> {

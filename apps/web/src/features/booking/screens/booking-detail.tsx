@@ -1,5 +1,4 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -12,6 +11,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { rememberPayReturn } from '../../../lib/pay-return.ts';
 import { profileHeadersOf } from '../../../lib/profile-headers.ts';
+import { useQueryClient } from '../../../lib/query.tsx';
 import { Link, useLocation, useNavigate, useParams } from '../../../lib/router.tsx';
 import { useFormAction } from '../../../lib/use-form-action.ts';
 import { bookingQuery, calendarHref, moveBooking, startDeposit, useBooking } from '../api/booking.ts';

@@ -1,5 +1,4 @@
 import { BOOKING_RATING_MAX, BOOKING_RATING_MIN } from '@storefront/domain/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -9,6 +8,7 @@ import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useQueryClient } from '../../../lib/query.tsx';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { useFormAction } from '../../../lib/use-form-action.ts';
 import { bookingQuery, rateBooking, useBooking } from '../api/booking.ts';

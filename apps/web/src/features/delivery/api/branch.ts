@@ -1,7 +1,7 @@
 import type { BranchDelivery, SlotList } from '@storefront/domain/delivery/delivery.schema';
 import type { PaymentOptions } from '@storefront/domain/payment/payment-settings.schema';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '../../../lib/query.tsx';
 
 // A branch's delivery settings and slots, and the venue's payment methods (docs/decisions/016-delivery.md). Settings
 // and slots are asked for per service: the screen passes the diner's current service headers

@@ -4,10 +4,10 @@ import type {
   Location,
   saveLocationBody,
 } from '@storefront/domain/delivery/delivery.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
+import { queryOptions, useQuery } from '../../../lib/query.tsx';
 
 // Geocoding, coverage and saved addresses (docs/decisions/016-delivery.md).
 

@@ -1,12 +1,12 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCartStore } from '../../../core/cart/model/cart-store.ts';
 import { menuQueryOptions } from '../../../core/menu/api/menu-query.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useQueryClient } from '../../../lib/query.tsx';
 import { useNavigate } from '../../../lib/router.tsx';
 import { reorderLines } from '../model/reorder.ts';
 

@@ -1,5 +1,4 @@
 import type { Location } from '@storefront/domain/delivery/delivery.schema';
-import { useQueryClient } from '@tanstack/react-query';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
@@ -7,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { Failure } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useQueryClient } from '../../../lib/query.tsx';
 import { Link, useNavigate } from '../../../lib/router.tsx';
 import { deleteLocation, savedLocationsQuery, useSavedLocations } from '../api/location.ts';
 import { useConfirmLocation } from '../hooks/use-confirm-location.ts';

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { buttonClass, plainLinkClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -6,6 +5,7 @@ import { LabelledSection, ScreenSection } from '../../../components/ui/screen-se
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useQueryClient } from '../../../lib/query.tsx';
 import { Link, useParams } from '../../../lib/router.tsx';
 import { followOrder } from '../api/order-events.ts';
 import { orderQuery, useOrder } from '../api/orders.ts';

@@ -1,8 +1,8 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { useQuery } from '@tanstack/react-query';
 import { plainLinkClass } from '../../../components/ui/button.ts';
 import { ListSection } from '../../../components/ui/list-section.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useQuery } from '../../../lib/query.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { getMyOrders } from '../api/my-orders.ts';
 import type { TableContextValue } from '../hooks/use-table-context.ts';

@@ -1,9 +1,9 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useQueryClient } from '../../../lib/query.tsx';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { tableOrderKey } from '../api/table-order.ts';
 

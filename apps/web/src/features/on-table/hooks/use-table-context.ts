@@ -1,12 +1,12 @@
 import { onTableRules } from '@storefront/domain/on-table/on-table.rules';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { orderProgress } from '@storefront/domain/on-table/on-table.state';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useUrlBranch } from '../../../core/venue/model/use-url-branch.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type ProfileHeaders, profileHeadersOf } from '../../../lib/profile-headers.ts';
+import { useQueryClient } from '../../../lib/query.tsx';
 import { followTable } from '../api/table-events.ts';
 import { tableOrderKey, useTableOrder } from '../api/table-order.ts';
 

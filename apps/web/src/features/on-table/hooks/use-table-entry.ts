@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useQuery, useQueryClient } from '../../../lib/query.tsx';
 import { useSearchParams } from '../../../lib/router.tsx';
 import { joinTable, tableInitQueryOptions } from '../api/init-table.ts';
 import { tableOrderKey } from '../api/table-order.ts';

@@ -1,6 +1,5 @@
 import { openStatuses } from '@storefront/domain/payment/payment.rules';
 import type { Payment } from '@storefront/domain/payment/payment.schema';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -14,6 +13,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { payReturnOf } from '../../../lib/pay-return.ts';
 import { type ProfileHeaders, profileHeadersOf } from '../../../lib/profile-headers.ts';
+import { useQueryClient } from '../../../lib/query.tsx';
 import { Link, useLocation, useParams, useSearchParams } from '../../../lib/router.tsx';
 import { usePayment } from '../api/get-payment.ts';
 import { BillSummary } from './bill-summary.tsx';

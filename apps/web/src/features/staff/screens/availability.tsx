@@ -1,7 +1,7 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useMutation, useQuery, useQueryClient } from '../../../lib/query.tsx';
 import { staffApi } from '../api.ts';
 import { errorText, FormError } from '../form.tsx';
 import { useConsole } from './layout.tsx';

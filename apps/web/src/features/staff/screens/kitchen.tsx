@@ -1,10 +1,10 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { minutesSince, oldestFirst, type TicketAge, ticketAge } from '@storefront/domain/staff/kitchen.rules';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { followEvents } from '../../../lib/live-events.ts';
+import { useMutation, useQuery, useQueryClient } from '../../../lib/query.tsx';
 import { staffApi } from '../api.ts';
 import { useConsole } from './layout.tsx';
 

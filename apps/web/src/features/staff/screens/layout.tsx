@@ -1,9 +1,9 @@
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { SelectOptions } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useQueryClient } from '../../../lib/query.tsx';
 import { Navigate, NavLink, Outlet } from '../../../lib/router.tsx';
 import { staffApi } from '../api.ts';
 import { useBranch } from '../branch.ts';

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useQuery } from '../../../lib/query.tsx';
 import { staffApi } from '../api.ts';
 import { useConsole } from './layout.tsx';
 

@@ -1,7 +1,7 @@
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useQueryClient } from '../../../lib/query.tsx';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { staffApi } from '../api.ts';
 import { Card, CardForm, EmailField, PasswordField, TextField, useSubmit } from '../form.tsx';

@@ -1,8 +1,8 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LabelledSection } from '../../../components/ui/screen-section.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useQuery } from '../../../lib/query.tsx';
 import { staffApi } from '../api.ts';
 import { DateField } from '../form.tsx';
 import { useConsole } from './layout.tsx';

@@ -1,9 +1,9 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { followEvents } from '../../../lib/live-events.ts';
+import { useMutation, useQuery, useQueryClient } from '../../../lib/query.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { type StaffCall, staffApi } from '../api.ts';
 import { errorText, FormError } from '../form.tsx';
