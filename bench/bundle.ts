@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { localeChain } from '@storefront/domain/i18n/lang.rules';
+import { screenNamespaces } from '../apps/web/src/i18n/namespaces.ts';
 import { manifestPath, routerPath, webDist, webSrc } from './lib/paths.ts';
 
 // Bytes a first visit downloads before a route group renders, from the Vite manifest: the entry
 // chunk and its static imports (recursively), the group's lazy screen chunk and its static imports,
-// the words the boot awaits (the language catalogues and error texts of the bench's venue, La
-// Brasa: Spanish in Colombia), and the CSS of all of them. Each file compressed on its own, as a browser receives it.
+// the words it waits for (the boot's catalogues and error texts of the bench's venue, La Brasa:
+// Spanish in Colombia, and its screen's namespaces), and the CSS of all of them. Each file compressed on its own, as a browser receives it.
 // Every library is built into its own `vendor-<library>` chunk (apps/web/vite.config.ts), so the
 // weight of each one is the size of its chunk: no library joins the first render unseen
 // (docs/decisions/033-first-render-bytes.md).
@@ -151,18 +152,19 @@ export function libraryWeights(bundles: BundleResult[]): LibraryWeight[] {
 /** The bench's venue's language and country (venues/demo/la-brasa.json). */
 const BENCH_LANG = { lang: 'es', country: 'CO' } as const;
 
-/** The manifest keys of the words `loadLanguage` awaits before the first render
- * (apps/web/src/i18n/i18n.ts): every catalogue of the locale chain and the language's error texts,
- * as one `locale-<code>` chunk per code or, in older builds, one chunk per file. */
-function languageKeys(manifest: Manifest): string[] {
+/** The manifest keys of the words a route group's first render waits for
+ * (apps/web/src/i18n/i18n.ts, docs/decisions/062-words-by-namespace.md): the boot's chunk of every
+ * code of the locale chain (`locale-es-CO`, `locale-es`: the shell's namespaces, the overlay and the
+ * error texts) and the language's chunk of each namespace the group's screen uses
+ * (`locale-es-catalog`, from i18n/namespaces.ts, the table the router loads them by). */
+function languageKeys(manifest: Manifest, group: RouteGroup): string[] {
   const codes = localeChain(BENCH_LANG.lang, BENCH_LANG.country);
-  return Object.keys(manifest).filter((key) => {
-    const name = manifest[key]?.name;
-    if (name?.startsWith('locale-')) return codes.includes(name.slice('locale-'.length));
-    const catalogue = /(?:^|\/)src\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(key);
-    if (catalogue) return codes.includes(catalogue[1]!);
-    return key.endsWith(`/domain/src/errors/messages/${BENCH_LANG.lang}.ts`);
-  });
+  const screen = group.screen as keyof typeof screenNamespaces;
+  const chunks = new Set([
+    ...codes.map((code) => `locale-${code}`),
+    ...codes.flatMap((code) => (screenNamespaces[screen] ?? []).map((ns) => `locale-${code}-${ns}`)),
+  ]);
+  return Object.keys(manifest).filter((key) => chunks.has(manifest[key]?.name ?? ''));
 }
 
 export function measureBundles(): BundleResult[] {
@@ -177,7 +179,7 @@ export function measureBundles(): BundleResult[] {
       return { group: group.name, file, status: 'not built yet', js: none, css: none, files: [] };
     if (!manifest[key])
       return { group: group.name, file, status: 'missing from the build', js: none, css: none, files: [] };
-    const words = languageKeys(manifest);
+    const words = languageKeys(manifest, group);
     const { js, css } = closure(manifest, [entry, key, ...words]);
     return {
       group: group.name,

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BOOT_NAMESPACES } from './src/i18n/namespaces.ts';
 
 /** Writes .br and .gz beside every text asset so the server sends them precompressed. */
 export function precompress(): Plugin {
@@ -57,16 +58,20 @@ export function vendorChunk(id: string): string | null {
   return `vendor-${libraryUnits[name] ?? name.replace('@', '').replace('/', '-')}`;
 }
 
-/** `locale-<code>` for a language's words: every catalogue namespace of `i18n/locales/<code>/` and,
- * for a language, the domain's error texts (`errors/messages/<lang>.ts`). The boot loads a locale
- * chain's words before the first render: one request per code instead of one per namespace
- * (docs/decisions/036-fewer-requests-before-the-first-render.md). */
+/** The chunk of a language's words (docs/decisions/062-words-by-namespace.md): `locale-<lang>` for
+ * what the boot loads before the first render, the namespaces of i18n/namespaces.ts BOOT_NAMESPACES
+ * and the domain's error texts (`errors/messages/<lang>.ts`); `locale-<lang>-<namespace>` for each
+ * other namespace, loaded with the screens that use it; `locale-<lang>-<COUNTRY>` for a country's
+ * overlay, small and loaded whole by the boot (docs/decisions/036-fewer-requests-before-the-first-render.md). */
 export function localeChunk(id: string): string | null {
   const path = id.replaceAll('\\', '/');
-  const match =
-    /\/src\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(path) ??
-    /\/src\/errors\/messages\/([^/]+)\.ts$/.exec(path);
-  return match ? `locale-${match[1]}` : null;
+  const errors = /\/src\/errors\/messages\/([^/]+)\.ts$/.exec(path);
+  if (errors) return `locale-${errors[1]}`;
+  const catalogue = /\/src\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  if (!catalogue) return null;
+  const [, code, ns] = catalogue as unknown as [string, string, string];
+  if (code.includes('-') || (BOOT_NAMESPACES as readonly string[]).includes(ns)) return `locale-${code}`;
+  return `locale-${code}-${ns}`;
 }
 
 export default defineConfig({

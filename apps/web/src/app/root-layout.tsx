@@ -6,9 +6,11 @@ import { track } from '../core/session/model/tracker.ts';
 import { InactiveNotice } from '../core/venue/components/inactive-notice.tsx';
 import { useVenue } from '../core/venue/model/venue-context.tsx';
 import { useNewMenuRedirect } from '../features/on-table/model/new-menu-guard.ts';
+import { loadRemainingWords } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import type { RouteHandle } from '../lib/route-meta.ts';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from '../lib/router.tsx';
+import { whenIdle } from '../lib/when-idle.ts';
 import { AppTopBar } from './shell/app-top-bar.tsx';
 import { ConsentFrame } from './shell/consent-frame.tsx';
 import { CookieBanner } from './shell/cookie-banner.tsx';
@@ -45,6 +47,9 @@ function ActiveShell() {
   useEffect(() => {
     if (urlBranch && urlBranch.slug !== storedSlug) setBranch(urlBranch.slug);
   }, [urlBranch, storedSlug, setBranch]);
+
+  // The words of the screens not shown yet, so that none of them waits for its words later.
+  useEffect(() => whenIdle(() => void loadRemainingWords()), []);
 
   // A page view per visited path, also when the screen stays the same (another branch, product…).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input

@@ -3,6 +3,8 @@ import { createBrowserRouter, type RouteObject } from '../lib/router.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
+import { loadScreenWords } from '../i18n/i18n.ts';
+import { screenNamespaces } from '../i18n/namespaces.ts';
 import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/route-meta.ts';
 import { loadScreen } from './lazy-screen.ts';
@@ -74,7 +76,11 @@ function screenRoute(name: ScreenName): RouteObject {
     id: name,
     path: paths[name].path,
     handle: { screen: name } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await loadScreen(load)).default }),
+    // the screen's words come beside its code, not after it (docs/decisions/062-words-by-namespace.md)
+    lazy: async () => {
+      const [module] = await Promise.all([loadScreen(load), loadScreenWords(screenNamespaces[name] ?? [])]);
+      return { Component: module.default };
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, use, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { TFunction, Translator } from './translator.ts';
 
 // The React face of the translator (docs/decisions/051-own-translator.md): what react-i18next gave
@@ -16,14 +16,20 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
   return <TranslatorContext.Provider value={i18n}>{children}</TranslatorContext.Provider>;
 }
 
-/** The words of a namespace in the current language; the component renders again when the language
- * changes or words are loaded, and `t` changes with them. */
+/** The words of a namespace in the current language (the first of a list, whose others a component
+ * reads as `ns:key`); the component waits, suspended, until every namespace named is loaded
+ * (docs/decisions/062-words-by-namespace.md), renders again when the language changes or words are
+ * loaded, and `t` changes with them. */
 export function useTranslation(
-  ns?: string,
+  namespaces?: string | readonly string[],
   { keyPrefix }: { keyPrefix?: string } = {},
 ): { t: TFunction; i18n: Translator } {
   const i18n = useContext(TranslatorContext) ?? fallbackInstance;
   if (!i18n) throw new Error('useTranslation needs an I18nProvider or a default translator');
+  const list = typeof namespaces === 'string' ? [namespaces] : (namespaces ?? []);
+  // every load starts at once; the component waits for each in turn
+  for (const loading of list.map((name) => i18n.whenLoaded(name))) if (loading !== true) use(loading);
+  const ns = list[0];
   const revision = useSyncExternalStore(i18n.subscribe, i18n.getRevision);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` for each revision is the point
   const t = useMemo(() => i18n.fixedT(ns, keyPrefix), [i18n, ns, keyPrefix, revision]);

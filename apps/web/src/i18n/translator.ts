@@ -68,6 +68,10 @@ export class Translator {
   private readonly options: TranslatorOptions;
   private readonly listeners = new Set<() => void>();
   private revision = 0;
+  private loadNamespace: ((ns: string) => Promise<void>) | null = null;
+  /** Namespaces loaded for a language (`es-CO|catalog`), and those on their way. */
+  private readonly loadedNamespaces = new Set<string>();
+  private readonly loadingNamespaces = new Map<string, Promise<void>>();
 
   constructor(options: TranslatorOptions, store: Store = new Map()) {
     this.options = options;
@@ -115,6 +119,38 @@ export class Translator {
   fixedT(ns = this.options.defaultNS, keyPrefix?: string): TFunction {
     return (key, options = {}) =>
       this.translate(keyPrefix ? `${keyPrefix}.${key}` : key, options.ns ?? ns, options);
+  }
+
+  /** How a namespace's words of the language in use are loaded (the storefront's i18n.ts). Without
+   * one, as in the staff console whose words are bundled, every namespace counts as loaded. */
+  setNamespaceLoader(load: (ns: string) => Promise<void>): void {
+    this.loadNamespace = load;
+  }
+
+  /** `true` once the namespace's words of the language in use are loaded, else the promise of their
+   * loading (started once; a failed one is started again at the next call). */
+  whenLoaded(ns: string): true | Promise<void> {
+    const load = this.loadNamespace;
+    const key = `${this.language}|${ns}`;
+    if (!load || this.loadedNamespaces.has(key)) return true;
+    let loading = this.loadingNamespaces.get(key);
+    // words loaded another way (the boot's, every catalogue in tests): the language's own file is
+    // there, and no load of this one is under way to wait for
+    if (!loading && this.hasResourceBundle(this.language.split('-')[0]!, ns)) return true;
+    if (!loading) {
+      loading = load(ns).then(
+        () => {
+          this.loadedNamespaces.add(key);
+          this.loadingNamespaces.delete(key);
+        },
+        (error: unknown) => {
+          this.loadingNamespaces.delete(key);
+          throw error;
+        },
+      );
+      this.loadingNamespaces.set(key, loading);
+    }
+    return loading;
   }
 
   subscribe = (listener: () => void): (() => void) => {

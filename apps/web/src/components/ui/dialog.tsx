@@ -7,6 +7,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
 import type * as Radix from './dialog-radix.tsx';
 
 // The dialogs' face: Radix Dialog and its helpers (about 13 KB gzip) load when the first dialog of
@@ -32,11 +33,6 @@ export function loadDialog(): Promise<Module> {
     },
   );
   return loading;
-}
-
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3_000 });
-  else setTimeout(run, 1);
 }
 
 // the five parts differ in props; each part passes its own props through untouched

@@ -35,7 +35,7 @@ export function OnlineShare({
   consumptionTaxLabel: boolean;
   onBack(): void;
 }) {
-  const { t } = useTranslation('on-table');
+  const { t } = useTranslation(['on-table', 'payment']);
   const navigate = useNavigate();
   const bill = usePurchasePayments(purchaseId, auth);
   const options = usePaymentOptions();

@@ -60,7 +60,7 @@ export function SplitBill({
   busy: boolean;
   onPay(choice: PayChoice): void;
 }) {
-  const { t } = useTranslation('on-table');
+  const { t } = useTranslation(['on-table', 'payment']);
   const currency = order.purchase.currency;
   const money = (n: number) => formatMoney(n, currency);
   const [form, setForm] = useState<SplitForm>(initialSplitForm);
