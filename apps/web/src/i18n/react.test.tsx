@@ -77,6 +77,35 @@ describe('useTranslation', () => {
   });
 });
 
+let renders = 0;
+function CountedWords() {
+  renders += 1;
+  const { t } = useTranslation('catalog');
+  return <p>{t('title')}</p>;
+}
+
+describe('useTranslation renders again', () => {
+  it('for its own namespaces’ words and the language, not for words of another namespace', async () => {
+    const i18n = new Translator({ lng: 'es', defaultNS: 'common' });
+    i18n.addResourceBundle('es', 'catalog', { title: 'Menú' });
+    i18n.addResourceBundle('en', 'catalog', { title: 'Menu' });
+    renders = 0;
+    render(
+      <I18nProvider i18n={i18n}>
+        <CountedWords />
+      </I18nProvider>,
+    );
+    expect(renders).toBe(1);
+    act(() => i18n.addResourceBundle('es', 'delivery', { title: 'Domicilio' }));
+    expect(renders).toBe(1);
+    act(() => i18n.addResourceBundle('es-CO', 'catalog', { title: 'Carta' }));
+    expect(renders).toBe(2);
+    act(() => void i18n.changeLanguage('en'));
+    expect(renders).toBe(3);
+    expect(screen.getByText('Menu')).toBeTruthy();
+  });
+});
+
 describe('Translator.whenLoaded', () => {
   it('starts one load per namespace and language, and a failed one again at the next call', async () => {
     const i18n = new Translator({ lng: 'es', defaultNS: 'common' });

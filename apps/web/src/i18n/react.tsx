@@ -18,8 +18,8 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
 
 /** The words of a namespace in the current language (the first of a list, whose others a component
  * reads as `ns:key`); the component waits, suspended, until every namespace named is loaded
- * (docs/decisions/062-words-by-namespace.md), renders again when the language changes or words are
- * loaded, and `t` changes with them. */
+ * (docs/decisions/062-words-by-namespace.md), renders again when the language changes or words of
+ * those namespaces are added, and `t` changes with them. */
 export function useTranslation(
   namespaces?: string | readonly string[],
   { keyPrefix }: { keyPrefix?: string } = {},
@@ -30,7 +30,7 @@ export function useTranslation(
   // every load starts at once; the component waits for each in turn
   for (const loading of list.map((name) => i18n.whenLoaded(name))) if (loading !== true) use(loading);
   const ns = list[0];
-  const revision = useSyncExternalStore(i18n.subscribe, i18n.getRevision);
+  const revision = useSyncExternalStore(i18n.subscribe, () => i18n.revisionOf(list));
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` for each revision is the point
   const t = useMemo(() => i18n.fixedT(ns, keyPrefix), [i18n, ns, keyPrefix, revision]);
   return { t, i18n };

@@ -64,7 +64,7 @@ describe('Translator', () => {
   it('merges a bundle added again and tells its subscribers of every change', () => {
     const i18n = translator();
     const seen: number[] = [];
-    const stop = i18n.subscribe(() => seen.push(i18n.getRevision()));
+    const stop = i18n.subscribe(() => seen.push(i18n.revisionOf(['common'])));
     const loaded = { cart: { empty: 'Vacío' } };
     i18n.addResourceBundle('es', 'common', loaded);
     void i18n.changeLanguage('en');

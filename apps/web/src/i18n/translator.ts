@@ -67,7 +67,9 @@ export class Translator {
   private readonly store: Store;
   private readonly options: TranslatorOptions;
   private readonly listeners = new Set<() => void>();
-  private revision = 0;
+  /** Changes of the language, and of each namespace's words: a component re-renders for its own. */
+  private languageRevision = 0;
+  private readonly namespaceRevisions = new Map<string, number>();
   private loadNamespace: ((ns: string) => Promise<void>) | null = null;
   /** Namespaces loaded for a language (`es-CO|catalog`), and those on their way. */
   private readonly loadedNamespaces = new Set<string>();
@@ -87,6 +89,7 @@ export class Translator {
 
   changeLanguage(lng: string): Promise<void> {
     this.language = lng;
+    this.languageRevision += 1;
     this.changed();
     return Promise.resolve();
   }
@@ -95,6 +98,7 @@ export class Translator {
     const namespaces = this.store.get(code) ?? new Map<string, Tree>();
     this.store.set(code, namespaces);
     namespaces.set(ns, merged(namespaces.get(ns), entries));
+    this.namespaceRevisions.set(ns, (this.namespaceRevisions.get(ns) ?? 0) + 1);
     this.changed();
   }
 
@@ -158,11 +162,17 @@ export class Translator {
     return () => this.listeners.delete(listener);
   };
 
-  /** Changes with the language and with every catalogue added, so the words on screen follow. */
-  getRevision = (): number => this.revision;
+  /** Changes with the language and with the words of these namespaces (the default one when none
+   * is named) only: words of a namespace a component does not read, loaded while it is on screen (the
+   * rest of the language, when idle), do not render it again. */
+  revisionOf(namespaces: readonly string[]): number {
+    let revision = this.languageRevision;
+    for (const ns of namespaces.length > 0 ? namespaces : [this.options.defaultNS])
+      revision += this.namespaceRevisions.get(ns) ?? 0;
+    return revision;
+  }
 
   private changed(): void {
-    this.revision += 1;
     for (const listener of this.listeners) listener();
   }
 
