@@ -1,9 +1,8 @@
 import { routeTable } from '@storefront/domain/navigation/route-table';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useDinerStore } from '../core/session/model/diner-store.ts';
 import { track } from '../core/session/model/tracker.ts';
-import { InactiveNotice } from '../core/venue/components/inactive-notice.tsx';
 import { useVenue } from '../core/venue/model/venue-context.tsx';
 import { useNewMenuRedirect } from '../features/on-table/model/new-menu-guard.ts';
 import { loadRemainingWords } from '../i18n/i18n.ts';
@@ -23,9 +22,22 @@ function useScreen(): RouteHandle['screen'] {
 
 /** The venue shell around every screen (spec §2 Layout). A locked venue shows only the inactive
  * notice (spec §1). */
+// Only a locked venue shows it: its code is no part of an open venue's first render
+// (docs/decisions/063-entry-without-what-the-first-render-skips.md).
+const InactiveNotice = lazy(() =>
+  import('../core/venue/components/inactive-notice.tsx').then((module) => ({
+    default: module.InactiveNotice,
+  })),
+);
+
 export function RootLayout() {
   const venue = useVenue();
-  if (venue.status === 'locked') return <InactiveNotice />;
+  if (venue.status === 'locked')
+    return (
+      <Suspense fallback={null}>
+        <InactiveNotice />
+      </Suspense>
+    );
   return <ActiveShell />;
 }
 

@@ -1,7 +1,6 @@
 import { resolveLang } from '@storefront/domain/i18n/lang.rules';
 import { parseServiceCode } from '@storefront/domain/order/service.rules';
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
-import { loadAnalyticsPixels } from '../core/session/model/analytics-pixels.ts';
 import { diner } from '../core/session/model/diner-store.ts';
 import { installErrorReporting } from '../core/session/model/error-reporting.ts';
 import { ensureProfile, ensureSession, recordAcquisition } from '../core/session/model/startup-sequence.ts';
@@ -26,6 +25,15 @@ export function syncRequestContext(venue: InstanceConfig): () => void {
   };
   sync();
   return diner.subscribe(sync);
+}
+
+/** The pixels' code loads only for a venue that has pixels, once the diner consents: no first
+ * render pays for it (docs/decisions/063-entry-without-what-the-first-render-skips.md). */
+function loadAnalyticsPixels(venue: InstanceConfig): void {
+  void import('../core/session/model/analytics-pixels.ts').then(
+    (pixels) => pixels.loadAnalyticsPixels(venue),
+    () => {},
+  );
 }
 
 function loadPixelsAfterConsent(venue: InstanceConfig): void {
