@@ -1,5 +1,5 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
-import { create } from 'zustand';
+import { create } from './store.ts';
 
 // Transient interface state (not persisted): the generic error dialog of spec §8 and the panels.
 export interface DialogError {

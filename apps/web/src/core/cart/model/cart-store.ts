@@ -1,6 +1,5 @@
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { create, createJSONStorage, persist } from '../../../lib/store.ts';
 
 // The diner's cart or list (spec §3 Order state: shoppingCart, idsProductsOnCart, totalShoppingCart,
 // countProductsList), persisted. A cart belongs to one branch: adding from another branch starts a

@@ -1,5 +1,5 @@
 import { TOOLTIP_MS } from '@storefront/domain/constants';
-import { create } from 'zustand';
+import { create } from '../../../lib/store.ts';
 
 // The add-to-my-list alert (spec §2 Layout): a short confirmation after adding a product, shown
 // for the tooltip time of spec §9. It outlives the product modal, so it is kept here.

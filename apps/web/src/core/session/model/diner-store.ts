@@ -14,8 +14,7 @@ import {
 } from '@storefront/domain/order/service.rules';
 import type { Profile } from '@storefront/domain/profile/profile.schema';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { create, createJSONStorage, persist } from '../../../lib/store.ts';
 
 // The diner's persisted state (spec §3 Order state, Legal; architecture §2): one store, kept in
 // localStorage of the venue's own host, so it survives reloads and smart links.

@@ -1,5 +1,5 @@
-import { useShallow } from 'zustand/react/shallow';
 import { serviceHeaders } from '../../../lib/api-client.ts';
+import { useShallow } from '../../../lib/store.ts';
 import { useDinerStore } from './diner-store.ts';
 
 /**

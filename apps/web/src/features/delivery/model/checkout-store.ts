@@ -2,8 +2,7 @@ import type { Contact } from '@storefront/domain/delivery/contact.schema';
 import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
 import { suggestedTip } from '@storefront/domain/tip/tip.rules';
 import type { TipChoice } from '@storefront/domain/tip/tip.schema';
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { create, createJSONStorage, persist } from '../../../lib/store.ts';
 
 // The order being prepared between the delivery cart, pre-checkout and checkout (spec §3 Order
 // state tip, Coupon, Payment), kept for the tab's session so a reload keeps what was typed.
