@@ -90,6 +90,10 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // The app's chunks are named by their hash alone; a library's and a language's keep their name,
+        // which the bench reads (docs/decisions/065-app-chunks-named-by-hash.md).
+        chunkFileNames: (chunk) =>
+          /^(vendor|locale)-/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
