@@ -20,8 +20,6 @@ function useScreen(): RouteHandle['screen'] {
   return (matches.at(-1)?.handle as RouteHandle | undefined)?.screen ?? 'notFound';
 }
 
-/** The venue shell around every screen (spec §2 Layout). A locked venue shows only the inactive
- * notice (spec §1). */
 // Only a locked venue shows it: its code is no part of an open venue's first render
 // (docs/decisions/063-entry-without-what-the-first-render-skips.md).
 const InactiveNotice = lazy(() =>
@@ -30,6 +28,8 @@ const InactiveNotice = lazy(() =>
   })),
 );
 
+/** The venue shell around every screen (spec §2 Layout). A locked venue shows only the inactive
+ * notice (spec §1). */
 export function RootLayout() {
   const venue = useVenue();
   if (venue.status === 'locked')
