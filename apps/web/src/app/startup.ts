@@ -36,7 +36,8 @@ function loadAnalyticsPixels(venue: InstanceConfig): void {
   );
 }
 
-function loadPixelsAfterConsent(venue: InstanceConfig): void {
+/** The venue's analytics pixels, once the diner has accepted cookies (architecture §8). */
+export function loadPixelsAfterConsent(venue: InstanceConfig): void {
   if (!venue.pixel_google_analytics && !venue.pixel_facebook_analytics) return;
   if (diner.get().legal.cookiesAccepted) {
     loadAnalyticsPixels(venue);
