@@ -162,7 +162,10 @@ function languageKeys(manifest: Manifest, group: RouteGroup): string[] {
   const screen = group.screen as keyof typeof screenNamespaces;
   const chunks = new Set([
     ...codes.map((code) => `locale-${code}`),
-    ...codes.flatMap((code) => (screenNamespaces[screen] ?? []).map((ns) => `locale-${code}-${ns}`)),
+    // a namespace has a chunk of its own in a language only, a country's overlay being one chunk
+    ...codes
+      .filter((code) => !code.includes('-'))
+      .flatMap((code) => (screenNamespaces[screen] ?? []).map((ns) => `locale-${code}-${ns}`)),
   ]);
   return Object.keys(manifest).filter((key) => chunks.has(manifest[key]?.name ?? ''));
 }
