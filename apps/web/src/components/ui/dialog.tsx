@@ -7,6 +7,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { loadOnce } from '../../lib/load-once.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import type * as Radix from './dialog-radix.tsx';
 
@@ -17,23 +18,10 @@ import type * as Radix from './dialog-radix.tsx';
 type Module = typeof Radix;
 type PartName = 'Dialog' | 'DialogClose' | 'DialogContent' | 'DialogTitle' | 'DialogDescription';
 
-let loaded: Module | null = null;
-let loading: Promise<Module> | null = null;
+const radix = loadOnce(() => import('./dialog-radix.tsx'));
 
 /** Loads the dialog code once; a failed load is tried again at the next call. */
-export function loadDialog(): Promise<Module> {
-  loading ??= import('./dialog-radix.tsx').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadDialog: () => Promise<Module> = radix.load;
 
 // the five parts differ in props; each part passes its own props through untouched
 type AnyPart = ComponentType<Record<string, unknown>>;
@@ -48,7 +36,7 @@ const lazyParts = Object.fromEntries(
  * component it started with, so a load never remounts an open dialog. */
 function usePart(name: PartName): AnyPart {
   const [part] = useState<AnyPart>(
-    () => (loaded?.[name] as unknown as AnyPart | undefined) ?? lazyParts[name],
+    () => (radix.loaded()?.[name] as unknown as AnyPart | undefined) ?? lazyParts[name],
   );
   return part;
 }
@@ -75,7 +63,7 @@ export const DialogDescription = part('DialogDescription');
  * renders nothing and asks for the code when the browser is idle. */
 export function Dialog(props: ComponentProps<Module['Dialog']>) {
   useEffect(() => whenIdle(() => void loadDialog().catch(() => {})), []);
-  if (!props.open && !loaded) return null;
+  if (!props.open && !radix.loaded()) return null;
   return (
     <Suspense fallback={null}>
       <Root {...props} />

@@ -1,8 +1,6 @@
 import { dateIn, localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { type ReactNode, useEffect } from 'react';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
 import { useCartStore } from '../../cart/model/cart-store.ts';
 import { useDinerStore } from '../../session/model/diner-store.ts';
 import { track } from '../../session/model/tracker.ts';
@@ -14,6 +12,9 @@ import { ProductDetails } from './product-details.tsx';
 import { type ProductChoice, ProductForm } from './product-form.tsx';
 
 const trackingLabel = (product: MenuProduct) => localized(product.name, 'es').slice(0, 120);
+
+// A product's details and form, loaded when the first product opens or when the browser is idle
+// after the menu's first render (product-dialog.tsx), and at once by the product screen.
 
 /** A product with its form, wired to the diner (age), the cart, tracking and the added alert. */
 export function ProductPanel({
@@ -109,52 +110,5 @@ export function ProductChooser({
         onAdd={onAdd}
       />
     </div>
-  );
-}
-
-/** The product modal of spec §2 Layout: the dialog around a product, its name as the dialog's title. */
-export function ProductDialog({
-  product,
-  lang,
-  onClose,
-  children,
-}: {
-  product: MenuProduct | null;
-  lang: string;
-  onClose(): void;
-  children(product: MenuProduct, title: ReactNode): ReactNode;
-}) {
-  const { t } = useTranslation('catalog');
-  return (
-    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
-      {product && (
-        <DialogContent
-          closeLabel={t('app.close', { ns: 'common' })}
-          aria-describedby={undefined}
-          className="pt-14!"
-        >
-          {children(product, <DialogTitle className="pr-12">{localized(product.name, lang)}</DialogTitle>)}
-        </DialogContent>
-      )}
-    </Dialog>
-  );
-}
-
-/** The product modal of spec §2 Layout, opened from the menu list; the URL stays the menu's. */
-export function ProductModal({
-  product,
-  ctx,
-  onClose,
-}: {
-  product: MenuProduct | null;
-  ctx: MenuContext;
-  onClose(): void;
-}) {
-  return (
-    <ProductDialog product={product} lang={ctx.lang} onClose={onClose}>
-      {(shown, title) => (
-        <ProductPanel product={shown} ctx={ctx} view="menu" onAdded={onClose} title={title} />
-      )}
-    </ProductDialog>
   );
 }

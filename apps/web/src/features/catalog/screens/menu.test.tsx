@@ -103,7 +103,7 @@ describe('menu screen', () => {
     renderScreen(MenuScreen, '/centro/menu?category_id=platos', 'menu');
     fireEvent.click(await screen.findByRole('button', { name: 'Churrasco' }));
     const modal = screen.getByRole('dialog', { name: 'Churrasco' });
-    fireEvent.click(within(modal).getByRole('radio', { name: 'Medio' }));
+    fireEvent.click(await within(modal).findByRole('radio', { name: 'Medio' }));
     fireEvent.click(within(modal).getByRole('button', { name: /Agregar al carrito/ }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(useCartStore.getState().countProductsList).toBe(1);

@@ -9,7 +9,7 @@ import { BranchPopup } from '../../../core/menu/components/menu-banners.tsx';
 import { MenuGate } from '../../../core/menu/components/menu-gate.tsx';
 import { MenuSections } from '../../../core/menu/components/menu-sections.tsx';
 import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
-import { ProductModal } from '../../../core/menu/components/product-panel.tsx';
+import { ProductModal } from '../../../core/menu/components/product-dialog.tsx';
 import { type MenuContext, useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import {
   findCategory,

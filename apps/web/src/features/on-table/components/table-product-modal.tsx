@@ -1,7 +1,7 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { ProductChooser, ProductDialog } from '../../../core/menu/components/product-dialog.tsx';
 import type { ProductChoice } from '../../../core/menu/components/product-form.tsx';
-import { ProductChooser, ProductDialog } from '../../../core/menu/components/product-panel.tsx';
 import { useAddedAlert } from '../../../core/menu/model/added-alert.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { track } from '../../../core/session/model/tracker.ts';

@@ -5,7 +5,7 @@ import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
 import { MenuGate } from '../../../core/menu/components/menu-gate.tsx';
 import { MenuSkeleton } from '../../../core/menu/components/menu-states.tsx';
-import { ProductModal } from '../../../core/menu/components/product-panel.tsx';
+import { ProductModal } from '../../../core/menu/components/product-dialog.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { track } from '../../../core/session/model/tracker.ts';
 import { useTranslation } from '../../../i18n/react.tsx';

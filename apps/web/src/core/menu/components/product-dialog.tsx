@@ -1,0 +1,84 @@
+import { localized } from '@storefront/domain/catalog/cart.rules';
+import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { loadOnce } from '../../../lib/load-once.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
+import type { MenuContext } from '../hooks/use-menu-context.ts';
+
+// A product's details and form (product-panel.tsx: options, quantity, note, the age check, about
+// 4 KB gzip) are not part of a menu's first render: they load when the browser is idle after it,
+// or when the diner opens a product first, the dialog showing a spinner until they have come
+// (docs/decisions/066-product-form-after-the-first-render.md).
+const panel = loadOnce(() => import('./product-panel.tsx'));
+
+/** Loads the product's details and form once; a failed load is tried again at the next call. */
+export const loadProductPanel = panel.load;
+
+const LazyProductPanel = lazy(async () => ({ default: (await panel.load()).ProductPanel }));
+const LazyChooser = lazy(async () => ({ default: (await panel.load()).ProductChooser }));
+
+/** product-panel.tsx's ProductChooser, loaded on demand. Each instance keeps the component it
+ * started with, so the load never remounts an open form (and loses what the diner chose). */
+export function ProductChooser(props: ComponentProps<typeof LazyChooser>) {
+  const [Chooser] = useState(() => panel.loaded()?.ProductChooser ?? LazyChooser);
+  return <Chooser {...props} />;
+}
+
+/** The product modal of spec §2 Layout: the dialog around a product, its name as the dialog's title. */
+export function ProductDialog({
+  product,
+  lang,
+  onClose,
+  children,
+}: {
+  product: MenuProduct | null;
+  lang: string;
+  onClose(): void;
+  children(product: MenuProduct, title: ReactNode): ReactNode;
+}) {
+  const { t } = useTranslation('catalog');
+  useEffect(() => whenIdle(() => void panel.load().catch(() => {})), []);
+  return (
+    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
+      {product && (
+        <DialogContent
+          closeLabel={t('app.close', { ns: 'common' })}
+          aria-describedby={undefined}
+          className="pt-14!"
+        >
+          <Suspense
+            fallback={
+              <>
+                <DialogTitle className="pr-12">{localized(product.name, lang)}</DialogTitle>
+                <Spinner label={t('app.loading', { ns: 'common' })} />
+              </>
+            }
+          >
+            {children(product, <DialogTitle className="pr-12">{localized(product.name, lang)}</DialogTitle>)}
+          </Suspense>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/** The product modal of spec §2 Layout, opened from the menu list; the URL stays the menu's. */
+export function ProductModal({
+  product,
+  ctx,
+  onClose,
+}: {
+  product: MenuProduct | null;
+  ctx: MenuContext;
+  onClose(): void;
+}) {
+  const [Panel] = useState(() => panel.loaded()?.ProductPanel ?? LazyProductPanel);
+  return (
+    <ProductDialog product={product} lang={ctx.lang} onClose={onClose}>
+      {(shown, title) => <Panel product={shown} ctx={ctx} view="menu" onAdded={onClose} title={title} />}
+    </ProductDialog>
+  );
+}
