@@ -1,8 +1,12 @@
+export interface LoadOnce<T> {
+  load(): Promise<T>;
+  loaded(): T | null;
+}
+
 /** A lazily imported module, imported once: `load()` starts the import or joins the one under way,
  * and a failed import is tried again at the next call; `loaded()` is the module once it has come,
- * so a component can render it at once instead of suspending (components/ui/dialog.tsx,
- * core/menu/components/product-dialog.tsx). */
-export function loadOnce<T>(load: () => Promise<T>): { load(): Promise<T>; loaded(): T | null } {
+ * so a component can render it at once instead of suspending (`lazyPart` in lazy-part.tsx). */
+export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let module: T | null = null;
   let loading: Promise<T> | null = null;
   return {

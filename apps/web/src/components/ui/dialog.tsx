@@ -1,12 +1,5 @@
-import {
-  type ComponentProps,
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-} from 'react';
+import { type ComponentProps, type ComponentType, Suspense, useEffect } from 'react';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { loadOnce } from '../../lib/load-once.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import type * as Radix from './dialog-radix.tsx';
@@ -23,32 +16,9 @@ const radix = loadOnce(() => import('./dialog-radix.tsx'));
 /** Loads the dialog code once; a failed load is tried again at the next call. */
 export const loadDialog: () => Promise<Module> = radix.load;
 
-// the five parts differ in props; each part passes its own props through untouched
-type AnyPart = ComponentType<Record<string, unknown>>;
-const lazyParts = Object.fromEntries(
-  (['Dialog', 'DialogClose', 'DialogContent', 'DialogTitle', 'DialogDescription'] as const).map((name) => [
-    name,
-    lazy(async () => ({ default: (await loadDialog())[name] as unknown as AnyPart })),
-  ]),
-) as Record<PartName, LazyExoticComponent<AnyPart>>;
-
-/** The loaded Radix part, or one that suspends until it is loaded. Each instance keeps the
- * component it started with, so a load never remounts an open dialog. */
-function usePart(name: PartName): AnyPart {
-  const [part] = useState<AnyPart>(
-    () => (radix.loaded()?.[name] as unknown as AnyPart | undefined) ?? lazyParts[name],
-  );
-  return part;
-}
-
-/** A component that renders the Radix part `name` with the props it is given. Called once per
- * part, at module level below, so each part is one stable component. */
+/** The Radix part `name`, rendered at once once its code has come (lib/lazy-part.tsx). */
 function part<N extends PartName>(name: N) {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per part when the module loads, never during a render
-  function DialogPart(props: ComponentProps<Module[N]>) {
-    const Part = usePart(name);
-    return <Part {...props} />;
-  }
+  const DialogPart = lazyPart(radix, (module) => module[name] as ComponentType<ComponentProps<Module[N]>>);
   DialogPart.displayName = name;
   return DialogPart;
 }

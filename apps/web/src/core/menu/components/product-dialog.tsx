@@ -1,9 +1,10 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
-import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { loadOnce } from '../../../lib/load-once.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import type { MenuContext } from '../hooks/use-menu-context.ts';
@@ -17,15 +18,9 @@ const panel = loadOnce(() => import('./product-panel.tsx'));
 /** Loads the product's details and form once; a failed load is tried again at the next call. */
 export const loadProductPanel = panel.load;
 
-const LazyProductPanel = lazy(async () => ({ default: (await panel.load()).ProductPanel }));
-const LazyChooser = lazy(async () => ({ default: (await panel.load()).ProductChooser }));
-
-/** product-panel.tsx's ProductChooser, loaded on demand. Each instance keeps the component it
- * started with, so the load never remounts an open form (and loses what the diner chose). */
-export function ProductChooser(props: ComponentProps<typeof LazyChooser>) {
-  const [Chooser] = useState(() => panel.loaded()?.ProductChooser ?? LazyChooser);
-  return <Chooser {...props} />;
-}
+/** product-panel.tsx's ProductChooser and ProductPanel, loaded on demand (lib/lazy-part.tsx). */
+export const ProductChooser = lazyPart(panel, (loaded) => loaded.ProductChooser);
+const ProductPanel = lazyPart(panel, (loaded) => loaded.ProductPanel);
 
 /** The product modal of spec §2 Layout: the dialog around a product, its name as the dialog's title. */
 export function ProductDialog({
@@ -75,10 +70,11 @@ export function ProductModal({
   ctx: MenuContext;
   onClose(): void;
 }) {
-  const [Panel] = useState(() => panel.loaded()?.ProductPanel ?? LazyProductPanel);
   return (
     <ProductDialog product={product} lang={ctx.lang} onClose={onClose}>
-      {(shown, title) => <Panel product={shown} ctx={ctx} view="menu" onAdded={onClose} title={title} />}
+      {(shown, title) => (
+        <ProductPanel product={shown} ctx={ctx} view="menu" onAdded={onClose} title={title} />
+      )}
     </ProductDialog>
   );
 }
