@@ -4,7 +4,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { rateService } from '../api/rating-calls.ts';
 import type { TableContextValue } from '../hooks/use-table-context.ts';
-import { type RatingKind, RatingTab } from './rating-tab.tsx';
+import type { RatingKind } from './rating-form.tsx';
+import { RatingTab } from './rating-tab.tsx';
 
 /** The rating tab where spec §2 Layout shows it (on-table home and menu, basic class, not room,
  * digital-menu or NPS rating enabled); ratings go to rates_services (spec §7). */

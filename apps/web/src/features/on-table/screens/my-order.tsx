@@ -13,7 +13,7 @@ import { OnlineShare } from '../components/online-share.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
 import { PaymentsList } from '../components/payments-list.tsx';
-import { RatingForm } from '../components/rating-tab.tsx';
+import { RatingForm } from '../components/rating-form.tsx';
 import { type PayChoice, SplitBill } from '../components/split-bill.tsx';
 import { TableNotice } from '../components/table-notice.tsx';
 import { TableTip } from '../components/table-tip.tsx';
