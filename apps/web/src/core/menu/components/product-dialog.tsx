@@ -1,8 +1,8 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { loadOnce } from '../../../lib/load-once.ts';
@@ -36,6 +36,7 @@ export function ProductDialog({
 }) {
   const { t } = useTranslation('catalog');
   useEffect(() => whenIdle(() => void panel.load().catch(() => {})), []);
+  const title = product && <DialogTitle className="pr-12">{localized(product.name, lang)}</DialogTitle>;
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       {product && (
@@ -44,16 +45,7 @@ export function ProductDialog({
           aria-describedby={undefined}
           className="pt-14!"
         >
-          <Suspense
-            fallback={
-              <>
-                <DialogTitle className="pr-12">{localized(product.name, lang)}</DialogTitle>
-                <Spinner label={t('app.loading', { ns: 'common' })} />
-              </>
-            }
-          >
-            {children(product, <DialogTitle className="pr-12">{localized(product.name, lang)}</DialogTitle>)}
-          </Suspense>
+          <LoadBoundary lead={title}>{children(product, title)}</LoadBoundary>
         </DialogContent>
       )}
     </Dialog>

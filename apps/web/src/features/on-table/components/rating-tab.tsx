@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { loadOnce } from '../../../lib/load-once.ts';
@@ -8,7 +8,8 @@ import { whenIdle } from '../../../lib/when-idle.ts';
 import type { RatingKind, ServiceRatingChoice } from './rating-form.tsx';
 
 // The tab is in the first render; its forms load when the browser is idle after it or when the
-// diner opens the tab, a spinner standing in (docs/decisions/066-product-form-after-the-first-render.md).
+// diner opens the tab, a spinner standing in, a failure with a retry if they cannot come
+// (docs/decisions/066-product-form-after-the-first-render.md).
 const forms = loadOnce(() => import('./rating-form.tsx'));
 const RatingForm = lazyPart(forms, (loaded) => loaded.RatingForm);
 
@@ -39,11 +40,11 @@ export function RatingTab({
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent closeLabel={closeLabel} aria-describedby={undefined} className="gap-4">
           <DialogTitle className="pr-12 text-xl font-bold">{t('rating.title')}</DialogTitle>
-          <Suspense fallback={<Spinner label={t('app.loading', { ns: 'common' })} />}>
+          <LoadBoundary>
             {kinds.map((kind) => (
               <RatingForm key={kind} kind={kind} onRate={onRate} />
             ))}
-          </Suspense>
+          </LoadBoundary>
         </DialogContent>
       </Dialog>
     </>
