@@ -116,6 +116,31 @@ test.describe('catalogue: browse, choose, add (issue "Catalogue, menu and cart")
     await expectAccessible(page, 'main categories');
   });
 
+  test("a product's form that cannot load says so in its dialog, and loads on a retry", async ({ page }) => {
+    // the form's chunk (docs/decisions/066-product-form-after-the-first-render.md), from the build's manifest
+    const manifest = JSON.parse(
+      readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = manifest['src/core/menu/components/product-panel.tsx']!.file;
+    const menu = await openAsDiner(page, 'la-brasa', BRANCH);
+    const product = pick(menu, 'product with required options', (p) => orderable(p) && needsChoice(p));
+    // a weak Wi-Fi: the form's code does not come, neither when idle nor at the tap
+    await page.route(`**/${chunk}`, (route) => route.abort('internetdisconnected'));
+    await page.goto(venueUrl('la-brasa', `/${BRANCH}/menu?category_id=${product.category}`));
+    await page.getByRole('button', { name: es(product), exact: true }).click();
+    const modal = page.getByRole('dialog', { name: es(product) });
+    await expect(modal.getByRole('alert')).toHaveText(/No se pudo cargar\. Revisa tu conexión/);
+    await expectAccessible(page, 'product modal whose form did not load');
+    // the connection is back: the retry loads the form in the same dialog
+    await page.unroute(`**/${chunk}`);
+    await modal.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(modal.getByRole('button', { name: ADD })).toBeVisible();
+    await expect(modal.getByRole('alert')).toBeHidden();
+    // the menu behind the dialog stayed as it was
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByRole('button', { name: es(product), exact: true })).toBeVisible();
+  });
+
   test('blocks adding until the required options are chosen, then adds and confirms', async ({ page }) => {
     const menu = await openAsDiner(page, 'la-brasa', BRANCH);
     const product = pick(menu, 'product with required options', (p) => orderable(p) && needsChoice(p));

@@ -1,5 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { retryFailedParts } from '../../lib/lazy-part.tsx';
 import { Spinner } from './spinner.tsx';
 
 interface FailureProps {
@@ -17,7 +18,11 @@ class FailureBoundary extends Component<FailureProps, { failed: boolean }> {
   }
 
   override render() {
-    if (this.state.failed) return this.props.failure(() => this.setState({ failed: false }));
+    if (this.state.failed)
+      return this.props.failure(() => {
+        retryFailedParts();
+        this.setState({ failed: false });
+      });
     return this.props.children;
   }
 }
