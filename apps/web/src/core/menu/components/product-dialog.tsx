@@ -15,9 +15,6 @@ import type { MenuContext } from '../hooks/use-menu-context.ts';
 // (docs/decisions/066-product-form-after-the-first-render.md).
 const panel = loadOnce(() => import('./product-panel.tsx'));
 
-/** Loads the product's details and form once; a failed load is tried again at the next call. */
-export const loadProductPanel = panel.load;
-
 /** product-panel.tsx's ProductChooser and ProductPanel, loaded on demand (lib/lazy-part.tsx). */
 export const ProductChooser = lazyPart(panel, (loaded) => loaded.ProductChooser);
 const ProductPanel = lazyPart(panel, (loaded) => loaded.ProductPanel);
