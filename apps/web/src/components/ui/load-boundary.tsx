@@ -1,6 +1,7 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { retryFailedParts } from '../../lib/lazy-part.tsx';
+import { buttonClass } from './button.ts';
 import { Spinner } from './spinner.tsx';
 
 interface FailureProps {
@@ -47,11 +48,7 @@ export function LoadBoundary({
           {lead}
           <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
             <p>{t('app.load_failed')}</p>
-            <button
-              type="button"
-              onClick={retry}
-              className="min-h-11 rounded-lg bg-brand px-5 py-3 font-semibold text-on-brand"
-            >
+            <button type="button" onClick={retry} className={buttonClass}>
               {t('app.retry')}
             </button>
           </div>
