@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPart } from './lazy-part.tsx';
+import { lazyPart, useLoadWhenIdle } from './lazy-part.tsx';
 import { loadOnce } from './load-once.ts';
 
 afterEach(cleanup);
@@ -14,6 +14,12 @@ function Counter({ label }: { label: string }) {
       {label} {count}
     </button>
   );
+}
+
+// Test-only screen that asks for a module when idle.
+function LoadsWhenIdle({ module }: { module: Parameters<typeof useLoadWhenIdle>[0] }) {
+  useLoadWhenIdle(module);
+  return <p>screen</p>;
 }
 
 describe('lazyPart', () => {
@@ -45,5 +51,14 @@ describe('lazyPart', () => {
       </Suspense>,
     );
     expect(screen.getByRole('button', { name: 'now 0' })).toBeTruthy();
+  });
+
+  it('useLoadWhenIdle loads the module once the browser is idle after the first render', async () => {
+    let imports = 0;
+    const module = loadOnce(async () => ({ Counter, imports: ++imports }));
+    render(<LoadsWhenIdle module={module} />);
+    expect(module.loaded()).toBeNull();
+    await waitFor(() => expect(module.loaded()).not.toBeNull());
+    expect(imports).toBe(1);
   });
 });

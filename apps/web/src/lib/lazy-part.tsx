@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
 import type { LoadOnce } from './load-once.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** How many times a diner asked to try failed loads again (`retryFailedParts`). */
 let retries = 0;
@@ -47,4 +48,10 @@ export function lazyPart<M, P extends object>(
     return <Part {...props} />;
   }
   return LazyPart;
+}
+
+/** Loads a module of lazy parts when the browser is idle after the component's first render, so a
+ * part is usually there before the diner opens it; a failure waits for the next attempt. */
+export function useLoadWhenIdle(module: LoadOnce<unknown>): void {
+  useEffect(() => whenIdle(() => void module.load().catch(() => {})), [module]);
 }

@@ -1,7 +1,6 @@
-import { type ComponentProps, type ComponentType, Suspense, useEffect } from 'react';
-import { lazyPart } from '../../lib/lazy-part.tsx';
+import { type ComponentProps, type ComponentType, Suspense } from 'react';
+import { lazyPart, useLoadWhenIdle } from '../../lib/lazy-part.tsx';
 import { loadOnce } from '../../lib/load-once.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
 import type * as Radix from './dialog-radix.tsx';
 
 // The dialogs' face: Radix Dialog and its helpers (about 13 KB gzip) load when the first dialog of
@@ -32,7 +31,7 @@ export const DialogDescription = part('DialogDescription');
 /** Radix's `Dialog.Root`, always controlled here: a closed dialog whose code has not loaded yet
  * renders nothing and asks for the code when the browser is idle. */
 export function Dialog(props: ComponentProps<Module['Dialog']>) {
-  useEffect(() => whenIdle(() => void loadDialog().catch(() => {})), []);
+  useLoadWhenIdle(radix);
   if (!props.open && !radix.loaded()) return null;
   return (
     <Suspense fallback={null}>

@@ -1,12 +1,11 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { lazyPart } from '../../../lib/lazy-part.tsx';
+import { lazyPart, useLoadWhenIdle } from '../../../lib/lazy-part.tsx';
 import { loadOnce } from '../../../lib/load-once.ts';
-import { whenIdle } from '../../../lib/when-idle.ts';
 import type { MenuContext } from '../hooks/use-menu-context.ts';
 
 // A product's details and form (product-panel.tsx: options, quantity, note, the age check, about
@@ -32,7 +31,7 @@ export function ProductDialog({
   children(product: MenuProduct, title: ReactNode): ReactNode;
 }) {
   const { t } = useTranslation('catalog');
-  useEffect(() => whenIdle(() => void panel.load().catch(() => {})), []);
+  useLoadWhenIdle(panel);
   const title = product && <DialogTitle className="pr-12">{localized(product.name, lang)}</DialogTitle>;
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>

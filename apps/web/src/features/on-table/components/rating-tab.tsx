@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { lazyPart } from '../../../lib/lazy-part.tsx';
+import { lazyPart, useLoadWhenIdle } from '../../../lib/lazy-part.tsx';
 import { loadOnce } from '../../../lib/load-once.ts';
-import { whenIdle } from '../../../lib/when-idle.ts';
 import type { RatingKind, ServiceRatingChoice } from './rating-form.tsx';
 
 // The tab is in the first render; its forms load when the browser is idle after it or when the
@@ -26,7 +25,7 @@ export function RatingTab({
 }) {
   const { t } = useTranslation('on-table');
   const [open, setOpen] = useState(false);
-  useEffect(() => whenIdle(() => void forms.load().catch(() => {})), []);
+  useLoadWhenIdle(forms);
   return (
     <>
       <button
