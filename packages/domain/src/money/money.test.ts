@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFractionDigits, currencyLocale, formatMoney, parseAmount, toMinorUnits } from './money.ts';
+import {
+  currencyFractionDigits,
+  currencyLocale,
+  formatMoney,
+  formatMoneyByIntl,
+  parseAmount,
+  toMinorUnits,
+} from './money.ts';
 
 // Intl output uses non-breaking spaces; compare on normal spaces.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -36,6 +43,32 @@ describe('formatMoney', () => {
   });
   it('formats BRL the Brazilian way', () => {
     expect(plain(formatMoney(4_590, 'BRL'))).toBe('R$ 45,90');
+  });
+  it('writes each listed currency as Intl.NumberFormat does in its display locale', () => {
+    // Edge amounts, half minor units, and 2,000 amounts spread over nine orders of magnitude.
+    const amounts = [
+      0, 1, 5, 9, 10, 99, 100, 999, 1_000, 9_999, 10_000, 100_000, 999_999, 1_000_000, 123_456_789,
+    ];
+    amounts.push(0.5, 1.5, 2.5, 999.5, 1234.5, 99_999.5);
+    let seed = 7;
+    for (let i = 0; i < 2_000; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      amounts.push(seed % 10 ** (1 + (i % 9)));
+    }
+    const disagree: string[] = [];
+    for (const currency of ['COP', 'MXN', 'PEN', 'CLP', 'USD', 'BRL']) {
+      for (const minor of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)]) {
+        const ours = formatMoney(minor, currency);
+        const intl = formatMoneyByIntl(minor, currency);
+        if (ours !== intl)
+          disagree.push(`${currency} ${minor}: ${JSON.stringify(ours)} ≠ ${JSON.stringify(intl)}`);
+      }
+    }
+    expect(disagree).toEqual([]);
+  });
+  it('writes any other currency through Intl, in es-CO', () => {
+    expect(plain(formatMoney(123_450, 'EUR'))).toBe('EUR 1.234,50');
+    expect(formatMoney(123_450, 'EUR')).toBe(formatMoneyByIntl(123_450, 'EUR'));
   });
   it('converts major to minor units by the currency digits', () => {
     expect(toMinorUnits(129.5, 'MXN')).toBe(12_950);
