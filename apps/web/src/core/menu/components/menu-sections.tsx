@@ -1,5 +1,6 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { useLatestHandler } from '../../../lib/use-latest-handler.ts';
 import type { MenuSection } from '../model/menu-selectors.ts';
 import { sectionId } from './category-chip-bar.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -21,6 +22,8 @@ export function MenuSections({
   currency: string;
   onOpen(product: MenuProduct): void;
 }) {
+  // The screens pass a new arrow each render; the cards keep one handler and are not drawn again.
+  const open = useLatestHandler(onOpen);
   return sections.map((section) => {
     const headingId = sectionId(section.category);
     return (
@@ -36,7 +39,7 @@ export function MenuSections({
         <ul className="flex flex-col gap-3">
           {section.products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} lang={lang} currency={currency} onOpen={onOpen} />
+              <ProductCard product={product} lang={lang} currency={currency} onOpen={open} />
             </li>
           ))}
         </ul>

@@ -1,12 +1,14 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { memo } from 'react';
 import { PriceTag } from './price-tag.tsx';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductImage } from './product-image.tsx';
 
 /** One product of the menu list. The name is a button that opens the product modal; the whole
- * card is its click area. */
-export function ProductCard({
+ * card is its click area. Drawn again only when its product, language, currency or handler
+ * changes (or the words it reads): a menu lists hundreds (docs/decisions/069-menu-cards-drawn-once.md). */
+export const ProductCard = memo(function ProductCard({
   product,
   lang,
   currency,
@@ -38,4 +40,4 @@ export function ProductCard({
       <ProductImage src={product.image} width={96} height={96} className="size-24 shrink-0 rounded-lg" />
     </article>
   );
-}
+});
