@@ -180,7 +180,10 @@ class KeyAlreadyClaimed extends Error {}
  * concurrent request with the same key waits on the key's row, or on a row the work locks first,
  * until that one commits). A retry whose work now fails (the first call took what was left) is
  * answered the first answer too. For a retry the answer is what the work claimed with, of type `R`
- * (a receipt, when the answer is rebuilt from a few ids: ADR 049).
+ * (a receipt, when the answer is rebuilt from a few ids: ADR 049). With `transaction: false` the
+ * work is one statement that refuses itself when its claim does not take or a check fails
+ * (docs/decisions/070-an-order-in-one-autocommit-statement.md), so it needs no transaction and
+ * must not defer steps (`lastly` steps would run after its commit).
  */
 export async function idempotentClaimedInWork<T, R = T>(
   db: Db,
@@ -190,6 +193,7 @@ export async function idempotentClaimedInWork<T, R = T>(
     claim: ClaimSql,
     lastly: Lastly,
   ) => Promise<{ statusCode: number; body: T; claimed: boolean }>,
+  { transaction = true }: { transaction?: boolean } = {},
 ): Promise<ReceiptOutcome<T, R>> {
   const hash = requestHash(args.request);
   const claim: ClaimSql = (answer, gate) => sql`claim as (
@@ -200,16 +204,26 @@ export async function idempotentClaimedInWork<T, R = T>(
     on conflict do nothing
     returning 1 as claimed
   )`;
+  const run = async (tx: Db) => {
+    const { statusCode, body } = await withLastSteps(
+      (lastly) =>
+        work(
+          tx,
+          claim,
+          transaction
+            ? lastly
+            : () => {
+                throw new Error('a write without a transaction cannot defer a step past its commit');
+              },
+        ),
+      async ({ claimed }) => {
+        if (!claimed) throw new KeyAlreadyClaimed();
+      },
+    );
+    return { statusCode, body, replayed: false as const };
+  };
   try {
-    return await db.transaction(async (tx) => {
-      const { statusCode, body } = await withLastSteps(
-        (lastly) => work(tx as Db, claim, lastly),
-        async ({ claimed }) => {
-          if (!claimed) throw new KeyAlreadyClaimed();
-        },
-      );
-      return { statusCode, body, replayed: false as const };
-    });
+    return await (transaction ? db.transaction((tx) => run(tx as Db)) : run(db));
   } catch (error) {
     if (!(error instanceof KeyAlreadyClaimed || error instanceof AppError)) throw error;
     const first = await storedOutcome<R>(db, args);

@@ -28,7 +28,6 @@ import {
   type NewPurchase,
   newItemRows,
   newPurchaseRow,
-  takeStocks,
 } from '../purchase/purchase.repository.ts';
 import { e164, isPhoneVerified } from '../sms/sms-codes.service.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
@@ -175,12 +174,20 @@ export async function priceOrder(
   return { branch, products, ids: pricing.ids, scheduledFor, zone, lines: cart.lines, totals, coupon };
 }
 
-/** Inside the caller's transaction: takes the slot and the coupon when the order has them, writes
- * the order, its items, its cash or card-reader payment, its events and the Idempotency-Key's
- * claim with the answer in one statement (docs/decisions/055-an-order-in-one-statement.md), then
- * takes the stock, last before the commit.
- * `claimed` is false when the key was already claimed (the caller rolls back and replays). Touches
- * the database only through `tx` (PGlite has one connection: a query beside it would wait forever). */
+/** Whether an order takes more than its one statement (a slot, a coupon use) and so needs a
+ * transaction around them (docs/decisions/070-an-order-in-one-autocommit-statement.md). */
+export function needsTransaction(priced: Priced): boolean {
+  return priced.scheduledFor !== null || Boolean(priced.coupon);
+}
+
+/** Takes the slot and the coupon when the order has them, then writes the order, its items, its
+ * cash or card-reader payment, its events, the Idempotency-Key's claim with the answer and its
+ * stock in one statement (docs/decisions/055-an-order-in-one-statement.md,
+ * 070-an-order-in-one-autocommit-statement.md). An order with neither slot nor coupon is that
+ * statement alone, on the database outside a transaction (`needsTransaction` says which); one with
+ * them runs in the caller's transaction. `claimed` is false when the key was already claimed
+ * (nothing was written; the caller replays). Touches the database only through `tx` (PGlite has
+ * one connection: a query beside it would wait forever). */
 export async function recordOrder(
   deps: OrderingDeps,
   tx: OrderingDeps['db'],
@@ -306,11 +313,10 @@ export async function recordOrder(
       payment,
       events,
       claim: claim({ statusCode: 201, body: order }, 'purchase'),
+      stock: { supplierId: supplier.id, wanted },
     });
     if (!written.purchased) continue;
     if (!written.claimed) return { order, events: [], claimed: false };
-    // Last, the next statement to the commit: the stock rows stay locked from here to the commit only.
-    await takeStocks(tx, instanceId, supplier.id, wanted);
     return { order, events: deps.events.recorded(instanceId, events, written.eventIds), claimed: true };
   }
   throw new Error('could not allocate a purchase number');

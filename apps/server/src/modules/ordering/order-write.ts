@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { refusalOf } from '../../db/refusal.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import { type NewPayment, paymentInsertSql } from '../payment/payment.repository.ts';
 import {
@@ -8,16 +9,21 @@ import {
   type NewItemRow,
   type PurchaseRow,
   purchaseInsertSql,
+  stockRefusalOf,
+  stockRefusalSql,
+  stockTakeSql,
 } from '../purchase/purchase.repository.ts';
 
-// A delivery or take-away order written in one statement (docs/decisions/055-an-order-in-one-statement.md):
-// the purchase, then the Idempotency-Key's claim with the answer (only if the purchase was
-// written), then, only if the key was new, the items, the payment and the events (with their
-// NOTIFY on PostgreSQL). Each part is its owner's SQL (`purchaseInsertSql`, `ClaimSql`,
-// `itemsInsertSql`, `paymentInsertSql`, `EventBus.recordingSql`), chained through the names of the
-// CTEs they gate on. The stock is not taken here: its rows would stay locked through the rest of
-// this statement and its foreign-key checks, so the caller takes it in the next statement, the
-// last before the commit.
+// A delivery or take-away order written in one statement (docs/decisions/055-an-order-in-one-statement.md,
+// 070-an-order-in-one-autocommit-statement.md): the purchase, then the Idempotency-Key's claim
+// with the answer (only if the purchase was written), then, only if the key was new, the items,
+// the payment, the events (with their NOTIFY on PostgreSQL) and the stock. Each part is its
+// owner's SQL (`purchaseInsertSql`, `ClaimSql`, `itemsInsertSql`, `paymentInsertSql`,
+// `EventBus.recordingSql`, `stockTakeSql`), chained through the names of the CTEs they gate on.
+// The statement refuses itself (`refuse()`) when the key was claimed before or the stock is not
+// there, so nothing of it stays: it needs no transaction around it.
+
+const KEY_CLAIMED = 'claimed';
 
 export interface OrderWrite {
   purchase: PurchaseRow;
@@ -26,32 +32,43 @@ export interface OrderWrite {
   events: { topic: string; payload: unknown }[];
   /** `claim as (…)`, gated on `purchase`. */
   claim: SQL;
+  /** The limited products' stock to take, by product id. */
+  stock: { supplierId: number; wanted: { productId: number; count: number }[] };
 }
 
 export interface OrderWritten {
   /** False when the purchase's public number was taken: nothing was written. */
   purchased: boolean;
-  /** False when the key was claimed before: only the purchase was written (the caller rolls back). */
+  /** False when the key was claimed before: nothing was written (the caller replays). */
   claimed: boolean;
   eventIds: (string | number)[];
 }
 
-export async function writeOrder(events: EventBus, tx: Db, write: OrderWrite): Promise<OrderWritten> {
+/** Writes the order; throws the stock's spec §8 error, having written nothing, when it is short. */
+export async function writeOrder(events: EventBus, db: Db, write: OrderWrite): Promise<OrderWritten> {
   const { instanceId } = write.purchase;
   const recording = events.recordingSql(instanceId, write.events, 'claim');
-  const [row] = rowsOf<{
-    purchased: boolean;
-    claimed: boolean;
-    event_ids: (string | number)[];
-  }>(
-    await tx.execute(sql`
-      with ${purchaseInsertSql(write.purchase)},
-        ${write.claim},
-        ${itemsInsertSql(write.items, 'claim')},
-        ${paymentInsertSql(write.payment, 'claim')},
-        ${recording.ctes}
-      select exists (select 1 from purchase) as purchased, exists (select 1 from claim) as claimed,
-        ${recording.ids} as event_ids`),
-  );
-  return { purchased: row!.purchased, claimed: row!.claimed, eventIds: row!.event_ids };
+  const { supplierId, wanted } = write.stock;
+  try {
+    const [row] = rowsOf<{ purchased: boolean; event_ids: (string | number)[] }>(
+      await db.execute(sql`
+        with ${purchaseInsertSql(write.purchase)},
+          ${write.claim},
+          ${itemsInsertSql(write.items, 'claim')},
+          ${paymentInsertSql(write.payment, 'claim')},
+          ${recording.ctes},
+          ${stockTakeSql(instanceId, supplierId, wanted, 'claim')}
+        select exists (select 1 from purchase) as purchased, ${recording.ids} as event_ids,
+          refuse(case
+            when not exists (select 1 from purchase) then null
+            when not exists (select 1 from claim) then ${KEY_CLAIMED}::text
+            else ${stockRefusalSql}
+          end) as refused`),
+    );
+    return { purchased: row!.purchased, claimed: true, eventIds: row!.event_ids };
+  } catch (error) {
+    const reason = refusalOf(error);
+    if (reason === KEY_CLAIMED) return { purchased: true, claimed: false, eventIds: [] };
+    throw stockRefusalOf(reason, wanted) ?? error;
+  }
 }

@@ -22,7 +22,7 @@ import { type DomainEvent, streamEvents } from '../../plugins/events.ts';
 import { stockChanged } from '../catalog/catalog.service.ts';
 import { profileRequired, requireProfile } from '../profile/profile.auth.ts';
 import { toOrderSummary } from './order.mapper.ts';
-import { priceOrder, recordOrder } from './order-placement.ts';
+import { needsTransaction, priceOrder, recordOrder } from './order-placement.ts';
 import { readOrder } from './order-status.service.ts';
 import { type OrderingDeps, orderTopic } from './ordering.deps.ts';
 import { findOrder, ordersOf } from './orders.repository.ts';
@@ -95,11 +95,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps; ordersPerM
       );
       if ('statusCode' in priced) return send(priced);
       let events: DomainEvent[] = [];
-      const outcome = await idempotentClaimedInWork<DeliveryOrder>(deps.db, args, async (tx, claim) => {
-        const recorded = await recordOrder(deps, tx, claim, instanceId, profileId, body, priced);
-        events = recorded.events;
-        return { statusCode: 201, body: recorded.order, claimed: recorded.claimed };
-      });
+      // An order without a slot or a coupon is one statement, outside a transaction (ADR 070).
+      const outcome = await idempotentClaimedInWork<DeliveryOrder>(
+        deps.db,
+        args,
+        async (tx, claim) => {
+          const recorded = await recordOrder(deps, tx, claim, instanceId, profileId, body, priced);
+          events = recorded.events;
+          return { statusCode: 201, body: recorded.order, claimed: recorded.claimed };
+        },
+        { transaction: needsTransaction(priced) },
+      );
       if (!outcome.replayed) {
         await deps.events.deliver(...events);
         stockChanged(deps.catalog, instanceId, slug);

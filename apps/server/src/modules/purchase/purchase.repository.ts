@@ -459,40 +459,41 @@ function stockRow(instanceId: number, supplierId: number, productId: number): SQ
   return venueWhere(supplierProducts, instanceId, { supplierId, productId });
 }
 
+/** What the stock take answers for each product asked for. */
+export interface StockReport {
+  product_id: number;
+  found: boolean;
+  active: boolean;
+  limited: boolean;
+  left: number | null;
+  taken: boolean;
+}
+
 /**
- * Takes the stock of several products of a branch in one statement (docs/decisions/029-lean-order-write.md):
- * the limited rows are locked in product id order (two orders of the same products never wait on
- * each other crosswise), each decremented only when enough is left, and every product answered
- * with what the database holds; unlimited stock (null) is neither locked nor written. Call it as
- * late in the transaction as possible: the rows stay locked until the commit. Throws the first
- * product's spec §8 stock error (in the given order), changing nothing the caller keeps.
+ * The CTEs that take the stock of several products of a branch (docs/decisions/029-lean-order-write.md),
+ * once when `gate` (a CTE of the same statement) has a row, always without one: the limited rows
+ * are locked in product id order (two orders of the same products never wait on each other
+ * crosswise), each decremented only when enough is left, and `stock_report` answers every product
+ * with what the database holds (a `StockReport` row); unlimited stock (null) is neither locked nor
+ * written. The rows stay locked until the commit.
  */
-export async function takeStocks(
-  tx: Db,
+export function stockTakeSql(
   instanceId: number,
   supplierId: number,
   wanted: { productId: number; count: number }[],
-): Promise<void> {
-  if (wanted.length === 0) return;
+  gate?: string,
+): SQL {
   // Integer arrays as PostgreSQL array literals: both drivers pass a text parameter the same way.
   const ids = wanted.map((w) => Math.trunc(w.productId));
   const counts = wanted.map((w) => Math.trunc(w.count));
-  const rows = rowsOf<{
-    product_id: number;
-    found: boolean;
-    active: boolean;
-    limited: boolean;
-    left: number | null;
-    taken: boolean;
-  }>(
-    await tx.execute(sql`
-      with want as (
+  const gated = gate ? sql`and exists (select 1 from ${sql.identifier(gate)})` : sql``;
+  return sql`want as (
         select * from unnest(${`{${ids.join(',')}}`}::int[], ${`{${counts.join(',')}}`}::int[]) as w(product_id, count)
       ),
       locked as (
         select sp.product_id, sp.stock from supplier_products sp
         where sp.instance_id = ${instanceId} and sp.supplier_id = ${supplierId}
-          and sp.product_id in (select product_id from want) and sp.stock is not null
+          and sp.product_id in (select product_id from want) and sp.stock is not null ${gated}
         order by sp.product_id
         for update
       ),
@@ -503,25 +504,67 @@ export async function takeStocks(
           and sp.supplier_id = ${supplierId} and sp.product_id = w.product_id
           and sp.active and not sp.sold_out and sp.stock >= w.count
         returning sp.product_id
-      )
-      select w.product_id, sp.product_id is not null as found,
-        coalesce(sp.active and not sp.sold_out, false) as active,
-        l.product_id is not null as limited, l.stock as left,
-        t.product_id is not null as taken
-      from want w
-      left join supplier_products sp on sp.instance_id = ${instanceId} and sp.supplier_id = ${supplierId}
-        and sp.product_id = w.product_id
-      left join locked l on l.product_id = w.product_id
-      left join taken t on t.product_id = w.product_id`),
-  );
+      ),
+      stock_report as (
+        select w.product_id, sp.product_id is not null as found,
+          coalesce(sp.active and not sp.sold_out, false) as active,
+          l.product_id is not null as limited, l.stock as left,
+          t.product_id is not null as taken
+        from want w
+        left join supplier_products sp on sp.instance_id = ${instanceId} and sp.supplier_id = ${supplierId}
+          and sp.product_id = w.product_id
+        left join locked l on l.product_id = w.product_id
+        left join taken t on t.product_id = w.product_id
+      )`;
+}
+
+/** The stock take's refusal, as `refuse()`'s reason: null when every product was there and taken,
+ * else `stock:` and the report's rows that were not (read back by `stockRefusalOf`). */
+export const stockRefusalSql = sql`(select 'stock:' || json_agg(r)::text from stock_report r
+  where not (r.found and r.active and (not r.limited or r.taken)))`;
+
+/** The first product's spec §8 stock error (in the order asked), or null when every one was taken. */
+export function stockRefusal(
+  rows: StockReport[],
+  wanted: { productId: number; count: number }[],
+): AppError | null {
   const byId = new Map(rows.map((row) => [Number(row.product_id), row]));
   for (const { productId } of wanted) {
     const row = byId.get(productId);
-    if (!row?.found || !row.active) throw new AppError(409, 'product_unavailable_removed');
+    if (!row?.found || !row.active) return new AppError(409, 'product_unavailable_removed');
     if (!row.limited || row.taken) continue;
-    if (Number(row.left) <= 0) throw new AppError(409, 'products_out_of_stock');
-    throw new AppError(409, 'stock_quantity_unavailable', { stock: Number(row.left) });
+    if (Number(row.left) <= 0) return new AppError(409, 'products_out_of_stock');
+    return new AppError(409, 'stock_quantity_unavailable', { stock: Number(row.left) });
   }
+  return null;
+}
+
+/** The stock error a statement refused itself with (`stockRefusalSql`), or null for another reason. */
+export function stockRefusalOf(
+  reason: string | null,
+  wanted: { productId: number; count: number }[],
+): AppError | null {
+  if (!reason?.startsWith('stock:')) return null;
+  return stockRefusal(JSON.parse(reason.slice('stock:'.length)) as StockReport[], wanted);
+}
+
+/**
+ * Takes the stock of several products of a branch in one statement (`stockTakeSql`). Call it as
+ * late in the transaction as possible: the rows stay locked until the commit. Throws the first
+ * product's spec §8 stock error (in the given order), changing nothing the caller keeps.
+ */
+export async function takeStocks(
+  tx: Db,
+  instanceId: number,
+  supplierId: number,
+  wanted: { productId: number; count: number }[],
+): Promise<void> {
+  if (wanted.length === 0) return;
+  const rows = rowsOf<StockReport>(
+    await tx.execute(sql`with ${stockTakeSql(instanceId, supplierId, wanted)} select * from stock_report`),
+  );
+  const refusal = stockRefusal(rows, wanted);
+  if (refusal) throw refusal;
 }
 
 /** Gives stock back (an item removed before the kitchen got it, a canceled order). */
