@@ -32,7 +32,8 @@ export interface OrderWrite {
   events: { topic: string; payload: unknown }[];
   /** `claim as (…)`, gated on `purchase`. */
   claim: SQL;
-  /** The limited products' stock to take, by product id. */
+  /** The order's products by id, with how many of each: the limited ones' stock is taken, every
+   * one must be on sale. */
   stock: { supplierId: number; wanted: { productId: number; count: number }[] };
 }
 

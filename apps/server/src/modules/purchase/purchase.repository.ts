@@ -460,7 +460,7 @@ function stockRow(instanceId: number, supplierId: number, productId: number): SQ
 }
 
 /** What the stock take answers for each product asked for. */
-export interface StockReport {
+interface StockReport {
   product_id: number;
   found: boolean;
   active: boolean;
@@ -524,10 +524,7 @@ export const stockRefusalSql = sql`(select 'stock:' || json_agg(r)::text from st
   where not (r.found and r.active and (not r.limited or r.taken)))`;
 
 /** The first product's spec §8 stock error (in the order asked), or null when every one was taken. */
-export function stockRefusal(
-  rows: StockReport[],
-  wanted: { productId: number; count: number }[],
-): AppError | null {
+function stockRefusal(rows: StockReport[], wanted: { productId: number; count: number }[]): AppError | null {
   const byId = new Map(rows.map((row) => [Number(row.product_id), row]));
   for (const { productId } of wanted) {
     const row = byId.get(productId);
