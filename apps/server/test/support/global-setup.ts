@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
-import { demoVenuesDir } from '../../src/db/bootstrap.ts';
+import { demoVenuesDir, takePlannerStatistics } from '../../src/db/bootstrap.ts';
 import { type Db, openDatabase, pgliteSettings } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { schema } from '../../src/db/schema.ts';
@@ -53,7 +53,10 @@ async function pgliteStartingPoints(): Promise<{ points: DatabaseStartingPoints;
     join(dir, 'empty.tar'),
   );
   const client = await PGlite.create({ postgresqlconf: pgliteSettings });
-  await seed(drizzle({ client, schema }) as unknown as Db);
+  const db = drizzle({ client, schema }) as unknown as Db;
+  await seed(db);
+  // As the server's start takes them on PGlite (db/bootstrap.ts prepareDatabase).
+  await takePlannerStatistics(db);
   const seeded = await pgliteDump(client, join(dir, 'seeded.tar'));
   return {
     points: { pglite: { empty, seeded } },
