@@ -476,6 +476,10 @@ interface StockReport {
  * crosswise), each decremented only when enough is left, and `stock_report` answers every product
  * with what the database holds (a `StockReport` row); unlimited stock (null) is neither locked nor
  * written. The rows stay locked until the commit.
+ *
+ * Each read of the branch's product rows names the products by the primary key (`supplier_id`,
+ * `product_id = any(ids)`): joined to `want` instead, the planner's generic plan read every product
+ * of the branch, 315 rows for two (docs/decisions/071-stock-rows-read-by-their-key.md).
  */
 export function stockTakeSql(
   instanceId: number,
@@ -486,14 +490,20 @@ export function stockTakeSql(
   // Integer arrays as PostgreSQL array literals: both drivers pass a text parameter the same way.
   const ids = wanted.map((w) => Math.trunc(w.productId));
   const counts = wanted.map((w) => Math.trunc(w.count));
+  const idList = `{${ids.join(',')}}`;
   const gated = gate ? sql`and exists (select 1 from ${sql.identifier(gate)})` : sql``;
   return sql`want as (
-        select * from unnest(${`{${ids.join(',')}}`}::int[], ${`{${counts.join(',')}}`}::int[]) as w(product_id, count)
+        select * from unnest(${idList}::int[], ${`{${counts.join(',')}}`}::int[]) as w(product_id, count)
+      ),
+      listed as (
+        select sp.product_id, sp.active, sp.sold_out from supplier_products sp
+        where sp.supplier_id = ${supplierId} and sp.product_id = any(${idList}::int[])
+          and sp.instance_id = ${instanceId}
       ),
       locked as (
         select sp.product_id, sp.stock from supplier_products sp
-        where sp.instance_id = ${instanceId} and sp.supplier_id = ${supplierId}
-          and sp.product_id in (select product_id from want) and sp.stock is not null ${gated}
+        where sp.supplier_id = ${supplierId} and sp.product_id = any(${idList}::int[])
+          and sp.instance_id = ${instanceId} and sp.stock is not null ${gated}
         order by sp.product_id
         for update
       ),
@@ -511,8 +521,7 @@ export function stockTakeSql(
           l.product_id is not null as limited, l.stock as left,
           t.product_id is not null as taken
         from want w
-        left join supplier_products sp on sp.instance_id = ${instanceId} and sp.supplier_id = ${supplierId}
-          and sp.product_id = w.product_id
+        left join listed sp on sp.product_id = w.product_id
         left join locked l on l.product_id = w.product_id
         left join taken t on t.product_id = w.product_id
       )`;
