@@ -477,9 +477,10 @@ interface StockReport {
  * with what the database holds (a `StockReport` row); unlimited stock (null) is neither locked nor
  * written. The rows stay locked until the commit.
  *
- * Each read of the branch's product rows names the products by the primary key (`supplier_id`,
- * `product_id = any(ids)`): joined to `want` instead, the planner's generic plan read every product
- * of the branch, 315 rows for two (docs/decisions/071-stock-rows-read-by-their-key.md).
+ * `listed` and `locked` name the products with the primary key's columns (`supplier_id`,
+ * `product_id = any(ids)`): `stock_report` joined to the table instead, and the planner's generic
+ * plan kept all 315 products of the branch and read them again for each product asked for
+ * (docs/decisions/071-stock-rows-read-by-their-key.md).
  */
 export function stockTakeSql(
   instanceId: number,
