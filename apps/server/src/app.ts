@@ -42,6 +42,7 @@ import { answerFirst, cachedReadPath } from './plugins/cached-read-path.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { plannerStatisticsPlugin } from './plugins/planner-statistics.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staffConsolePlugin } from './plugins/staff-console.ts';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(eventsPlugin, { database });
+  await app.register(plannerStatisticsPlugin, { seconds: config.PLANNER_STATISTICS_SECONDS });
   await app.register(inputGuardPlugin);
   await app.register(tenancyPlugin, {
     db: database.db,

@@ -65,6 +65,9 @@ const envSchema = z
     RATE_LIMIT_BOOKINGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     // staff sign-in, invitation and pairing attempts a minute per address and host (docs/staff-api.md)
     RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    // Seconds between two looks at which tables' planner statistics are due, as autovacuum's rule
+    // has it, and ANALYZE of those (docs/decisions/072-planner-statistics-kept-fresh.md); 0: never.
+    PLANNER_STATISTICS_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
     PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
     // <venue-slug>:<token>,… staff API tokens provisioned at start (docs/staff-api.md)
     STAFF_TOKENS: z

@@ -2,10 +2,18 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { prepareDatabase } from '../src/db/bootstrap.ts';
-import { rowsOf } from '../src/db/client.ts';
+import { type Db, rowsOf } from '../src/db/client.ts';
+import {
+  refreshPlannerStatistics,
+  STATISTICS_DUE_ROWS,
+  tablesDueForStatistics,
+  takePlannerStatistics,
+} from '../src/db/planner-statistics.ts';
+import { createTestApp, openTestDatabase } from './support/app.ts';
 
-// PGlite has no autovacuum: the start takes the statistics the planner chooses plans by
-// (docs/decisions/071-stock-rows-read-by-their-key.md). A table never analyzed has reltuples -1.
+// The statistics the planner chooses plans by (docs/decisions/071-stock-rows-read-by-their-key.md,
+// 072-planner-statistics-kept-fresh.md). A table never analyzed has reltuples -1.
+
 describe('takePlannerStatistics', () => {
   it('takes the statistics of every table when a PGlite store is prepared', async () => {
     const logged: string[] = [];
@@ -23,6 +31,123 @@ describe('takePlannerStatistics', () => {
       expect(logged).toContain('planner statistics taken');
     } finally {
       await database.close();
+    }
+  });
+});
+
+/** Writes `count` take-away purchases of La Brasa's Chapinero straight into the table. */
+async function writePurchases(db: Db, count: number, from = 0): Promise<void> {
+  await db.execute(sql`insert into purchases (instance_id, supplier_id, bck_purchase_id, service, currency)
+    select s.instance_id, s.id, 'probe-' || g, 'take_away', 'COP'
+    from suppliers s join instances i on i.id = s.instance_id, generate_series(${from + 1}::int, ${from + count}::int) g
+    where i.slug = 'la-brasa' and s.slug = 'chapinero'`);
+}
+
+/** The written statistics of the store's tables (pg_stat_user_tables), which a backend sends on
+ * within a second or so of its commit: waits until `ready` holds of them. */
+async function statisticsWhen(
+  db: Db,
+  ready: (tables: Map<string, { mods: number; analyzedAt: string | null }>) => boolean,
+): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const rows = rowsOf<{ relname: string; mods: number; analyzed_at: string | null }>(
+      await db.execute(sql`select relname, n_mod_since_analyze::int as mods, last_analyze::text as analyzed_at
+        from pg_stat_user_tables where schemaname = current_schema()`),
+    );
+    const tables = rows.map(
+      (row) => [row.relname, { mods: Number(row.mods), analyzedAt: row.analyzed_at }] as const,
+    );
+    if (ready(new Map(tables))) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('the store never showed the statistics waited for');
+}
+
+/** The plan of the check PostgreSQL runs for a foreign key to purchases (instance_id, id) — the
+ * order's items and payment — as a reused (generic) plan on one connection. */
+async function foreignKeyCheckPlan(db: Db, prepare: boolean): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    if (prepare)
+      await tx.execute(sql`prepare fk_check(int, uuid) as
+        select 1 from only purchases x where instance_id = $1 and id = $2 for key share of x`);
+    const rows = rowsOf<{ 'QUERY PLAN': string }>(
+      await tx.execute(sql`explain execute fk_check(1, '00000000-0000-0000-0000-000000000000')`),
+    );
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('refreshPlannerStatistics', () => {
+  it('takes the statistics of the tables written past autovacuum’s rule, and of no other', async () => {
+    const store = await openTestDatabase({ seeded: true });
+    const { db } = store.database;
+    try {
+      await takePlannerStatistics(db);
+      // the rule on an empty table: more than 50 rows written
+      await writePurchases(db, STATISTICS_DUE_ROWS.threshold);
+      await statisticsWhen(db, (tables) => tables.get('purchases')?.mods === STATISTICS_DUE_ROWS.threshold);
+      expect(await tablesDueForStatistics(db)).not.toContain('purchases');
+      await writePurchases(db, 1, STATISTICS_DUE_ROWS.threshold);
+      await statisticsWhen(
+        db,
+        (tables) => (tables.get('purchases')?.mods ?? 0) > STATISTICS_DUE_ROWS.threshold,
+      );
+      expect(await tablesDueForStatistics(db)).toEqual(['purchases']);
+
+      expect(await refreshPlannerStatistics(db)).toEqual(['purchases']);
+      const [purchases] = rowsOf<{ reltuples: number }>(
+        await db.execute(sql`select reltuples from pg_class where relname = 'purchases'`),
+      );
+      expect(Number(purchases!.reltuples)).toBe(STATISTICS_DUE_ROWS.threshold + 1);
+      expect(await tablesDueForStatistics(db)).toEqual([]);
+      expect(await refreshPlannerStatistics(db)).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('makes a foreign key check planned on an empty purchases table read the purchase by its key once the table has grown', async () => {
+    const store = await openTestDatabase({ seeded: true });
+    const { db } = store.database;
+    try {
+      // autovacuum (PostgreSQL) must not take them in between: this test is about who else does
+      await db.execute(sql`alter table purchases set (autovacuum_enabled = false)`);
+      await takePlannerStatistics(db);
+      const empty = await foreignKeyCheckPlan(db, true);
+      expect(empty).not.toMatch(/Index Cond: .*\bid = \$2/);
+
+      await writePurchases(db, 3_000);
+      // the plan kept for reuse still reads the venue's purchases as if there were none
+      expect(await foreignKeyCheckPlan(db, false)).toBe(empty);
+
+      await statisticsWhen(db, (tables) => (tables.get('purchases')?.mods ?? 0) >= 3_000);
+      expect(await refreshPlannerStatistics(db)).toContain('purchases');
+      expect(await foreignKeyCheckPlan(db, false)).toMatch(/Index Cond: .*\bid = \$2/);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('runs every PLANNER_STATISTICS_SECONDS in the server', async () => {
+    const t = await createTestApp({ PLANNER_STATISTICS_SECONDS: '1' });
+    try {
+      const { db } = t.database;
+      await db.execute(sql`alter table purchases set (autovacuum_enabled = false)`);
+      let before: string | null | undefined;
+      await statisticsWhen(db, (tables) => {
+        before = tables.get('purchases')?.analyzedAt;
+        return true;
+      });
+      await writePurchases(db, 200);
+      // ANALYZE run by hand (ours) sets last_analyze; autovacuum's sets last_autoanalyze
+      await statisticsWhen(db, (tables) => {
+        const after = tables.get('purchases')?.analyzedAt;
+        return after != null && after !== before;
+      });
+      expect(await tablesDueForStatistics(db)).not.toContain('purchases');
+    } finally {
+      await t.close();
     }
   });
 });

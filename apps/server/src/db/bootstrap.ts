@@ -5,23 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { provisionStaffTokens } from '../modules/staff/staff.provision.ts';
 import { importVenues } from '../modules/venue/venue.import.ts';
-import { type Database, type Db, openDatabase } from './client.ts';
+import { type Database, openDatabase } from './client.ts';
 import { LOCK_HELD_BY_PARENT, lockDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
+import { takePlannerStatistics } from './planner-statistics.ts';
 import { instances } from './schema.ts';
 
 export const demoVenuesDir = fileURLToPath(new URL('../../../../venues/demo', import.meta.url));
-
-/**
- * PGlite runs PostgreSQL without its autovacuum, so nothing else ever takes the statistics the
- * planner chooses plans by: without them it guesses each table's size and spread, and an order's
- * statement read every product of the branch to find its two (docs/decisions/071-stock-rows-read-by-their-key.md).
- * Taken on each start of a PGlite store, after its migrations and seed; PostgreSQL's autovacuum
- * keeps its own.
- */
-export async function takePlannerStatistics(db: Db): Promise<void> {
-  await db.execute(sql`analyze`);
-}
 
 /** Opens the configured database, applies migrations and, on an empty store, seeds the demo venues
  * through the operator's import path; on PGlite, then takes the planner's statistics. */
@@ -47,6 +37,7 @@ export async function prepareDatabase(
         venues: await provisionStaffTokens(database.db, config.STAFF_TOKENS),
       });
     }
+    // PGlite runs no autovacuum: nothing else takes the statistics its planner needs (ADR 071)
     if (database.kind === 'pglite') {
       const started = performance.now();
       await takePlannerStatistics(database.db);

@@ -138,6 +138,8 @@ export async function createTestApp(
       WEB_DIST: webDist,
       PLATFORM_DOMAIN,
       DEFAULT_INSTANCE,
+      // no timer of its own under a test unless the test asks (test/planner-statistics.test.ts)
+      PLANNER_STATISTICS_SECONDS: '0',
       ...env,
     });
     if (options.venues !== undefined) {
