@@ -43,21 +43,22 @@ async function writePurchases(db: Db, count: number, from = 0): Promise<void> {
     where i.slug = 'la-brasa' and s.slug = 'chapinero'`);
 }
 
-/** The written statistics of the store's tables (pg_stat_user_tables), which a backend sends on
- * within a second or so of its commit: waits until `ready` holds of them. */
-async function statisticsWhen(
-  db: Db,
-  ready: (tables: Map<string, { mods: number; analyzedAt: string | null }>) => boolean,
-): Promise<void> {
+type TableStatistics = Map<string, { mods: number; analyzedAt: string | null }>;
+
+/** The written statistics of the store's tables (pg_stat_user_tables), by name. */
+async function statisticsOf(db: Db): Promise<TableStatistics> {
+  const rows = rowsOf<{ relname: string; mods: number; analyzed_at: string | null }>(
+    await db.execute(sql`select relname, n_mod_since_analyze::int as mods, last_analyze::text as analyzed_at
+      from pg_stat_user_tables where schemaname = current_schema()`),
+  );
+  return new Map(rows.map((row) => [row.relname, { mods: Number(row.mods), analyzedAt: row.analyzed_at }]));
+}
+
+/** Waits until `ready` holds of the store's statistics, which a backend sends on within a second
+ * or so of its commit. */
+async function statisticsWhen(db: Db, ready: (tables: TableStatistics) => boolean): Promise<void> {
   for (let attempt = 0; attempt < 150; attempt++) {
-    const rows = rowsOf<{ relname: string; mods: number; analyzed_at: string | null }>(
-      await db.execute(sql`select relname, n_mod_since_analyze::int as mods, last_analyze::text as analyzed_at
-        from pg_stat_user_tables where schemaname = current_schema()`),
-    );
-    const tables = rows.map(
-      (row) => [row.relname, { mods: Number(row.mods), analyzedAt: row.analyzed_at }] as const,
-    );
-    if (ready(new Map(tables))) return;
+    if (ready(await statisticsOf(db))) return;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error('the store never showed the statistics waited for');
@@ -134,11 +135,7 @@ describe('refreshPlannerStatistics', () => {
     try {
       const { db } = t.database;
       await db.execute(sql`alter table purchases set (autovacuum_enabled = false)`);
-      let before: string | null | undefined;
-      await statisticsWhen(db, (tables) => {
-        before = tables.get('purchases')?.analyzedAt;
-        return true;
-      });
+      const before = (await statisticsOf(db)).get('purchases')?.analyzedAt;
       await writePurchases(db, 200);
       // ANALYZE run by hand (ours) sets last_analyze; autovacuum's sets last_autoanalyze
       await statisticsWhen(db, (tables) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
+import { repeatWhileOpen } from '../../lib/repeat-while-open.ts';
 import { OutboxEmailSender } from '../email/outbox.email.ts';
 import { HttpSmsSender } from '../sms/http.sms.ts';
 import { OutboxSmsSender } from '../sms/outbox.sms.ts';
@@ -38,14 +39,6 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (
   await app.register(bookingRoutes, { deps, perMinute: config.RATE_LIMIT_BOOKINGS_PER_MINUTE });
   await app.register(staffBookingRoutes, { deps });
   if (config.NODE_ENV !== 'production') await app.register(sandboxBookingRoutes, { deps });
-  if (config.NODE_ENV !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        sendDueReminders(deps).catch((error: unknown) => app.log.error({ err: error }, 'booking reminders'));
-      }, REMINDER_SWEEP_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  if (config.NODE_ENV !== 'test')
+    repeatWhileOpen(app, REMINDER_SWEEP_MS, 'booking reminders', () => sendDueReminders(deps));
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { repeatWhileOpen } from '../../lib/repeat-while-open.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
 import { onVenueReadsForgotten } from '../venue/venue.service.ts';
@@ -76,13 +77,7 @@ export const paymentPlugin = fp(async (app: FastifyInstance, options: PaymentPlu
   } satisfies PaymentsApi);
   // Abandoned online payments free their part of the bill even when nobody reads it meanwhile;
   // every process may sweep, the ledger's conditional move lets one of them close each payment.
-  const sweep = setInterval(() => {
-    expireAbandonedPayments(deps).catch((err: unknown) =>
-      app.log.warn({ err }, 'abandoned payments sweep failed'),
-    );
-  }, ABANDONED_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  repeatWhileOpen(app, ABANDONED_SWEEP_MS, 'abandoned payments sweep', () => expireAbandonedPayments(deps));
   await app.register(paymentRoutes, { deps });
   await app.register(paymentWebhookRoutes, { deps });
   await app.register(paymentStaffRoutes, { deps });
