@@ -47,11 +47,11 @@ export function toBillInput(row: PurchaseRow) {
 }
 
 /** The bill paid so far, without tips. */
-export function paidBill(list: PaymentRow[]): number {
+export function paidBill(list: Pick<PaymentRow, 'status' | 'amount'>[]): number {
   return list.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amount, 0);
 }
 
-export function isLive(payment: PaymentRow): boolean {
+export function isLive(payment: Pick<PaymentRow, 'status'>): boolean {
   return (livePaymentStatuses as readonly string[]).includes(payment.status);
 }
 

@@ -7,8 +7,8 @@ import { listPayments } from '../payment/payment.repository.ts';
 import {
   findPurchase,
   hasItemsInKitchen,
-  openItems,
   type PurchaseRow,
+  pendingItems,
   returnStock,
   setPurchaseStatus,
   updateItems,
@@ -69,8 +69,7 @@ export async function sendPendingRound(
   now: Date,
   pricing?: () => Promise<PricingBranch | null>,
 ): Promise<{ round: number | null; removed: Removed }> {
-  const items = await openItems(tx, scope.instance.id, scope.purchase.id);
-  const pending = items.filter((item) => item.state === 'pending');
+  const pending = await pendingItems(tx, scope.instance.id, scope.purchase.id);
   if (pending.length === 0) return { round: null, removed: [] };
   const servable = await servableKeys(
     tx,
@@ -84,7 +83,7 @@ export async function sendPendingRound(
   const removed = gone.map((item) => ({ item_id: item.id, product_id: item.productId }));
   const sent = pending.filter((item) => servable.has(item.productId));
   if (sent.length === 0) return { round: null, removed };
-  const round = Math.max(0, ...items.map((item) => item.round ?? 0)) + 1;
+  const round = pending[0]!.lastRound + 1;
   await updateItems(
     tx,
     scope.instance.id,

@@ -3,19 +3,18 @@ import type { BillState, SharePayment, TableOrder } from '@storefront/domain/on-
 import { billAmount, remainingBill } from '@storefront/domain/order/totals.rules';
 import type { PaymentMethod, PaymentShare, PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { Db } from '../../db/client.ts';
-import type { PaymentRow } from '../payment/payment.repository.ts';
 import { claimedItemAmounts } from '../payment/payment.share.ts';
 import { toPurchase } from '../purchase/purchase.mapper.ts';
 import { isLive, paidBill, tipChoiceOf, toBillInput } from './bill.repository.ts';
 import { type TableContext, toPlace } from './table-access.ts';
 import type { MemberRow } from './table-members.repository.ts';
-import { readTableRows, type TableReads } from './table-reads.repository.ts';
+import { readTableRows, type TablePaymentRow, type TableReads } from './table-reads.repository.ts';
 
 // The answer of every call on a table order (tableOrderSchema): the purchase with who added what,
 // the table, the class rules, the members' nicknames and the state of the bill for splitting it.
 
 /** A payment of a table's bill as the diners and the staff see it. */
-export function toSharePayment(p: PaymentRow, nickname: string | null, mine: boolean): SharePayment {
+export function toSharePayment(p: TablePaymentRow, nickname: string | null, mine: boolean): SharePayment {
   return {
     id: p.id,
     method: p.method as PaymentMethod,
@@ -31,7 +30,7 @@ export function toSharePayment(p: PaymentRow, nickname: string | null, mine: boo
 
 function billState(
   ctx: TableContext,
-  list: PaymentRow[],
+  list: TablePaymentRow[],
   nickOf: (id: string | null) => string | null,
 ): BillState {
   const bill = billAmount(toBillInput(ctx.purchase));

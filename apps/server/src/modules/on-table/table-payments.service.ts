@@ -17,6 +17,7 @@ import { assertOpen, loadTable, type TableContext } from './table-access.ts';
 import { announceCall, answer, assertCallWaiterMinimum } from './table-bill.service.ts';
 import { latestOpenMembership } from './table-members.repository.ts';
 import { readTable, tableBill, tableOrderOf } from './table-order.view.ts';
+import type { TablePaymentRow } from './table-reads.repository.ts';
 import { tableWrite } from './table-write.ts';
 import { openWaiterCall } from './waiter-calls.repository.ts';
 
@@ -61,7 +62,7 @@ async function assertBranch(db: Db, ctx: TableContext, ref: string | number): Pr
 
 /** A table's payments with one just written, in the order `listPayments` reads them (created, to the
  * millisecond, then id): the answer a read after the write would give. */
-function withPayment(list: PaymentRow[], payment: PaymentRow): PaymentRow[] {
+function withPayment(list: TablePaymentRow[], payment: TablePaymentRow): TablePaymentRow[] {
   return [...list, payment].sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );

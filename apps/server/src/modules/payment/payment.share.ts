@@ -87,7 +87,7 @@ export async function assertNothingUnsent(tx: Db, purchase: PurchaseRow): Promis
 }
 
 /** What live item shares already pay of each item. */
-export function claimedItemAmounts(live: PaymentRow[]): Record<string, number> {
+export function claimedItemAmounts(live: Pick<PaymentRow, 'share'>[]): Record<string, number> {
   const amounts: Record<string, number> = {};
   for (const payment of live) {
     const share = payment.share as { kind?: string; items?: { item_id: string; amount?: number }[] };
@@ -104,7 +104,7 @@ export function decideShare(
   share: PaymentShare,
   requested: number,
   state: BillState,
-  items: PurchaseItemRow[],
+  items: Pick<PurchaseItemRow, 'id' | 'unitPrice' | 'count' | 'state'>[],
 ): { amount: number; share: Record<string, unknown> } {
   const decided = decideShareAmount(
     share,

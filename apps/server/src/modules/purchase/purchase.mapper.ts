@@ -19,11 +19,24 @@ export function purchaseHead(row: PurchaseRow) {
   };
 }
 
+/** What the wire shape of an item reads of its row (a table's answer reads only these). */
+export type WireItemRow = Pick<
+  PurchaseItemRow,
+  | 'id'
+  | 'productId'
+  | 'name'
+  | 'unitPrice'
+  | 'count'
+  | 'options'
+  | 'optionNames'
+  | 'note'
+  | 'addedBy'
+  | 'state'
+  | 'round'
+> & { addedByName?: string | null };
+
 /** Rows to the wire shape of `purchaseSchema` (spec §3 Purchase). */
-export function toPurchase(
-  row: PurchaseRow,
-  items: (Omit<PurchaseItemRow, 'seq'> & { addedByName?: string | null })[],
-): Purchase {
+export function toPurchase(row: PurchaseRow, items: WireItemRow[]): Purchase {
   return {
     ...purchaseHead(row),
     service: row.service as Purchase['service'],

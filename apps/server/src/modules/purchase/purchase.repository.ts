@@ -339,6 +339,21 @@ const itemInserts = new Map<
   number,
   (db: Db, values: Record<string, unknown>) => Promise<PurchaseItemRow[]>
 >();
+/** An item's own columns, as a line of an order sets them (the venue, the purchase, its id, order
+ * and timestamps aside). */
+export const itemLineKeys = [
+  'productId',
+  'name',
+  'unitPrice',
+  'count',
+  'options',
+  'optionNames',
+  'note',
+  'addedBy',
+  'state',
+  'round',
+] as const satisfies readonly (keyof ItemValues)[];
+
 function itemInsertFor(lines: number) {
   let insert = itemInserts.get(lines);
   if (!insert) {
@@ -348,21 +363,7 @@ function itemInsertFor(lines: number) {
         .values(
           Array.from({ length: lines }, (_, line) => ({
             ...placeholders(['instanceId', 'purchaseId']),
-            ...placeholders(
-              [
-                'productId',
-                'name',
-                'unitPrice',
-                'count',
-                'options',
-                'optionNames',
-                'note',
-                'addedBy',
-                'state',
-                'round',
-              ] satisfies (keyof ItemValues)[],
-              String(line),
-            ),
+            ...placeholders(itemLineKeys, String(line)),
           })),
         )
         .returning(),
@@ -602,6 +603,24 @@ export async function openItems(db: Db, instanceId: number, purchaseId: string):
     .select()
     .from(purchaseItems)
     .where(venueWhere(purchaseItems, instanceId, { purchaseId }, ne(purchaseItems.state, 'removed')));
+}
+
+/** The items of a purchase waiting to be sent to the kitchen, each with the purchase's last round
+ * so far (0 before the first), in one statement: the items already sent are not read (a table
+ * of a long evening holds hundreds). */
+export async function pendingItems(
+  db: Db,
+  instanceId: number,
+  purchaseId: string,
+): Promise<(PurchaseItemRow & { lastRound: number })[]> {
+  return db
+    .select({
+      ...getTableColumns(purchaseItems),
+      lastRound: sql<number>`(select coalesce(max(sent.round), 0)::int from ${purchaseItems} sent
+        where sent.instance_id = ${instanceId} and sent.purchase_id = ${purchaseId})`,
+    })
+    .from(purchaseItems)
+    .where(venueWhere(purchaseItems, instanceId, { purchaseId, state: 'pending' }));
 }
 
 /** The open purchases of a branch's places, oldest first (the staff's table list). */
