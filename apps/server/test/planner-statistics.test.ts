@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { prepareDatabase } from '../src/db/bootstrap.ts';
-import { type Db, rowsOf } from '../src/db/client.ts';
+import { type Db, openDatabase, rowsOf } from '../src/db/client.ts';
 import {
   refreshPlannerStatistics,
   STATISTICS_DUE_ROWS,
@@ -29,6 +29,20 @@ describe('takePlannerStatistics', () => {
       expect(tables.map((t) => t.relname)).toContain('supplier_products');
       expect(tables.filter((t) => Number(t.reltuples) < 0)).toEqual([]);
       expect(logged).toContain('planner statistics taken');
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('pgliteSettings', () => {
+  it('samples 3,000 rows a table in an ANALYZE on PGlite (default_statistics_target 10)', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const [row] = rowsOf<{ default_statistics_target: string }>(
+        await database.db.execute(sql`show default_statistics_target`),
+      );
+      expect(row!.default_statistics_target).toBe('10');
     } finally {
       await database.close();
     }
@@ -125,6 +139,33 @@ describe('refreshPlannerStatistics', () => {
       await statisticsWhen(db, (tables) => (tables.get('purchases')?.mods ?? 0) >= 3_000);
       expect(await refreshPlannerStatistics(db)).toContain('purchases');
       expect(await foreignKeyCheckPlan(db, false)).toMatch(/Index Cond: .*\bid = \$2/);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('analyzes each due table in a statement of its own, so what waits for the store goes in between', async () => {
+    const store = await openTestDatabase({ seeded: true });
+    const { db, statements } = store.database;
+    try {
+      await db.execute(sql`alter table purchases set (autovacuum_enabled = false)`);
+      await db.execute(sql`alter table domain_events set (autovacuum_enabled = false)`);
+      await takePlannerStatistics(db);
+      await writePurchases(db, 200);
+      await db.execute(sql`insert into domain_events (instance_id, topic, payload)
+        select i.id, 'probe', '{}'::jsonb from instances i, generate_series(1, 200) g where i.slug = 'la-brasa'`);
+      await statisticsWhen(
+        db,
+        (tables) =>
+          (tables.get('purchases')?.mods ?? 0) >= 200 && (tables.get('domain_events')?.mods ?? 0) >= 200,
+      );
+      const due = await tablesDueForStatistics(db);
+      expect(due).toEqual(expect.arrayContaining(['domain_events', 'purchases']));
+      const before = statements.count;
+      expect(await refreshPlannerStatistics(db)).toEqual(due);
+      // the look, then one ANALYZE a table
+      expect(statements.count - before).toBe(1 + due.length);
+      expect(await tablesDueForStatistics(db)).toEqual([]);
     } finally {
       await store.close();
     }

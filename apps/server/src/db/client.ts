@@ -166,10 +166,17 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** PGlite's PostgreSQL memory settings (docs/operations.md#memory): PostgreSQL's defaults size
+/** PGlite's PostgreSQL settings. Memory (docs/operations.md#memory): PostgreSQL's defaults size
  * the buffer cache for a machine of its own (128 MB), but PGlite shares the server's process, and
- * a venue's whole database is a few tens of MB (docs/decisions/030-cached-reads-and-memory.md). */
-export const pgliteSettings = ['shared_buffers = 16MB', 'maintenance_work_mem = 16MB'];
+ * a venue's whole database is a few tens of MB (docs/decisions/030-cached-reads-and-memory.md).
+ * Statistics: an ANALYZE samples 300 rows per unit of `default_statistics_target`; PGlite's holds
+ * every other statement of the server meanwhile, so it samples 3,000 rows a table instead of 30,000
+ * (docs/decisions/074-planner-statistics-in-small-steps.md). */
+export const pgliteSettings = [
+  'shared_buffers = 16MB',
+  'maintenance_work_mem = 16MB',
+  'default_statistics_target = 10',
+];
 
 async function openPglite(dataDir: string, startFrom: Blob | undefined): Promise<Database> {
   const inMemory = dataDir === 'memory://';

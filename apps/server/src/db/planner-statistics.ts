@@ -32,16 +32,12 @@ export async function tablesDueForStatistics(db: Db): Promise<string[]> {
 }
 
 /** Takes the statistics of the tables that are due, as autovacuum would, and answers their names.
- * ANALYZE makes the plans built on a table's old statistics be built again. */
+ * ANALYZE makes the plans built on a table's old statistics be built again. One table a statement,
+ * in turn: PGlite runs one statement at a time for the whole server, and the requests that came
+ * while a table was analyzed go before the next one
+ * (docs/decisions/074-planner-statistics-in-small-steps.md). */
 export async function refreshPlannerStatistics(db: Db): Promise<string[]> {
   const due = await tablesDueForStatistics(db);
-  if (due.length > 0) {
-    await db.execute(
-      sql`analyze ${sql.join(
-        due.map((name) => sql.identifier(name)),
-        sql`, `,
-      )}`,
-    );
-  }
+  for (const name of due) await db.execute(sql`analyze ${sql.identifier(name)}`);
   return due;
 }
