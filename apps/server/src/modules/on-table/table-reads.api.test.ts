@@ -8,18 +8,13 @@ import { payments, profiles } from '../../db/schema.ts';
 import { listPayments } from '../payment/payment.repository.ts';
 import { listItems } from '../purchase/purchase.repository.ts';
 import { listMembers } from './table-members.repository.ts';
-import { readTableRows, tableItemKeys, tablePaymentKeys } from './table-reads.repository.ts';
+import { picked, readTableRows, tableItemKeys, tablePaymentKeys } from './table-reads.repository.ts';
 
 // A table's items, members and payments read in one statement, sent as JSON and decoded by the
 // columns' own decoders (docs/decisions/058-a-table-read-in-one-statement.md), must be the very
 // rows the three reads of each list give, in the columns the table's answer reads
 // (docs/decisions/073-a-table-read-of-what-its-answer-shows.md): same values, same types
 // (timestamps as dates, jsonb as objects, nulls as null), same order.
-
-/** `row` with only `keys`. */
-function picked<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
-}
 
 const h = fileApp(() => OnTableHarness.create());
 

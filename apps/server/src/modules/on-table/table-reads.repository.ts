@@ -1,4 +1,4 @@
-import { and, type Column, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { prebuilt } from '../../db/prebuilt.ts';
@@ -7,13 +7,6 @@ import { isUuid, type PaymentRow } from '../payment/payment.repository.ts';
 import type { WireItemRow } from '../purchase/purchase.mapper.ts';
 import { itemLineKeys } from '../purchase/purchase.repository.ts';
 import type { MemberRow } from './table-members.repository.ts';
-
-/** What a table's answer and its checks read of a payment: who paid how, how much, for which
- * share and when (not the provider's references, the card's brand or the return paths). */
-export type TablePaymentRow = Pick<
-  PaymentRow,
-  'id' | 'profileId' | 'method' | 'status' | 'amount' | 'tip' | 'share' | 'createdAt'
->;
 
 /** What a table's answer is made of besides its context: the items with who added them, the
  * members and the payments, as they are now, each with the columns the answer reads only (a
@@ -24,14 +17,16 @@ export interface TableReads {
   payments: TablePaymentRow[];
 }
 
-/** The named columns of `table`, as `getTableColumns` has them. */
-function columnsOf<T extends Record<string, Column>, K extends keyof T>(columns: T, keys: readonly K[]) {
-  return Object.fromEntries(keys.map((key) => [key, columns[key]])) as Pick<T, K>;
+/** `row` with only `keys` (a table's columns, as `getTableColumns` has them, or a row). */
+export function picked<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
 }
 
 /** The item columns a table's answer reads (`toPurchase`, the share of a payment). */
 export const tableItemKeys = ['id', ...itemLineKeys] as const satisfies readonly (keyof WireItemRow)[];
-/** The payment columns a table's answer reads (`toSharePayment`, the bill's state). */
+/** The payment columns a table's answer and its checks read (`toSharePayment`, the bill's state):
+ * who paid how, how much, for which share and when (not the provider's references, the card's
+ * brand or the return paths). */
 export const tablePaymentKeys = [
   'id',
   'profileId',
@@ -41,14 +36,15 @@ export const tablePaymentKeys = [
   'tip',
   'share',
   'createdAt',
-] as const satisfies readonly (keyof TablePaymentRow)[];
+] as const satisfies readonly (keyof PaymentRow)[];
+export type TablePaymentRow = Pick<PaymentRow, (typeof tablePaymentKeys)[number]>;
 
 const items = jsonRows<TableReads['items'][number]>({
-  ...columnsOf(getTableColumns(purchaseItems), tableItemKeys),
+  ...picked(getTableColumns(purchaseItems), tableItemKeys),
   addedByName: profiles.name,
 });
 const members = jsonRows<MemberRow>(getTableColumns(tableMembers));
-const paymentRows = jsonRows<TablePaymentRow>(columnsOf(getTableColumns(payments), tablePaymentKeys));
+const paymentRows = jsonRows<TablePaymentRow>(picked(getTableColumns(payments), tablePaymentKeys));
 
 /** The rows of `table` (joined with `join`) that belong to the purchase the statement selects. */
 const ofThePurchase = (table: typeof purchaseItems | typeof tableMembers | typeof payments, join = sql``) =>

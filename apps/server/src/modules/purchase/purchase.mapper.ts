@@ -1,7 +1,12 @@
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import type { ItemState, OrderStatus, Purchase } from '@storefront/domain/order/order.schema';
 import { purchaseTotals } from '@storefront/domain/order/totals.rules';
-import { type PurchaseItemRow, type PurchaseRow, purchaseMoney } from './purchase.repository.ts';
+import {
+  type ItemLineKey,
+  type PurchaseItemRow,
+  type PurchaseRow,
+  purchaseMoney,
+} from './purchase.repository.ts';
 
 /** What every answer about a purchase says first: who it is and its money (spec §3 Purchase). */
 export function purchaseHead(row: PurchaseRow) {
@@ -20,20 +25,7 @@ export function purchaseHead(row: PurchaseRow) {
 }
 
 /** What the wire shape of an item reads of its row (a table's answer reads only these). */
-export type WireItemRow = Pick<
-  PurchaseItemRow,
-  | 'id'
-  | 'productId'
-  | 'name'
-  | 'unitPrice'
-  | 'count'
-  | 'options'
-  | 'optionNames'
-  | 'note'
-  | 'addedBy'
-  | 'state'
-  | 'round'
-> & { addedByName?: string | null };
+export type WireItemRow = Pick<PurchaseItemRow, 'id' | ItemLineKey> & { addedByName?: string | null };
 
 /** Rows to the wire shape of `purchaseSchema` (spec §3 Purchase). */
 export function toPurchase(row: PurchaseRow, items: WireItemRow[]): Purchase {

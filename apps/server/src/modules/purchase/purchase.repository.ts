@@ -353,6 +353,7 @@ export const itemLineKeys = [
   'state',
   'round',
 ] as const satisfies readonly (keyof ItemValues)[];
+export type ItemLineKey = (typeof itemLineKeys)[number];
 
 function itemInsertFor(lines: number) {
   let insert = itemInserts.get(lines);
