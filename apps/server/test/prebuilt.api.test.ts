@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
+import { type Db, rowsOf } from '../src/db/client.ts';
+import { prebuiltSql } from '../src/db/prebuilt.ts';
 import { payments, places, purchaseItems, purchases } from '../src/db/schema.ts';
 import { venueRow, venueRowsInOrder } from '../src/lib/venue-rows.ts';
 import { insertPayment } from '../src/modules/payment/payment.repository.ts';
@@ -302,5 +303,38 @@ describe(`statements built once (${storeName})`, () => {
         [payments.createdAt],
       ),
     ).toEqual([]);
+  });
+
+  it("runs a statement written in SQL, built once, with each call's values, in and out of a transaction (docs/decisions/075-an-order-statement-built-once.md)", async () => {
+    let builds = 0;
+    const tagged = prebuiltSql<unknown, { instanceId: number; note: string }>(() => {
+      builds++;
+      return sql`select count(*)::int as n, ${sql.placeholder('note')}::text as note
+        from purchases where instance_id = ${sql.placeholder('instanceId')}::int`;
+    });
+    const purchase = await createPurchase(test.database.db, newPurchase({}));
+    const before = test.database.statements.count;
+    const outside = rowsOf<{ n: number; note: string }>(
+      await tagged(test.database.db, { instanceId: ids.instanceId, note: 'fuera' }),
+    );
+    const none = rowsOf<{ n: number; note: string }>(
+      await tagged(test.database.db, { instanceId: ids.instanceId + 1_000, note: 'otra' }),
+    );
+    // one statement a call (PostgreSQL's begin and commit are counted too, PGlite's are its own)
+    expect(test.database.statements.count - before).toBe(2);
+    const inside = await test.database.db.transaction(async (tx) =>
+      rowsOf<{ n: number; note: string }>(
+        await tagged(tx as Db, { instanceId: ids.instanceId, note: 'dentro' }),
+      ),
+    );
+    expect(builds).toBe(1);
+    expect(outside).toEqual([{ n: expect.any(Number), note: 'fuera' }]);
+    expect(outside[0]!.n).toBeGreaterThan(0);
+    expect(none).toEqual([{ n: 0, note: 'otra' }]);
+    expect(inside).toEqual([{ n: outside[0]!.n, note: 'dentro' }]);
+    expect(purchase.instanceId).toBe(ids.instanceId);
+    await expect(tagged(test.database.db, { instanceId: ids.instanceId } as never)).rejects.toThrow(
+      'No value for placeholder "note"',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { prebuilt } from '../db/prebuilt.ts';
+import { type Placeholders, prebuilt } from '../db/prebuilt.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 
@@ -42,13 +42,25 @@ export interface IdempotentOutcome<T> {
   replayed: boolean;
 }
 
+/** The request as JSON with every object's keys sorted, so the same request hashes the same
+ * whatever order its keys came in. Written into one string as it walks: every order's key is
+ * hashed, and a list of parts per level was most of what the hash allocated. The text must not
+ * change: a key claimed before a release is compared with the hash of its retry after it
+ * (`idempotency.test.ts` pins it). */
 function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + stable(value[i]);
+    return `${out}]`;
+  }
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
+    const keys = Object.keys(value).sort();
+    let out = '{';
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      out += `${i === 0 ? '' : ','}${JSON.stringify(key)}:${stable((value as Record<string, unknown>)[key])}`;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -166,7 +178,35 @@ export type ReceiptOutcome<T, R> =
 
 /** `claim as (…)`: the key claimed with its answer, once per row of `gate` (once when there is
  * none), inside the work's own statement; `claim` has a row when the key was new. */
-export type ClaimSql = (answer: { statusCode: number; body: unknown }, gate?: string) => SQL;
+export interface ClaimSql {
+  (answer: { statusCode: number; body: unknown }, gate?: string): SQL;
+  /** The claim's values with `answer`, for a statement built once with `claimSql`'s placeholders. */
+  values(answer: { statusCode: number; body: unknown }): KeyClaim;
+}
+
+/** The values of an Idempotency-Key's claim with its answer (`claimSql`). */
+export interface KeyClaim {
+  instanceId: number;
+  scope: string;
+  key: string;
+  requestHash: string;
+  statusCode: number;
+  /** The answer's body as JSON text. */
+  response: string;
+}
+
+/** `claim as (…)`: claims the key with its answer (or placeholders for them), once per row of
+ * `gate` when given; its one row `claimed` is there only when the key was new. */
+export function claimSql(claim: KeyClaim | Placeholders<KeyClaim>, gate?: string): SQL {
+  return sql`claim as (
+    insert into idempotency_keys (instance_id, scope, key, request_hash, status_code, response)
+    select ${claim.instanceId}::int, ${claim.scope}::text, ${claim.key}::text, ${claim.requestHash}::text,
+      ${claim.statusCode}::int, ${claim.response}::text::jsonb
+    ${gate ? sql`from ${sql.identifier(gate)}` : sql``}
+    on conflict do nothing
+    returning 1 as claimed
+  )`;
+}
 
 /** The work found its key claimed by an earlier request (its transaction then rolls back). */
 class KeyAlreadyClaimed extends Error {}
@@ -196,14 +236,18 @@ export async function idempotentClaimedInWork<T, R = T>(
   { transaction = true }: { transaction?: boolean } = {},
 ): Promise<ReceiptOutcome<T, R>> {
   const hash = requestHash(args.request);
-  const claim: ClaimSql = (answer, gate) => sql`claim as (
-    insert into idempotency_keys (instance_id, scope, key, request_hash, status_code, response)
-    select ${args.instanceId}::int, ${args.scope}::text, ${args.key}::text, ${hash}::text,
-      ${answer.statusCode}::int, ${JSON.stringify(answer.body ?? {})}::text::jsonb
-    ${gate ? sql`from ${sql.identifier(gate)}` : sql``}
-    on conflict do nothing
-    returning 1 as claimed
-  )`;
+  const values = (answer: { statusCode: number; body: unknown }): KeyClaim => ({
+    instanceId: args.instanceId,
+    scope: args.scope,
+    key: args.key,
+    requestHash: hash,
+    statusCode: answer.statusCode,
+    response: JSON.stringify(answer.body ?? {}),
+  });
+  const claim: ClaimSql = Object.assign(
+    (answer: { statusCode: number; body: unknown }, gate?: string) => claimSql(values(answer), gate),
+    { values },
+  );
   const run = async (tx: Db) => {
     const { statusCode, body } = await withLastSteps(
       (lastly) =>

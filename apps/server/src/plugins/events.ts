@@ -5,6 +5,7 @@ import { asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Database, type Db, rowsOf } from '../db/client.ts';
+import type { Placeholders } from '../db/prebuilt.ts';
 import { domainEvents } from '../db/schema.ts';
 import { venueRows } from '../lib/venue-rows.ts';
 
@@ -25,6 +26,18 @@ export interface DomainEvent {
   instanceId: number;
   topic: string;
   payload: unknown;
+}
+
+/** The values of the statement part that records events (`EventBus.recordingSqlOf`). */
+export interface EventRecording {
+  instanceId: number;
+  /** The events as a JSON array of `{ topic, payload }`, in order (`eventList`). */
+  list: string;
+}
+
+/** Events as `EventBus.recordingSqlOf` records them. */
+export function eventList(events: { topic: string; payload: unknown }[]): string {
+  return JSON.stringify(events.map(({ topic, payload }) => ({ topic, payload })));
 }
 
 const CHANNEL = 'storefront_events';
@@ -86,8 +99,18 @@ export class EventBus {
     events: { topic: string; payload: unknown }[],
     gate?: string,
   ): { ctes: SQL; ids: SQL } {
+    return this.recordingSqlOf({ instanceId, list: eventList(events) }, gate);
+  }
+
+  /** `recordingSql` of the events given as `list` (`eventList`), or with placeholders for its
+   * values: the part of a statement built once (`prebuiltSql`). Its text is this bus's, as it
+   * notifies on PostgreSQL only. */
+  recordingSqlOf(
+    recording: EventRecording | Placeholders<EventRecording>,
+    gate?: string,
+  ): { ctes: SQL; ids: SQL } {
+    const { instanceId, list } = recording;
     const from = gate ? sql`${sql.identifier(gate)}, ` : sql``;
-    const list = JSON.stringify(events.map(({ topic, payload }) => ({ topic, payload })));
     const recorded = sql`recorded as (
         insert into domain_events (instance_id, topic, payload)
         select ${instanceId}::int, e.value->>'topic', e.value->'payload'

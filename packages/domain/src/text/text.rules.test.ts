@@ -36,6 +36,20 @@ describe('the path of the first unstorable text', () => {
     expect(unstorableTextPath({ a: ['Ana', 1, null, true, { b: '🍕' }] })).toBeNull();
   });
 
+  it('finds the same field whichever of several unstorable texts it meets first', () => {
+    const body = { a: 'ok', b: { c: '\u0000', d: ['x', '\ud800'] }, e: '\udfff' };
+    expect(unstorableTextPath(body)).toEqual(['e']);
+    expect(unstorableTextPath({ a: 'ok', b: { c: '\u0000', d: ['x', '\ud800'] } })).toEqual(['b', 'd', '1']);
+  });
+
+  it('looks only at own keys, as a parsed body has them', () => {
+    const inherited = Object.create({ '\ud800': 'from the prototype' }) as Record<string, unknown>;
+    inherited.name = 'Ana';
+    expect(unstorableTextPath(inherited)).toBeNull();
+    const headers = Object.assign(Object.create(null) as Record<string, unknown>, { host: 'a\u0000' });
+    expect(unstorableTextPath(headers)).toEqual(['host']);
+  });
+
   it('walks a value nested deeper than the call stack would allow', () => {
     let deep: unknown = '\ud800';
     for (let i = 0; i < 100_000; i++) deep = [deep];

@@ -16,6 +16,7 @@ export function isStorableText(text: string): boolean {
  * text, `[]` for the value itself, or null when all are. Iterative: a body may nest thousands of
  * levels deep within the size limit. */
 export function unstorableTextPath(value: unknown): string[] | null {
+  if (allStorable(value)) return null;
   // Each entry links to its parent: the path is only built for the value that is found.
   interface Step {
     key: string;
@@ -40,4 +41,27 @@ export function unstorableTextPath(value: unknown): string[] | null {
     }
   }
   return null;
+}
+
+/** Whether every string and object key of `value` is storable text: the walk of
+ * `unstorableTextPath` without the steps of a path, which only the value that fails needs. Every
+ * request's headers, path, query and body are walked, and the steps were most of what the guard
+ * allocated. Iterative, like the walk it spares. */
+function allStorable(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return false;
+    } else if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i++) stack.push(item[i]);
+    } else if (item !== null && typeof item === 'object') {
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
+        if (!isStorableText(key)) return false;
+        stack.push((item as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return true;
 }

@@ -312,7 +312,7 @@ export async function recordOrder(
       items,
       payment,
       events,
-      claim: claim({ statusCode: 201, body: order }, 'purchase'),
+      claim: claim.values({ statusCode: 201, body: order }),
       stock: { supplierId: supplier.id, wanted },
     });
     if (!written.purchased) continue;

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
-import { and, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { placeholders, prebuilt } from '../../db/prebuilt.ts';
 import { asRecord, recordColumns } from '../../db/records.ts';
@@ -67,18 +67,24 @@ export async function insertPayment(tx: Db, payment: NewPayment): Promise<Paymen
   return row!;
 }
 
-/** `payment as (…)`: inserts `payment`, when given, once per row of `gate`, with the same
- * columns and defaults as `insertPayment` (docs/decisions/055-an-order-in-one-statement.md). */
-export function paymentInsertSql(payment: NewPayment | null, gate: string): SQL {
-  const rows = payment ? [asRecord(payments, withDefaults(payment))] : [];
+/** `payment as (…)`: inserts the payment given as `records` (`paymentRecords`, or a placeholder
+ * for them), when there is one, once per row of `gate`, with the same columns and defaults as
+ * `insertPayment` (docs/decisions/055-an-order-in-one-statement.md). */
+export function paymentInsertSql(records: string | Placeholder, gate: string): SQL {
   return sql`payment as (
     insert into payments (${paymentColumns.columns})
     select ${paymentColumns.values}
     from ${sql.identifier(gate)},
-      jsonb_array_elements(${JSON.stringify(rows)}::text::jsonb) as e(value),
+      jsonb_array_elements(${records}::text::jsonb) as e(value),
       jsonb_populate_record(null::payments, e.value) r
     returning 1
   )`;
+}
+
+/** `payment`, when given, as `paymentInsertSql` takes it: a JSON array of none or one record with
+ * the table's column names. */
+export function paymentRecords(payment: NewPayment | null): string {
+  return JSON.stringify(payment ? [asRecord(payments, withDefaults(payment))] : []);
 }
 
 export async function findPayment(db: Db, instanceId: number, id: string): Promise<PaymentRow | null> {

@@ -1,9 +1,21 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { type PurchaseMoney, purchaseTotals } from '@storefront/domain/order/totals.rules';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { placeholders, prebuilt } from '../../db/prebuilt.ts';
+import { type Placeholders, placeholders, prebuilt } from '../../db/prebuilt.ts';
 import { asRecord, recordColumns } from '../../db/records.ts';
 import { profiles, purchaseItems, purchases, supplierProducts, tableMembers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -180,15 +192,21 @@ export function newItemRows(purchase: PurchaseRow, items: NewItem[]): NewItemRow
   }));
 }
 
-/** `purchase as (…)`: inserts the row, or nothing when its public number is taken (the CTE then
- * has no row, and whatever the statement gates on it writes nothing either). */
-export function purchaseInsertSql(row: PurchaseRow): SQL {
+/** `purchase as (…)`: inserts the row given as `record` (`purchaseRecord`, or a placeholder for
+ * it), or nothing when its public number is taken (the CTE then has no row, and whatever the
+ * statement gates on it writes nothing either). */
+export function purchaseInsertSql(record: string | Placeholder): SQL {
   return sql`purchase as (
     insert into purchases
-    select * from jsonb_populate_record(null::purchases, ${JSON.stringify(asRecord(purchases, row))}::text::jsonb)
+    select * from jsonb_populate_record(null::purchases, ${record}::text::jsonb)
     on conflict do nothing
     returning id
   )`;
+}
+
+/** A purchase row as `purchaseInsertSql` takes it: JSON text with the table's column names. */
+export function purchaseRecord(row: PurchaseRow): string {
+  return JSON.stringify(asRecord(purchases, row));
 }
 
 /** Every column of an item but `seq`, the database's own identity. */
@@ -198,18 +216,24 @@ const itemColumns = recordColumns(
     .filter((name) => name !== 'seq'),
 );
 
-/** `items as (…)`: inserts the items in order (their `seq` follows it), once per row of `gate`. */
-export function itemsInsertSql(rows: NewItemRow[], gate: string): SQL {
+/** `items as (…)`: inserts the items given as `records` (`itemRecords`, or a placeholder for
+ * them) in order (their `seq` follows it), once per row of `gate`. */
+export function itemsInsertSql(records: string | Placeholder, gate: string): SQL {
   return sql`items as (
     insert into purchase_items (${itemColumns.columns})
     select ${itemColumns.values}
     from ${sql.identifier(gate)},
-      jsonb_array_elements(${JSON.stringify(rows.map((row) => asRecord(purchaseItems, row)))}::text::jsonb)
+      jsonb_array_elements(${records}::text::jsonb)
         with ordinality as e(value, n),
       jsonb_populate_record(null::purchase_items, e.value) r
     order by e.n
     returning 1
   )`;
+}
+
+/** Item rows as `itemsInsertSql` takes them: a JSON array with the table's column names. */
+export function itemRecords(rows: NewItemRow[]): string {
+  return JSON.stringify(rows.map((row) => asRecord(purchaseItems, row)));
 }
 
 export async function findPurchase(db: Db, instanceId: number, id: string): Promise<PurchaseRow | null> {
@@ -484,19 +508,11 @@ interface StockReport {
  * plan kept all 315 products of the branch and read them again for each product asked for
  * (docs/decisions/071-stock-rows-read-by-their-key.md).
  */
-export function stockTakeSql(
-  instanceId: number,
-  supplierId: number,
-  wanted: { productId: number; count: number }[],
-  gate?: string,
-): SQL {
-  // Integer arrays as PostgreSQL array literals: both drivers pass a text parameter the same way.
-  const ids = wanted.map((w) => Math.trunc(w.productId));
-  const counts = wanted.map((w) => Math.trunc(w.count));
-  const idList = `{${ids.join(',')}}`;
+export function stockTakeSql(take: StockTake | Placeholders<StockTake>, gate?: string): SQL {
+  const { instanceId, supplierId, ids: idList, counts } = take;
   const gated = gate ? sql`and exists (select 1 from ${sql.identifier(gate)})` : sql``;
   return sql`want as (
-        select * from unnest(${idList}::int[], ${`{${counts.join(',')}}`}::int[]) as w(product_id, count)
+        select * from unnest(${idList}::int[], ${counts}::int[]) as w(product_id, count)
       ),
       listed as (
         select sp.product_id, sp.active, sp.sold_out from supplier_products sp
@@ -528,6 +544,31 @@ export function stockTakeSql(
         left join locked l on l.product_id = w.product_id
         left join taken t on t.product_id = w.product_id
       )`;
+}
+
+/** The values of a stock take (`stockTakeSql`). */
+export interface StockTake {
+  instanceId: number;
+  supplierId: number;
+  /** The products' ids, as a PostgreSQL array literal. */
+  ids: string;
+  /** How many of each, in the same order. */
+  counts: string;
+}
+
+/** The stock take of `wanted` at a branch. Integer arrays as PostgreSQL array literals: both
+ * drivers pass a text parameter the same way. */
+export function stockTake(
+  instanceId: number,
+  supplierId: number,
+  wanted: { productId: number; count: number }[],
+): StockTake {
+  return {
+    instanceId,
+    supplierId,
+    ids: `{${wanted.map((w) => Math.trunc(w.productId)).join(',')}}`,
+    counts: `{${wanted.map((w) => Math.trunc(w.count)).join(',')}}`,
+  };
 }
 
 /** The stock take's refusal, as `refuse()`'s reason: null when every product was there and taken,
@@ -570,7 +611,9 @@ export async function takeStocks(
 ): Promise<void> {
   if (wanted.length === 0) return;
   const rows = rowsOf<StockReport>(
-    await tx.execute(sql`with ${stockTakeSql(instanceId, supplierId, wanted)} select * from stock_report`),
+    await tx.execute(
+      sql`with ${stockTakeSql(stockTake(instanceId, supplierId, wanted))} select * from stock_report`,
+    ),
   );
   const refusal = stockRefusal(rows, wanted);
   if (refusal) throw refusal;
