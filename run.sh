@@ -37,7 +37,7 @@ case "${1:-}" in
     # The demo answers a bare http://localhost:3000 with La Brasa Dorada; set DEFAULT_INSTANCE to change it.
     export DEFAULT_INSTANCE="${DEFAULT_INSTANCE:-la-brasa}"
     # The Node flags of `npm start` (docs/operations.md#memory).
-    exec node --max-semi-space-size=8 --heap-growing-percent=25 --liftoff-only apps/server/src/server.ts
+    exec node --max-semi-space-size=8 --heap-growing-percent=25 --liftoff-only --v8-pool-size=1 apps/server/src/server.ts
     ;;
   test)
     install_deps
