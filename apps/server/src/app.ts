@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import {
+  callWaiterResponseSchema,
+  manualPaymentSchema,
+  tableOrderSchema,
+} from '@storefront/domain/on-table/on-table.schema';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -98,7 +103,16 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The table's answers, every table call's (the whole table, hundreds of items and payments late in
+  // an evening), are written as their views build them, field by field from the schema's output
+  // type; every other answer is checked and stripped by its zod schema on the way out
+  // (docs/decisions/077-the-table-answers-written-as-built.md).
+  const writtenAsBuilt = new Set<unknown>([tableOrderSchema, manualPaymentSchema, callWaiterResponseSchema]);
+  app.setSerializerCompiler((route) =>
+    writtenAsBuilt.has(route.schema)
+      ? (answer: unknown) => JSON.stringify(answer)
+      : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
+  );
 
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -1,8 +1,15 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
-import type { TableInit, TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import {
+  callWaiterResponseSchema,
+  manualPaymentSchema,
+  type TableInit,
+  type TableOrder,
+  tableOrderSchema,
+} from '@storefront/domain/on-table/on-table.schema';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
 import { type Diner, instanceIdOf } from '../../../test/support/diners.ts';
 import { customShare } from '../../../test/support/payments.ts';
@@ -498,5 +505,35 @@ describe(`ratings (${storeName})`, () => {
     expect((await rate('nps', 10)).statusCode).toBe(201);
     expect((await rate('digital_menu', 0)).json<ErrorBody>().key).toBe('validation_failed');
     expect((await rate('nps', 11)).statusCode).toBe(400);
+  });
+});
+
+describe(`the table's answers as their schemas keep them (${storeName}; docs/decisions/077-the-table-answers-written-as-built.md)`, () => {
+  // The table's three answers are written as their views build them, without zod's check and
+  // copy: what reaches the diner must pass the schema and be what zod's parse keeps of it, with
+  // nothing else (the order of the keys aside, which JSON leaves free).
+  const expectKept = (schema: z.ZodType, text: string) =>
+    expect(JSON.parse(text)).toStrictEqual(schema.parse(JSON.parse(text)));
+
+  it('answers a table call, a share paid, its retry and a waiter call with nothing the schema would not keep', async () => {
+    // Mesa 3 is shared with the tests above: it holds what they left too
+    const { diners, order } = await tableWith('Mesa 3', 3);
+    const id = order.purchase.id;
+    const cart = await h.send(diners[1]!, 'GET', `/menudigital/cart/${id}.json`);
+    expect(cart.statusCode).toBe(200);
+    expect(cart.json<TableOrder>().purchase.products.length).toBeGreaterThanOrEqual(3);
+    expectKept(tableOrderSchema, cart.body);
+    const headers = { 'idempotency-key': `kept-${id}` };
+    const body = { supplier_id: 'chapinero', ...customShare(id, 'cash', 1_000, { tip: 100 }) };
+    const share = await h.send(diners[1]!, 'POST', '/menudigital/manual_payment.json', body, headers);
+    expect(share.statusCode, share.body).toBe(201);
+    expect(share.json<{ order: TableOrder }>().order.bill.payments.length).toBeGreaterThanOrEqual(1);
+    expectKept(manualPaymentSchema, share.body);
+    const retry = await h.send(diners[1]!, 'POST', '/menudigital/manual_payment.json', body, headers);
+    expect(retry.statusCode).toBe(201);
+    expectKept(manualPaymentSchema, retry.body);
+    const call = await h.send(diners[2]!, 'PUT', `/menudigital/call_waiter/${id}`, { reason: 'assistance' });
+    expect(call.statusCode, call.body).toBe(201);
+    expectKept(callWaiterResponseSchema, call.body);
   });
 });
