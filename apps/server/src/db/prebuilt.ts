@@ -85,7 +85,7 @@ interface DrizzleDialect {
  * `sql.placeholder(name)` wherever a call's values go, and the returned function runs it on any
  * database or transaction with that call's values, answering the driver's result (`rowsOf`).
  * Drizzle turns a statement's tree of SQL parts into its text and parameters on every call:
- * for the one statement of an order, about a fifth of what an order allocated
+ * for the one statement of an order, about a quarter of what an order allocated
  * (docs/decisions/075-an-order-statement-built-once.md). */
 export function prebuiltSql<R, V extends object>(build: () => SQL): (db: Db, values: V) => Promise<R> {
   let template: { sql: string; params: unknown[] } | undefined;
