@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../src/db/client.ts';
 import { domainEvents, instances } from '../src/db/schema.ts';
 import { AppError } from '../src/lib/app-error.ts';
-import { type IdempotentOutcome, idempotent, idempotentClaimedInWork } from '../src/lib/idempotency.ts';
+import {
+  claimSql,
+  type IdempotentOutcome,
+  idempotent,
+  idempotentClaimedInWork,
+} from '../src/lib/idempotency.ts';
 import { type DomainEvent, EventBus } from '../src/plugins/events.ts';
 import { createTestApp, fileApp, storeName } from './support/app.ts';
 
@@ -51,7 +56,7 @@ const claimedInWork: Writer = (key, request, topic, fail = false) =>
       const recording = t.app.events.recordingSql(venueId, [{ topic, payload: request }], 'claim');
       const [row] = rowsOf<{ claimed: boolean }>(
         await tx.execute(
-          sql`with source as (select 1 as one), ${claim({ statusCode: 201, body }, 'source')}, ${recording.ctes}
+          sql`with source as (select 1 as one), ${claimSql(claim({ statusCode: 201, body }), 'source')}, ${recording.ctes}
             select exists (select 1 from claim) as claimed, ${recording.ids} as ids`,
         ),
       );

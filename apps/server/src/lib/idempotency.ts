@@ -176,13 +176,8 @@ export type ReceiptOutcome<T, R> =
   | { statusCode: number; body: T; replayed: false }
   | { statusCode: number; body: R; replayed: true };
 
-/** `claim as (…)`: the key claimed with its answer, once per row of `gate` (once when there is
- * none), inside the work's own statement; `claim` has a row when the key was new. */
-export interface ClaimSql {
-  (answer: { statusCode: number; body: unknown }, gate?: string): SQL;
-  /** The claim's values with `answer`, for a statement built once with `claimSql`'s placeholders. */
-  values(answer: { statusCode: number; body: unknown }): KeyClaim;
-}
+/** The work's key claim with `answer`, for `claimSql` inside the work's own statement. */
+export type ClaimOf = (answer: { statusCode: number; body: unknown }) => KeyClaim;
 
 /** The values of an Idempotency-Key's claim with its answer (`claimSql`). */
 export interface KeyClaim {
@@ -195,8 +190,9 @@ export interface KeyClaim {
   response: string;
 }
 
-/** `claim as (…)`: claims the key with its answer (or placeholders for them), once per row of
- * `gate` when given; its one row `claimed` is there only when the key was new. */
+/** `claim as (…)`: claims the key with its answer (`ClaimOf`, or placeholders for its values),
+ * once per row of `gate` (once when there is none); its one row `claimed` is there only when the
+ * key was new. */
 export function claimSql(claim: KeyClaim | Placeholders<KeyClaim>, gate?: string): SQL {
   return sql`claim as (
     insert into idempotency_keys (instance_id, scope, key, request_hash, status_code, response)
@@ -213,7 +209,7 @@ class KeyAlreadyClaimed extends Error {}
 
 /**
  * `idempotent` for a write that claims its key itself, in its last statement, with the answer it
- * already knows, through `claim` (docs/decisions/055-an-order-in-one-statement.md,
+ * already knows, through `claimSql(claim(answer))` (docs/decisions/055-an-order-in-one-statement.md,
  * 056-a-table-call-in-fewer-statements.md): two round trips fewer than a claim before the work
  * and an answer after it. The work answers whether its claim took; when it did not, everything it
  * wrote rolls back, its `lastly` steps do not run, and the first request's answer is replayed (a
@@ -230,13 +226,13 @@ export async function idempotentClaimedInWork<T, R = T>(
   args: { instanceId: number; scope: string; key: string; request: unknown },
   work: (
     tx: Db,
-    claim: ClaimSql,
+    claim: ClaimOf,
     lastly: Lastly,
   ) => Promise<{ statusCode: number; body: T; claimed: boolean }>,
   { transaction = true }: { transaction?: boolean } = {},
 ): Promise<ReceiptOutcome<T, R>> {
   const hash = requestHash(args.request);
-  const values = (answer: { statusCode: number; body: unknown }): KeyClaim => ({
+  const claim: ClaimOf = (answer) => ({
     instanceId: args.instanceId,
     scope: args.scope,
     key: args.key,
@@ -244,10 +240,6 @@ export async function idempotentClaimedInWork<T, R = T>(
     statusCode: answer.statusCode,
     response: JSON.stringify(answer.body ?? {}),
   });
-  const claim: ClaimSql = Object.assign(
-    (answer: { statusCode: number; body: unknown }, gate?: string) => claimSql(values(answer), gate),
-    { values },
-  );
   const run = async (tx: Db) => {
     const { statusCode, body } = await withLastSteps(
       (lastly) =>

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Db, rowsOf } from '../../db/client.ts';
 import {
+  claimSql,
   idempotencyKeyOf,
   idempotentClaimedInWork,
   type Lastly,
@@ -95,7 +96,7 @@ export async function tableWrite<T extends TableAnswer>(
         const recording = app.events.recordingSql(args.instanceId, emitted, 'claim');
         const [row] = rowsOf<{ claimed: boolean; ids: (string | number)[] }>(
           await tx.execute(
-            sql`with ${claim(answer)}, ${recording.ctes}
+            sql`with ${claimSql(claim(answer))}, ${recording.ctes}
               select exists (select 1 from claim) as claimed, ${recording.ids} as ids`,
           ),
         );

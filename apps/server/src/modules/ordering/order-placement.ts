@@ -15,7 +15,7 @@ import { purchaseTotals } from '@storefront/domain/order/totals.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { ClaimSql } from '../../lib/idempotency.ts';
+import type { ClaimOf } from '../../lib/idempotency.ts';
 import { branchOrdersTopic, type DomainEvent } from '../../plugins/events.ts';
 import { priceCart } from '../catalog/catalog.service.ts';
 import { type BranchContext, orderableState } from '../delivery/branch.context.ts';
@@ -191,7 +191,7 @@ export function needsTransaction(priced: Priced): boolean {
 export async function recordOrder(
   deps: OrderingDeps,
   tx: OrderingDeps['db'],
-  claim: ClaimSql,
+  claim: ClaimOf,
   instanceId: number,
   profileId: string,
   body: PlaceOrderInput,
@@ -312,7 +312,7 @@ export async function recordOrder(
       items,
       payment,
       events,
-      claim: claim.values({ statusCode: 201, body: order }),
+      claim: claim({ statusCode: 201, body: order }),
       stock: { supplierId: supplier.id, wanted },
     });
     if (!written.purchased) continue;

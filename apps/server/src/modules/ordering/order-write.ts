@@ -38,7 +38,7 @@ export interface OrderWrite {
   items: NewItemRow[];
   payment: NewPayment | null;
   events: { topic: string; payload: unknown }[];
-  /** The key's claim with the answer (`ClaimSql.values`), gated on `purchase`. */
+  /** The key's claim with the answer (`ClaimOf`), gated on `purchase`. */
   claim: KeyClaim;
   /** The order's products by id, with how many of each: the limited ones' stock is taken, every
    * one must be on sale. */
