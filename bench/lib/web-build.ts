@@ -17,7 +17,14 @@ function newest(dir: string): number {
 export function buildReason(): string | null {
   if (!existsSync(manifestPath)) return 'apps/web/dist is missing';
   const built = statSync(manifestPath).mtimeMs;
-  const sources = [join(webDir, 'src'), join(webDir, 'index.html'), join(repoRoot, 'packages/domain/src')];
+  // the build's configuration too: a change of renderer (renderer.ts) changes every chunk
+  const sources = [
+    join(webDir, 'src'),
+    join(webDir, 'index.html'),
+    join(webDir, 'vite.config.ts'),
+    join(webDir, 'renderer.ts'),
+    join(repoRoot, 'packages/domain/src'),
+  ];
   const changed = sources
     .filter((path) => existsSync(path))
     .some((path) => {
