@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { reactOnPreact } from './renderer.ts';
 import { BOOT_NAMESPACES } from './src/i18n/namespaces.ts';
 
 /** Writes .br and .gz beside every text asset so the server sends them precompressed. */
@@ -35,15 +36,9 @@ export function precompress(): Plugin {
   };
 }
 
-/** Libraries that ship as one unit: a chunk per unit, so the bench can print each one's weight
- * (docs/decisions/033-first-render-bytes.md). */
-const libraryUnits: Record<string, string> = {
-  react: 'react',
-  'react-dom': 'react',
-  scheduler: 'react',
-};
-
-/** `vendor-<library>` for a module under node_modules; the dialog's helpers join Radix. */
+/** `vendor-<library>` for a module under node_modules, so the bench can print each library's weight
+ * (docs/decisions/033-first-render-bytes.md); the dialog's helpers join Radix. React's modules
+ * resolve to Preact's (renderer.ts), which is one chunk with its hooks and compatibility layer. */
 export function vendorChunk(id: string): string | null {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id.replaceAll('\\', '/'));
   if (!match) return null;
@@ -55,7 +50,7 @@ export function vendorChunk(id: string): string | null {
     )
   )
     return 'vendor-radix-dialog';
-  return `vendor-${libraryUnits[name] ?? name.replace('@', '').replace('/', '-')}`;
+  return `vendor-${name.replace('@', '').replace('/', '-')}`;
 }
 
 /** The chunk of a language's words (docs/decisions/062-words-by-namespace.md): `locale-<lang>` for
@@ -75,7 +70,10 @@ export function localeChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  // React's API on Preact's renderer (docs/decisions/078-the-diner-storefront-on-preact.md). React's
+  // Fast Refresh drives React DOM only: under `vite` dev, an edit reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress()],
+  resolve: { alias: reactOnPreact },
   build: {
     manifest: true,
     target: 'es2022',
