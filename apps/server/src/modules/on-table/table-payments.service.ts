@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { applyStatus } from '../payment/payment.ledger.ts';
-import { insertPayment, type PaymentRow, setManualMethod } from '../payment/payment.repository.ts';
+import { insertPayment, setManualMethod } from '../payment/payment.repository.ts';
 import { paymentSettingsOf } from '../payment/payment.service.ts';
 import { decideShare } from '../payment/payment.share.ts';
 import type { PaymentSettings } from '../payment/payment-settings.repository.ts';
