@@ -118,3 +118,41 @@ describe('the prepared texts of a connection', () => {
     }
   });
 });
+
+// docs/decisions/080-pglite-takes-requests-in-turn.md: PGlite hands itself from one transaction to
+// the next in a microtask; each waits for a turn of the event loop first, so what came meanwhile
+// (a request read in that turn) takes its place in the queue instead of waiting for all of it.
+describe('PGlite in turn', () => {
+  it('lets the event loop take a turn before each transaction and each statement run on its own', async () => {
+    const client = await PGlite.create();
+    try {
+      const prepared = new PreparedPglite(client);
+      let turns = 0;
+      const seen: number[] = [];
+      const tick = () => {
+        turns++;
+        if (turns < 10) setImmediate(tick);
+      };
+      // three units queued at once: without a turn between them they all run before any immediate
+      const units = [
+        prepared.transaction(async (tx) => {
+          seen.push(turns);
+          await tx.query('select $1::int as v', [1]);
+        }),
+        prepared.query('select $1::int as v', [2]).then(() => seen.push(turns)),
+        prepared.transaction(async (tx) => {
+          seen.push(turns);
+          await tx.query('select $1::int as v', [3]);
+        }),
+      ];
+      setImmediate(tick);
+      await Promise.all(units);
+      expect(seen).toHaveLength(3);
+      // each unit ran after at least one more turn of the loop than the one before it
+      expect(seen[1]!).toBeGreaterThan(seen[0]!);
+      expect(seen[2]!).toBeGreaterThan(seen[1]!);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -78,6 +78,17 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** Resolves after the event loop's next round of I/O (setImmediate runs after the poll phase).
+ *
+ * PGlite runs one transaction at a time, in the server's own thread, and hands itself to the next
+ * waiting one in a microtask: without a turn of the event loop between them, every request read in
+ * one round of I/O ran to its end before the next round read anything, and a request that came
+ * meanwhile waited for the rest of that round and then for its place in the next. Each transaction
+ * (and each statement run on its own) waits for this once PGlite is its, so the requests that came
+ * meanwhile are read and take their place in PGlite's queue, in the order they came
+ * (docs/decisions/080-pglite-takes-requests-in-turn.md). */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** The part of PGlite's client that Drizzle uses (`query`, `exec`, `transaction`), answering
  * parameterized statements from prepared ones. PGlite's own `query` sends Parse, Describe, Bind,
  * Describe, Execute and Sync as six calls into its WebAssembly for every statement; a prepared
@@ -94,7 +105,10 @@ export class PreparedPglite {
   async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     if (params.length === 0) return this.#client.query<T>(text, params, options);
     await this.#client._checkReady();
-    return this.#client._runExclusiveTransaction(() => this.#run<T>(text, params, options, true));
+    return this.#client._runExclusiveTransaction(async () => {
+      await nextTurn();
+      return this.#run<T>(text, params, options, true);
+    });
   }
 
   exec(text: string, options?: QueryOptions): Promise<Results[]> {
@@ -102,7 +116,8 @@ export class PreparedPglite {
   }
 
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.#client.transaction((tx) => {
+    return this.#client.transaction(async (tx) => {
+      await nextTurn();
       // PGlite's transaction object with its `query` answered from prepared statements (its
       // `closed`, `exec`, `rollback` and the rest read through the prototype).
       const prepared: Transaction = Object.create(tx);
