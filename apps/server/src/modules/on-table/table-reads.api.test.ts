@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileApp, storeName } from '../../../test/support/app.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
-import { payments, profiles } from '../../db/schema.ts';
+import { payments, profiles, purchaseItems } from '../../db/schema.ts';
 import { listPayments } from '../payment/payment.repository.ts';
 import { listItems } from '../purchase/purchase.repository.ts';
 import { listMembers } from './table-members.repository.ts';
@@ -14,9 +14,10 @@ import { picked, readTableRows, tableItemKeys, tablePaymentKeys } from './table-
 // columns' own decoders (docs/decisions/058-a-table-read-in-one-statement.md), must be the very
 // rows the three reads of each list give, in the columns the table's answer reads
 // (docs/decisions/073-a-table-read-of-what-its-answer-shows.md): same values, same types
-// (timestamps as dates, jsonb as objects, nulls as null), same order.
+// (timestamps as dates, json as objects, nulls as null, text that JSON must escape), same order.
 
 const h = fileApp(() => OnTableHarness.create());
+const HARD_NOTE = 'sin "cebolla", \\ ni sal\n\ty 🌶 </script>';
 
 /** A table with two diners (one with a profile name, one with a nickname only), items of both
  * with and without options, one share pending and one paid, refunded and with card fields. */
@@ -34,6 +35,11 @@ async function busyTable(table: string): Promise<{ instanceId: number; purchaseI
     [ana, plainProduct(menu, 2)],
   ] as const)
     expect((await h.add(diner, id, product, 2)).statusCode).toBe(201);
+  // a note JSON must escape (the read writes its JSON as text: ADR 081)
+  await h.t.database.db
+    .update(purchaseItems)
+    .set({ note: HARD_NOTE })
+    .where(and(eq(purchaseItems.purchaseId, id), eq(purchaseItems.addedBy, bruno.id)));
   const cook = await h.send(
     ana,
     'PUT',
@@ -89,6 +95,7 @@ describe(`a table read in one statement (${storeName})`, () => {
       payments: rows.payments.map((payment) => picked(payment, tablePaymentKeys)),
     };
     expect(expected.items.some((item) => item.note === null && item.round !== null)).toBe(true);
+    expect(expected.items.map((item) => item.note)).toContain(HARD_NOTE);
 
     const before = h.t.database.statements.count;
     const read = await readTableRows(db, instanceId, purchaseId);
