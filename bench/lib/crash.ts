@@ -10,6 +10,10 @@ import type { TempStore } from './store.ts';
 
 const HOST = 'la-brasa.localhost';
 
+/** How long a start may take: the first prepares a new store (initdb, migrations, the demo seed),
+ * about 9 s on an idle machine; inside the whole suite, on a slow hour, one took over 60 s. */
+const START_TIMEOUT_MS = 120_000;
+
 export interface CrashOptions {
   store: TempStore;
   /** Kill cycles (each: start, write, kill -9). */
@@ -188,7 +192,7 @@ export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
   let previous: CycleResult | undefined;
 
   for (let cycle = 1; cycle <= options.cycles; cycle++) {
-    const server = await startServer({ env });
+    const server = await startServer({ env, readyTimeoutMs: START_TIMEOUT_MS });
     try {
       if (cycle === 1) {
         customerId = await venueId(server);
@@ -215,7 +219,7 @@ export async function crashCheck(options: CrashOptions): Promise<CrashReport> {
 
   // Restart once more: every acknowledged profile must answer through the API ...
   const inconsistent: string[] = [];
-  const server = await startServer({ env });
+  const server = await startServer({ env, readyTimeoutMs: START_TIMEOUT_MS });
   let missingProfileIds: string[];
   try {
     missingProfileIds = await missingProfiles(server.origin, profiles);

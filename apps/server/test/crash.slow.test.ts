@@ -14,7 +14,8 @@ async function openStore(): Promise<TempStore> {
 
 describe(`crash durability on ${storeName}`, () => {
   it('keeps every acknowledged session and profile across kill -9 and restart', {
-    timeout: 90_000,
+    // three starts, the first preparing a new store: minutes inside the whole suite on a slow hour
+    timeout: 300_000,
   }, async () => {
     const store = await openStore();
     try {
