@@ -20,14 +20,15 @@ export interface JsonRows<T> {
   decode(value: unknown): T[];
 }
 
-/** A column's value as JSON text, or `null`: json and jsonb as stored, numbers and booleans as
- * PostgreSQL writes them, a uuid quoted (its text needs no escaping), anything else through
- * `to_json`, which escapes text and writes a timestamp as `json_build_array` did. */
-export function jsonValueSql(column: Column): SQL {
+/** Types whose text is already their JSON: json and jsonb as stored, numbers and booleans as
+ * PostgreSQL writes them. */
+const TEXT_IS_JSON = new Set(['json', 'jsonb', 'integer', 'bigint', 'smallint', 'boolean']);
+
+/** A column's value as JSON text, or `null`: a uuid quoted (its text needs no escaping), anything
+ * else through `to_json`, which escapes text and writes a timestamp as `json_build_array` did. */
+function jsonValueSql(column: Column): SQL {
   const type = column.getSQLType();
-  if (type === 'json' || type === 'jsonb') return sql`coalesce(${column}::text, 'null')`;
-  if (['integer', 'bigint', 'smallint', 'boolean'].includes(type))
-    return sql`coalesce(${column}::text, 'null')`;
+  if (TEXT_IS_JSON.has(type)) return sql`coalesce(${column}::text, 'null')`;
   if (type === 'uuid') return sql`coalesce('"' || ${column}::text || '"', 'null')`;
   return sql`coalesce(to_json(${column})::text, 'null')`;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { protocol } from '@electric-sql/pglite';
 import type pg from 'pg';
@@ -78,21 +79,19 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** Resolves after the event loop's next round of I/O (setImmediate runs after the poll phase).
+/** The part of PGlite's client that Drizzle uses (`query`, `exec`, `transaction`), answering
+ * parameterized statements from prepared ones. PGlite's own `query` sends Parse, Describe, Bind,
+ * Describe, Execute and Sync as six calls into its WebAssembly for every statement; a prepared
+ * statement needs Bind, Execute and Sync, sent as one message.
  *
  * PGlite runs one transaction at a time, in the server's own thread, and hands itself to the next
  * waiting one in a microtask: without a turn of the event loop between them, every request read in
  * one round of I/O ran to its end before the next round read anything, and a request that came
  * meanwhile waited for the rest of that round and then for its place in the next. Each transaction
- * (and each statement run on its own) waits for this once PGlite is its, so the requests that came
- * meanwhile are read and take their place in PGlite's queue, in the order they came
+ * (and each statement run on its own) waits for the loop's next round of I/O once PGlite is its
+ * (`setImmediate` runs after the poll phase), so the requests that came meanwhile are read and take
+ * their place in PGlite's queue, in the order they came
  * (docs/decisions/080-pglite-takes-requests-in-turn.md). */
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-/** The part of PGlite's client that Drizzle uses (`query`, `exec`, `transaction`), answering
- * parameterized statements from prepared ones. PGlite's own `query` sends Parse, Describe, Bind,
- * Describe, Execute and Sync as six calls into its WebAssembly for every statement; a prepared
- * statement needs Bind, Execute and Sync, sent as one message. */
 export class PreparedPglite {
   readonly #client: PGlite;
   readonly #statements: PreparedTexts<PgliteStatement>;
