@@ -373,15 +373,10 @@ describe(`the lean order write (${storeName}; docs/decisions/029-lean-order-writ
     expect(trace).toHaveLength(1);
     const touches = (table: string) =>
       new RegExp(`(insert\\s+into|update)\\s+${table}\\b`, 'i').test(trace[0]!);
-    for (const table of [
-      'purchases',
-      'idempotency_keys',
-      'purchase_items',
-      'payments',
-      'domain_events',
-      'supplier_products',
-    ])
+    for (const table of ['purchases', 'idempotency_keys', 'purchase_items', 'payments', 'domain_events'])
       expect(touches(table), table).toBe(true);
+    // The stock through migration 0026's function, called from the same statement (ADR 082).
+    expect(trace[0]).toMatch(/\btake_stock\(/);
     await setStock(t.database.db, 'la-brasa', 'el-poblado', 'picada-2', null);
   });
 

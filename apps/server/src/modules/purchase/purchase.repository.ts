@@ -496,53 +496,25 @@ interface StockReport {
 }
 
 /**
- * The CTEs that take the stock of several products of a branch (docs/decisions/029-lean-order-write.md),
- * once when `gate` (a CTE of the same statement) has a row, always without one: the limited rows
- * are locked in product id order (two orders of the same products never wait on each other
- * crosswise), each decremented only when enough is left, and `stock_report` answers every product
- * with what the database holds (a `StockReport` row); unlimited stock (null) is neither locked nor
- * written. The rows stay locked until the commit.
+ * The CTE `stock_report` that takes the stock of several products of a branch
+ * (docs/decisions/029-lean-order-write.md) through migration 0026's `take_stock`, once when `gate`
+ * (a CTE of the same statement) has a row, always without one. The limited rows are locked in
+ * product id order (two orders of the same products never wait on each other crosswise), each
+ * decremented only when enough is left, and `stock_report` answers every product with what the
+ * database holds (a `StockReport` row); unlimited stock (null) is neither locked nor written. The
+ * rows stay locked until the commit.
  *
- * `listed` and `locked` name the products with the primary key's columns (`supplier_id`,
- * `product_id = any(ids)`): `stock_report` joined to the table instead, and the planner's generic
- * plan kept all 315 products of the branch and read them again for each product asked for
- * (docs/decisions/071-stock-rows-read-by-their-key.md).
+ * The take is a statement of its own inside the function: an order that waited for another's row
+ * checks it again (EvalPlanQual) by setting up the statement that waited, and the order's one
+ * statement holds every insert of the order (docs/decisions/082-stock-taken-in-a-function.md).
+ * Inside, the products are named by the primary key's columns (`supplier_id`, `product_id =
+ * any(ids)`; docs/decisions/071-stock-rows-read-by-their-key.md).
  */
 export function stockTakeSql(take: StockTake | Placeholders<StockTake>, gate?: string): SQL {
   const { instanceId, supplierId, ids: idList, counts } = take;
-  const gated = gate ? sql`and exists (select 1 from ${sql.identifier(gate)})` : sql``;
-  return sql`want as (
-        select * from unnest(${idList}::int[], ${counts}::int[]) as w(product_id, count)
-      ),
-      listed as (
-        select sp.product_id, sp.active, sp.sold_out from supplier_products sp
-        where sp.supplier_id = ${supplierId} and sp.product_id = any(${idList}::int[])
-          and sp.instance_id = ${instanceId}
-      ),
-      locked as (
-        select sp.product_id, sp.stock from supplier_products sp
-        where sp.supplier_id = ${supplierId} and sp.product_id = any(${idList}::int[])
-          and sp.instance_id = ${instanceId} and sp.stock is not null ${gated}
-        order by sp.product_id
-        for update
-      ),
-      taken as (
-        update supplier_products sp set stock = sp.stock - w.count, updated_at = now()
-        from want w, locked l
-        where l.product_id = w.product_id and sp.instance_id = ${instanceId}
-          and sp.supplier_id = ${supplierId} and sp.product_id = w.product_id
-          and sp.active and not sp.sold_out and sp.stock >= w.count
-        returning sp.product_id
-      ),
-      stock_report as (
-        select w.product_id, sp.product_id is not null as found,
-          coalesce(sp.active and not sp.sold_out, false) as active,
-          l.product_id is not null as limited, l.stock as left,
-          t.product_id is not null as taken
-        from want w
-        left join listed sp on sp.product_id = w.product_id
-        left join locked l on l.product_id = w.product_id
-        left join taken t on t.product_id = w.product_id
+  const taking = gate ? sql`exists (select 1 from ${sql.identifier(gate)})` : sql`true`;
+  return sql`stock_report as (
+        select * from take_stock(${instanceId}::int, ${supplierId}::int, ${idList}::int[], ${counts}::int[], ${taking})
       )`;
 }
 
