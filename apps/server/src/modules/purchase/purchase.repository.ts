@@ -509,6 +509,10 @@ interface StockReport {
  * statement holds every insert of the order (docs/decisions/082-stock-taken-in-a-function.md).
  * Inside, the products are named by the primary key's columns (`supplier_id`, `product_id =
  * any(ids)`; docs/decisions/071-stock-rows-read-by-their-key.md).
+ *
+ * The function runs when `stock_report` is read, not as a data-modifying CTE would, whether read
+ * or not: the statement must read the report whole wherever the stock is to be taken (the order's
+ * refusal and `takeStocks` do).
  */
 export function stockTakeSql(take: StockTake | Placeholders<StockTake>, gate?: string): SQL {
   const { instanceId, supplierId, ids: idList, counts } = take;
