@@ -141,6 +141,35 @@ test.describe('catalogue: browse, choose, add (issue "Catalogue, menu and cart")
     await expect(page.getByRole('button', { name: es(product), exact: true })).toBeVisible();
   });
 
+  test("the branch home's code is asked for while the language's words are still on their way", async ({
+    page,
+  }) => {
+    // docs/decisions/083-first-screen-beside-the-language.md: the first screen's chunk (from the
+    // build's manifest) goes out beside the language's words, not after them
+    const manifest = JSON.parse(
+      readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const screen = manifest['src/features/catalog/screens/branch-home.tsx']!.file;
+    let screenAsked = () => {};
+    const asked = new Promise<true>((resolve) => (screenAsked = () => resolve(true)));
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/${screen}`)) screenAsked();
+    });
+    // the words are held until the screen's code is asked for; a boot that waits for the words
+    // before asking would never ask, and the words go on after five seconds
+    const held: boolean[] = [];
+    await page.route('**/assets/locale-es*.js', async (route) => {
+      held.push(
+        await Promise.race([asked, new Promise<false>((resolve) => setTimeout(resolve, 5_000, false))]),
+      );
+      await route.continue();
+    });
+    await page.goto(venueUrl('la-brasa', `/${BRANCH}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.every(Boolean)).toBe(true);
+  });
+
   test('blocks adding until the required options are chosen, then adds and confirms', async ({ page }) => {
     const menu = await openAsDiner(page, 'la-brasa', BRANCH);
     const product = pick(menu, 'product with required options', (p) => orderable(p) && needsChoice(p));

@@ -16,6 +16,8 @@ import './styles.css';
 const root = createRoot(document.getElementById('root')!);
 // read once: a retry after a startup error asks the API
 let inlinedData = readBootData(document);
+// one per page: a retry after a startup error keeps the router that is loading the first screen
+let router: ReturnType<typeof createRouter> | undefined;
 
 async function boot() {
   try {
@@ -24,14 +26,19 @@ async function boot() {
     const inlined = inlinedData;
     inlinedData = { config: null };
     const early = requestEarlyMenu(window.location.pathname);
-    const venue = await startVenue(new URL(window.location.href), inlined.config);
+    const starting = startVenue(new URL(window.location.href), inlined.config);
+    // The first screen's code and words are asked for beside the language's, not after them: one
+    // round trip fewer before the first paint. After startVenue's first step, which names the
+    // language whose words the screen loads (docs/decisions/083-first-screen-beside-the-language.md).
+    router ??= createRouter();
+    const firstRouter = router;
+    const venue = await starting;
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
     });
     queryClient.setQueryData(configQueryOptions.queryKey, venue);
     await seedEarlyMenu(queryClient, venue, early);
-    const router = createRouter();
-    await whenRouterReady(router);
+    await whenRouterReady(firstRouter);
     // A transition: React renders the first screen in slices that yield to the browser, instead of
     // one long task (a menu of hundreds of products) that blocks input (docs/decisions/035-first-render-in-a-transition.md).
     startTransition(() => {
@@ -40,7 +47,7 @@ async function boot() {
           <I18nProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
               <VenueProvider venue={venue}>
-                <RouterProvider router={router} />
+                <RouterProvider router={firstRouter} />
               </VenueProvider>
             </QueryClientProvider>
           </I18nProvider>
