@@ -21,6 +21,14 @@ const esCatalog = JSON.parse(
 const ADD = /Agregar al carrito|Adicionar ao carrinho/;
 const spaces = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The built file of a source module, from the build's manifest (`assets/<hash>.js`). */
+function builtChunkOf(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  return manifest[source]!.file;
+}
+
 /** GET /catalog/{slug}/menu.json from inside the page (Node does not resolve *.localhost). */
 function menuOf(page: Page, slug: string): Promise<Menu> {
   return page.evaluate(async (s) => (await fetch(`/catalog/${s}/menu.json`)).json(), slug);
@@ -117,11 +125,8 @@ test.describe('catalogue: browse, choose, add (issue "Catalogue, menu and cart")
   });
 
   test("a product's form that cannot load says so in its dialog, and loads on a retry", async ({ page }) => {
-    // the form's chunk (docs/decisions/066-product-form-after-the-first-render.md), from the build's manifest
-    const manifest = JSON.parse(
-      readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
-    ) as Record<string, { file: string }>;
-    const chunk = manifest['src/core/menu/components/product-panel.tsx']!.file;
+    // the form's chunk (docs/decisions/066-product-form-after-the-first-render.md)
+    const chunk = builtChunkOf('src/core/menu/components/product-panel.tsx');
     const menu = await openAsDiner(page, 'la-brasa', BRANCH);
     const product = pick(menu, 'product with required options', (p) => orderable(p) && needsChoice(p));
     // a weak Wi-Fi: the form's code does not come, neither when idle nor at the tap
@@ -144,12 +149,9 @@ test.describe('catalogue: browse, choose, add (issue "Catalogue, menu and cart")
   test("the branch home's code is asked for while the language's words are still on their way", async ({
     page,
   }) => {
-    // docs/decisions/083-first-screen-beside-the-language.md: the first screen's chunk (from the
-    // build's manifest) goes out beside the language's words, not after them
-    const manifest = JSON.parse(
-      readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
-    ) as Record<string, { file: string }>;
-    const screen = manifest['src/features/catalog/screens/branch-home.tsx']!.file;
+    // docs/decisions/083-first-screen-beside-the-language.md: the first screen's chunk goes out
+    // beside the language's words, not after them
+    const screen = builtChunkOf('src/features/catalog/screens/branch-home.tsx');
     let screenAsked = () => {};
     const asked = new Promise<true>((resolve) => (screenAsked = () => resolve(true)));
     page.on('request', (request) => {
