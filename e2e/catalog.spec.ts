@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { isAvailable } from '@storefront/domain/catalog/cart.rules';
 import type { Allergen, Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { formatMoney } from '@storefront/domain/money/money';
+import { COMPILE_HINT } from '../apps/web/vite.config.ts';
 import { expectAccessible } from './support/axe.ts';
 import { E2E_NOW, fixClock } from './support/clock.ts';
 import { venueUrl } from './support/venues.ts';
@@ -170,6 +171,32 @@ test.describe('catalogue: browse, choose, add (issue "Catalogue, menu and cart")
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(held.length).toBeGreaterThan(0);
     expect(held.every(Boolean)).toBe(true);
+  });
+
+  test("the first render's scripts come marked for compiling while they arrive; a later library's do not", async ({
+    page,
+  }) => {
+    // docs/decisions/084-first-render-code-compiled-while-it-arrives.md
+    const scripts: Promise<[string, string]>[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/[^/]+\.js$/.test(response.url()))
+        scripts.push(response.text().then((text) => [response.url(), text]));
+    });
+    await page.goto(venueUrl('la-brasa', `/${BRANCH}/menu`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const loaded = await Promise.all(scripts);
+    expect(loaded.map(([url]) => url)).toContainEqual(expect.stringMatching(/\/vendor-preact-[^/]+\.js$/));
+    expect(loaded.length).toBeGreaterThan(3);
+    for (const [url, text] of loaded.filter(([url]) => !/\/vendor-(?!preact-)/.test(url)))
+      expect(text.startsWith(`${COMPILE_HINT}\n`), url).toBe(true);
+    // zod loads with a form, later, and runs few of its functions: compiled as they are called
+    const zod = readdirSync(new URL('../apps/web/dist/assets/', import.meta.url)).find((file) =>
+      /^vendor-zod-[^/]+\.js$/.test(file),
+    );
+    expect(zod).toBeDefined();
+    const zodText = await page.evaluate(async (file) => (await fetch(`/assets/${file}`)).text(), zod!);
+    expect(zodText.length).toBeGreaterThan(1000);
+    expect(zodText.startsWith(COMPILE_HINT)).toBe(false);
   });
 
   test('blocks adding until the required options are chosen, then adds and confirms', async ({ page }) => {
