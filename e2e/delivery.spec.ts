@@ -275,8 +275,22 @@ test.describe('the order page follows the staff live, in English', () => {
     await kitchen.goto(url('la-brasa', '/healthz'));
     const move = (to: string) =>
       staffCall(kitchen, staff.token, `/staff/orders/${orderId}/status`, { status: to });
+    // a weak connection while following: the order's read fails, and so does its retry; the page
+    // keeps the last state it knew instead of an error, and catches up once the connection is back
+    const orderRead = `**/delivery/orders/${orderId}.json`;
+    let failedReads = 0;
+    await page.route(orderRead, (route) => {
+      failedReads += 1;
+      return route.abort('internetdisconnected');
+    });
+    expect((await move('accepted')).status).toBe(200);
+    await expect.poll(() => failedReads).toBe(2);
+    await expect(status).toHaveText('Status: Received');
+    await expect(page.getByText(/Error querying your order/)).toHaveCount(0);
+    await page.unroute(orderRead);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(status).toHaveText('Status: Accepted');
     const steps: [string, string][] = [
-      ['accepted', 'Accepted'],
       ['preparation', 'Being prepared'],
       ['packed', 'Packed'],
       ['on_the_way', 'On the way'],

@@ -164,6 +164,8 @@ describe('useQuery', () => {
     await act(async () => vi.advanceTimersByTime(1));
     expect(failing.calls).toHaveLength(2);
     expect(result.current.isError).toBe(true);
+    expect(result.current.isLoadingError).toBe(true);
+    expect(result.current.isRefetchError).toBe(false);
     expect(result.current.error?.message).toBe('down');
   });
 
@@ -176,8 +178,12 @@ describe('useQuery', () => {
     await waitFor(() => expect(result.current.data).toBe('v1'));
     await act(() => result.current.refetch());
     expect(result.current.isError).toBe(true);
+    // a refetch error, not a loading error: a screen keeps what it shows
+    expect(result.current.isRefetchError).toBe(true);
+    expect(result.current.isLoadingError).toBe(false);
     expect(result.current.data).toBe('v1');
     await act(() => result.current.refetch());
+    expect(result.current.isRefetchError).toBe(false);
     expect(result.current.isSuccess).toBe(true);
     expect(result.current.data).toBe('v2');
     expect(result.current.error).toBeNull();

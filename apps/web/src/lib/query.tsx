@@ -374,13 +374,45 @@ interface QueryResultBase {
   refetch: () => Promise<void>;
 }
 
-/** A hook's view of its entry, a union on `status` as TanStack's: data is there once it succeeded. */
+interface Loading {
+  isPending: true;
+  isError: false;
+  isLoadingError: false;
+  isRefetchError: false;
+  isSuccess: false;
+}
+interface LoadingFailed {
+  isPending: false;
+  isError: true;
+  isLoadingError: true;
+  isRefetchError: false;
+  isSuccess: false;
+}
+interface RefetchFailed {
+  isPending: false;
+  isError: true;
+  isLoadingError: false;
+  isRefetchError: true;
+  isSuccess: false;
+}
+interface Succeeded {
+  isPending: false;
+  isError: false;
+  isLoadingError: false;
+  isRefetchError: false;
+  isSuccess: true;
+}
+
+/** A hook's view of its entry, a union on `status` as TanStack's: data is there once it succeeded.
+ * An error is a loading error while there is no data to show (`isLoadingError`: a screen says the
+ * error instead of its content), a refetch error when a later request failed and the data of the
+ * last answer is still there (`isRefetchError`: a screen keeps showing it). */
 export type QueryResult<Selected> = QueryResultBase &
   (
-    | { status: 'pending'; data: undefined; error: null; isPending: true; isError: false; isSuccess: false }
-    | { status: 'error'; data: undefined; error: Error; isPending: false; isError: true; isSuccess: false }
-    | { status: 'error'; data: Selected; error: Error; isPending: false; isError: true; isSuccess: false }
-    | { status: 'success'; data: Selected; error: null; isPending: false; isError: false; isSuccess: true }
+    | ({ status: 'pending'; data: undefined; error: null } & Loading)
+    | ({ status: 'error'; data: undefined; error: Error } & LoadingFailed)
+    | ({ status: 'error'; data: Selected; error: Error } & RefetchFailed)
+    | ({ status: 'success'; data: Selected; error: null } & Succeeded)
   );
 
 const listensTo = (event: string, target: Window | Document, listener: () => void) => {
@@ -445,6 +477,8 @@ export function useQuery<Data, Selected = Data>(
     fetchStatus: state.fetchStatus,
     isPending: state.status === 'pending',
     isError: state.status === 'error',
+    isLoadingError: state.status === 'error' && data === undefined,
+    isRefetchError: state.status === 'error' && data !== undefined,
     isSuccess: state.status === 'success',
     isFetching: state.fetchStatus === 'fetching',
     refetch: () =>

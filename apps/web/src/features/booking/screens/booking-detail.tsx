@@ -37,7 +37,7 @@ export default function BookingDetailScreen() {
     });
   }, [id, token, queryClient]);
 
-  if (booking.isError) {
+  if (booking.isLoadingError) {
     return (
       <section className="pt-6">
         <p role="alert" className="font-semibold">

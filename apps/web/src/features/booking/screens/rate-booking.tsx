@@ -28,7 +28,7 @@ export default function RateBookingScreen() {
   const [comment, setComment] = useState('');
   const { busy, failure, setFailure, run } = useFormAction();
   const scaleRef = useRef<HTMLFieldSetElement>(null);
-  if (booking.isError) return <FormAlert error={{ key: 'not_found' }} />;
+  if (booking.isLoadingError) return <FormAlert error={{ key: 'not_found' }} />;
   if (!booking.data || !id || !token) return <Spinner label={t('common:app.loading')} />;
   const b = booking.data;
   const detail = paths.bookingDetail.getHref({ id, token });

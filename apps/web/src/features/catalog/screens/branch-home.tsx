@@ -53,7 +53,7 @@ function HomeCategories({ ctx }: { ctx: ReturnType<typeof useMenuContext> }) {
         )}
       </div>
       {menu.isPending && <MenuSkeleton rows={2} />}
-      {menu.isError && <LoadError error={menu.error} onRetry={() => void menu.refetch()} />}
+      {menu.isLoadingError && <LoadError error={menu.error} onRetry={() => void menu.refetch()} />}
       {menu.data &&
         (mainCategories(menu.data).length === 0 ? (
           <EmptyState>{t('categories.empty')}</EmptyState>

@@ -21,7 +21,7 @@ export default function NewMenuScreen() {
   return (
     <ScreenSection titleId="new-menu-title" title={t('new_menu.title', { branch: branch.label })}>
       {menu.isPending && <p role="status">{t('new_menu.loading')}</p>}
-      {menu.isError && <p role="alert">{t('new_menu.error')}</p>}
+      {menu.isLoadingError && <p role="alert">{t('new_menu.error')}</p>}
       <nav aria-label={t('new_menu.sections')} className="mt-3 flex flex-wrap gap-x-4">
         {sections.map((s) => (
           <a key={s.category.id} href={`#nm-${s.category.id}`} className={plainLinkClass}>

@@ -18,7 +18,7 @@ export default function CheckoutScreen() {
   const ctx = useDeliveryContext();
   const { id } = useParams();
   const order = useOrder(ctx.auth, id);
-  if (order.isError) return <FormAlert error={{ key: 'order_query_failed' }} />;
+  if (order.isLoadingError) return <FormAlert error={{ key: 'order_query_failed' }} />;
   if (!order.data) return <Spinner label={t('common:app.loading')} />;
   const o = order.data;
   const money = formatMoney(o.amount_due, o.currency);

@@ -38,7 +38,7 @@ export default function OrderScreen() {
     });
   }, [profileid, token, orderId, queryClient]);
 
-  if (order.isError) return <FormAlert error={{ key: 'order_query_failed' }} />;
+  if (order.isLoadingError) return <FormAlert error={{ key: 'order_query_failed' }} />;
   if (!order.data) return <Spinner label={t('common:app.loading')} />;
   const o = order.data;
   const status = t(`status.${o.status}`);

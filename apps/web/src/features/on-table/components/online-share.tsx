@@ -65,7 +65,7 @@ export function OnlineShare({
         {t('online.title', { method: t(`payment:method.${choice.method}`) })}
       </h2>
       {bill.data && <p>{t('online.summary', { amount: money(choice.amount), tip: money(choice.tip) })}</p>}
-      {bill.isError || options.isError ? (
+      {bill.isLoadingError || options.isLoadingError ? (
         <p role="alert">{t('errors:order_query_failed')}</p>
       ) : !bill.data || !options.data ? (
         <Spinner label={t('payment:loading')} />

@@ -60,7 +60,7 @@ export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
     </h1>
   );
   if (!payer || bill.isPending || options.isPending) return <Spinner label={t('loading')} />;
-  if (bill.isError || options.isError || !bill.data || !options.data) {
+  if (!bill.data || !options.data) {
     return (
       <section className="flex flex-col gap-4 pt-6">
         {title}
