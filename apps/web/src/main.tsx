@@ -11,6 +11,7 @@ import { i18n, loadLanguage } from './i18n/i18n.ts';
 import { I18nProvider } from './i18n/react.tsx';
 import { QueryClient, QueryClientProvider } from './lib/query.tsx';
 import { RouterProvider } from './lib/router.tsx';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -21,6 +22,8 @@ let router: ReturnType<typeof createRouter> | undefined;
 
 async function boot() {
   try {
+    // the entry's evaluation and the boot's first step in two tasks (docs/decisions/085-the-boot-in-steps.md)
+    await yieldToBrowser();
     // the server inlines the venue config in the page and preloads the branch's menu
     // (app/boot-data.ts); the early request takes that answer, or asks beside the venue config
     const inlined = inlinedData;
@@ -29,7 +32,9 @@ async function boot() {
     const starting = startVenue(new URL(window.location.href), inlined.config);
     // The first screen's code and words are asked for beside the language's, not after them: one
     // round trip fewer before the first paint. After startVenue's first step, which names the
-    // language whose words the screen loads (docs/decisions/083-first-screen-beside-the-language.md).
+    // language whose words the screen loads (docs/decisions/083-first-screen-beside-the-language.md),
+    // in a task of its own (docs/decisions/085-the-boot-in-steps.md).
+    await yieldToBrowser();
     router ??= createRouter();
     const firstRouter = router;
     const venue = await starting;
