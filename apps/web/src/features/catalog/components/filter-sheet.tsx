@@ -64,7 +64,8 @@ export function FilterSheet({
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(() => sheetFilters(filters));
   const active = activeFilterCount(filters);
-  const results = countFor(draft);
+  // counted only while the sheet shows it: a pass over every product of the menu on each render
+  const results = open ? countFor(draft) : 0;
   return (
     <Dialog
       open={open}
