@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { isAvailable } from '@storefront/domain/catalog/cart.rules';
 import type { Allergen, Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { formatMoney } from '@storefront/domain/money/money';
-import { COMPILE_HINT } from '../apps/web/vite.config.ts';
+import { COMPILE_HINT, wantsCompileHint } from '../apps/web/compile-hints.ts';
 import { expectAccessible } from './support/axe.ts';
 import { E2E_NOW, fixClock } from './support/clock.ts';
 import { venueUrl } from './support/venues.ts';
@@ -191,7 +191,7 @@ test.describe('catalogue: browse, choose, add (issue "Catalogue, menu and cart")
     );
     expect(loaded.map(([url]) => url)).toContainEqual(expect.stringMatching(/\/vendor-preact-[^/]+\.js$/));
     expect(loaded.length).toBeGreaterThan(3);
-    for (const [url, text] of loaded.filter(([url]) => !/\/vendor-(?!preact-)/.test(url)))
+    for (const [url, text] of loaded.filter(([url]) => wantsCompileHint(new URL(url).pathname)))
       expect(text.startsWith(`${COMPILE_HINT}\n`), url).toBe(true);
     // zod loads with a form, later, and runs few of its functions: compiled as they are called
     const zod = readdirSync(new URL('../apps/web/dist/assets/', import.meta.url)).find((file) =>
@@ -200,6 +200,7 @@ test.describe('catalogue: browse, choose, add (issue "Catalogue, menu and cart")
     expect(zod).toBeDefined();
     const zodText = await page.evaluate(async (file) => (await fetch(`/assets/${file}`)).text(), zod!);
     expect(zodText.length).toBeGreaterThan(1000);
+    expect(wantsCompileHint(`assets/${zod}`)).toBe(false);
     expect(zodText.startsWith(COMPILE_HINT)).toBe(false);
   });
 
