@@ -1,6 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './apps/web/renderer.ts';
 
-// One runner, three projects: pure domain rules, the API against a real database, and web units.
+// One runner, four projects: pure domain rules, the API against a real database, and the web
+// units on each of the two renderers.
+
+const webUnits = {
+  root: 'apps/web',
+  environment: 'jsdom',
+  // one jsdom per worker, each file still in a context of its own (jsdom per file: 40 s)
+  pool: 'vmThreads',
+  setupFiles: ['src/test/setup.ts'],
+} as const;
 export default defineConfig({
   test: {
     // Vitest's default here is one worker (cores - 1); the API files wait on their database and
@@ -31,15 +42,55 @@ export default defineConfig({
           setupFiles: ['test/support/setup.ts'],
         },
       },
+      // The web units on the diner's renderer: React's API on Preact, as the storefront's build
+      // (apps/web/renderer.ts, docs/decisions/078-the-diner-storefront-on-preact.md). The libraries
+      // that import React (Testing Library's ES module build, Radix and its helpers) go through the
+      // same aliases, so one Preact renders everything; their ES module builds, as Vite's.
+      {
+        resolve: { mainFields: ['module', 'main'] },
+        test: {
+          ...webUnits,
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.react.test.tsx'],
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            // Testing Library's `act` falls back to `react-dom/test-utils` when React has none
+            {
+              find: /^react-dom\/test-utils$/,
+              replacement: fileURLToPath(new URL('./apps/web/src/test/preact-act.ts', import.meta.url)),
+            },
+            ...(reactOnPreact as never[]),
+          ],
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /@radix-ui\//,
+                /react-remove-scroll/,
+                /react-style-singleton/,
+                /use-callback-ref/,
+                /use-sidecar/,
+              ],
+            },
+          },
+        },
+      },
+      // The same components and libraries on React DOM, the staff console's renderer (it shares
+      // lib/, components/ui/ and i18n/ with the storefront), and what holds on React DOM only.
       {
         test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          // one jsdom per worker, each file still in a context of its own (jsdom per file: 40 s)
-          pool: 'vmThreads',
-          setupFiles: ['src/test/setup.ts'],
+          ...webUnits,
+          name: 'web-react-dom',
+          include: [
+            'src/lib/**/*.test.tsx',
+            'src/components/ui/**/*.test.tsx',
+            'src/i18n/**/*.test.tsx',
+            'src/**/*.react.test.tsx',
+          ],
         },
       },
     ],

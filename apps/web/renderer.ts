@@ -5,8 +5,8 @@ import type { AliasOptions } from 'vite';
  * `@types/react`); its build runs that code on Preact's implementation of the API, React's
  * modules resolved to Preact's compatibility layer. React DOM alone was 65.8 KB gzip of every
  * diner route's first render against a budget of 90 KB; Preact with the layer is 9.6 KB
- * (docs/decisions/078-the-diner-storefront-on-preact.md). The browser journeys run this build;
- * the component tests still render with React DOM, and the staff console ships React DOM
+ * (docs/decisions/078-the-diner-storefront-on-preact.md). The browser journeys run this build,
+ * the web units these aliases (vitest.config.ts, ADR 087); the staff console ships React DOM
  * (vite.staff.config.ts: staff only, no budget).
  */
 export const reactOnPreact: AliasOptions = [

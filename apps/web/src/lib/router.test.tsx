@@ -1,5 +1,4 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createBrowserRouter,
@@ -54,13 +53,6 @@ function MatchList() {
         .join(' ')}
     </p>
   );
-}
-
-/** A screen that suspends until `slow.ready` settles. */
-const slow = { ready: Promise.resolve(), done: true };
-function Slow() {
-  if (!slow.done) throw slow.ready;
-  return <Shows name="slow" />;
 }
 
 function Later() {
@@ -172,35 +164,6 @@ describe('router', () => {
     await act(async () => {});
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByText(/^screen later/)).toBeTruthy();
-  });
-
-  it('navigates in a transition: a screen that suspends leaves the one before on screen', async () => {
-    let release!: () => void;
-    slow.ready = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    slow.done = false;
-    void slow.ready.then(() => {
-      slow.done = true;
-    });
-    const router = await renderAt('/', [
-      {
-        element: (
-          <Suspense fallback={<p>loading</p>}>
-            <Outlet />
-          </Suspense>
-        ),
-        children: [
-          { path: '/', element: <Shows name="main" /> },
-          { path: '/slow', Component: Slow },
-        ],
-      },
-    ]);
-    await act(async () => router.navigate('/slow'));
-    expect(screen.queryByText('loading')).toBeNull();
-    expect(screen.getByText(/^screen main/)).toBeTruthy();
-    await act(async () => release());
-    expect(screen.getByText(/^screen slow/)).toBeTruthy();
   });
 
   it('shows the nearest error boundary when a screen fails to load or to render', async () => {

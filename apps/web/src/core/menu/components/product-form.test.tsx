@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enter } from '../../../test/enter.ts';
 import { addContextFixture, menuProduct } from '../../../test/menu.fixture.ts';
 import { renderInApp, resetApp } from '../../../test/render.tsx';
 import { ProductForm } from './product-form.tsx';
@@ -77,7 +78,7 @@ describe('ProductForm (spec §5 options and stock)', () => {
   it('sends the note and the count', () => {
     const { onAdd } = renderForm('bandeja');
     fireEvent.click(screen.getByRole('button', { name: 'Agregar uno más' }));
-    fireEvent.change(screen.getByLabelText('Nota para la cocina'), { target: { value: '  sin cebolla ' } });
+    enter(screen.getByLabelText('Nota para la cocina'), '  sin cebolla ');
     fireEvent.click(addButton());
     expect(onAdd).toHaveBeenCalledWith(
       expect.objectContaining({ count: 2, note: 'sin cebolla', unitPrice: 38_000 }),
@@ -99,7 +100,7 @@ describe('ProductForm age check (spec §5, §3 Legal)', () => {
     fireEvent.click(addButton());
     expect(onAdd).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Confirma tu edad' })).toBeTruthy();
-    fireEvent.change(ageInput(), { target: { value: '1990-05-01' } });
+    enter(ageInput(), '1990-05-01');
     confirm();
     expect(onConfirmAdult).toHaveBeenCalledWith('1990-05-01');
     expect(onAdd).toHaveBeenCalledTimes(1);
@@ -109,7 +110,7 @@ describe('ProductForm age check (spec §5, §3 Legal)', () => {
   it('blocks an under-age diner and adds nothing', () => {
     const { onAdd, onConfirmAdult } = renderForm('club');
     fireEvent.click(addButton());
-    fireEvent.change(ageInput(), { target: { value: '2015-01-01' } });
+    enter(ageInput(), '2015-01-01');
     confirm();
     expect(screen.getByRole('alert').textContent).toBe('Este producto no se vende a menores de 18 años.');
     expect(onAdd).not.toHaveBeenCalled();
@@ -122,7 +123,7 @@ describe('ProductForm age check (spec §5, §3 Legal)', () => {
     confirm();
     expect(screen.getByRole('alert').textContent).toBe('Ingresa una fecha de nacimiento válida.');
     expect(ageInput().getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(ageInput(), { target: { value: '2040-01-01' } });
+    enter(ageInput(), '2040-01-01');
     confirm();
     expect(screen.getByRole('alert').textContent).toBe('Ingresa una fecha de nacimiento válida.');
     expect(onAdd).not.toHaveBeenCalled();

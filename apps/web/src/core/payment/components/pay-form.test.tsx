@@ -4,6 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { QueryClient, QueryClientProvider } from '../../../lib/query.tsx';
+import { enter } from '../../../test/enter.ts';
 import { renderInApp, resetApp } from '../../../test/render.tsx';
 import { PayForm, type SharePreset } from './pay-form.tsx';
 
@@ -99,7 +100,7 @@ describe('the pay form', () => {
   it('refuses an online amount under the minimum with the spec message', () => {
     renderForm('en');
     fireEvent.click(screen.getByRole('radio', { name: 'Another amount' }));
-    fireEvent.change(screen.getByLabelText('Amount to pay'), { target: { value: '1000' } });
+    enter(screen.getByLabelText('Amount to pay'), '1000');
     fireEvent.click(screen.getByRole('radio', { name: 'Credit or debit card' }));
     expect(screen.getByRole('alert').textContent).toMatch(/^Must be greater than \$\s5\.000\.$/);
   });
@@ -109,9 +110,7 @@ describe('the pay form', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
     expect(text(/Elige un medio de pago/)).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Tarjeta de crédito o débito' }));
-    fireEvent.change(screen.getByLabelText('Número de la tarjeta'), {
-      target: { value: '4242 4242 4242 4241' },
-    });
+    enter(screen.getByLabelText('Número de la tarjeta'), '4242 4242 4242 4241');
     fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
     expect(text(/Número incorrecto/)).toBeTruthy();
     expect(screen.getByLabelText('Número de la tarjeta').getAttribute('aria-invalid')).toBe('true');
@@ -120,8 +119,7 @@ describe('the pay form', () => {
   it('keeps Pagar enabled for a number that fails its Luhn check, and takes the diner to the message', () => {
     renderForm('es');
     fireEvent.click(screen.getByRole('radio', { name: 'Tarjeta de crédito o débito' }));
-    const change = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const change = (label: string, value: string) => enter(screen.getByLabelText(label), value);
     change('Nombre del titular', 'Ana Gómez');
     change('Número de la tarjeta', '4242 4242 4242 4241');
     change('Mes de vencimiento', '12');

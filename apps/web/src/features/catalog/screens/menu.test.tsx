@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../core/cart/model/cart-store.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { renderScreen, serveMenu } from '../../../test/catalog-screen.tsx';
+import { enter } from '../../../test/enter.ts';
 import { menuFixture } from '../../../test/menu.fixture.ts';
 import { resetApp } from '../../../test/render.tsx';
 import MenuScreen from './menu.tsx';
@@ -49,12 +50,12 @@ describe('menu screen', () => {
   it('searches without accents and keeps the search and filters in the URL', async () => {
     const { router } = renderScreen(MenuScreen, '/centro/menu', 'menu');
     const search = await screen.findByRole('searchbox', { name: 'Buscar en el menú' });
-    fireEvent.change(search, { target: { value: 'santafereno' } });
+    enter(search, 'santafereno');
     expect(screen.getByText('1 producto').getAttribute('role')).toBe('status');
     expect(screen.getByRole('button', { name: 'Ajiaco santafereño' })).toBeTruthy();
     expect(router.state.location.search).toBe('?q=santafereno');
 
-    fireEvent.change(search, { target: { value: '' } });
+    enter(search, '');
     fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
     const sheet = screen.getByRole('dialog', { name: 'Filtrar el menú' });
     fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Sin gluten' }));
@@ -74,7 +75,7 @@ describe('menu screen', () => {
     // The router renders a new URL in a transition: on a slow phone the tap on "Filtros" can run
     // before the cleared search has rendered. One act() reproduces that order of events.
     act(() => {
-      fireEvent.change(search, { target: { value: '' } });
+      enter(search, '');
       fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
     });
     await act(async () => {});

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { I18nProvider } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { enter } from '../../../test/enter.ts';
 import { CouponField } from './coupon-field.tsx';
 
 afterEach(cleanup);
@@ -19,7 +20,7 @@ function renderField(onApply = vi.fn()) {
 describe('CouponField (spec §5 coupon)', () => {
   it('refuses fewer than 4 characters without asking the server', async () => {
     const onApply = renderField();
-    fireEvent.change(screen.getByLabelText('Cupón de descuento'), { target: { value: 'abc' } });
+    enter(screen.getByLabelText('Cupón de descuento'), 'abc');
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
@@ -30,7 +31,7 @@ describe('CouponField (spec §5 coupon)', () => {
 
   it('advises lowercase, sends the code lowercased and shows "invalid coupon"', async () => {
     const onApply = renderField(vi.fn().mockRejectedValue(new ApiError(422, 'invalid_coupon', 'x')));
-    fireEvent.change(screen.getByLabelText('Cupón de descuento'), { target: { value: 'NOEXISTE' } });
+    enter(screen.getByLabelText('Cupón de descuento'), 'NOEXISTE');
     expect(screen.getByText('Escríbelo en minúsculas: así lo guardamos.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'El cupón no es válido.');

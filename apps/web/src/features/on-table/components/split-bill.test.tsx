@@ -2,6 +2,7 @@ import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { enter } from '../../../test/enter.ts';
 import { renderInApp, resetApp } from '../../../test/render.tsx';
 import { type PayChoice, SplitBill } from './split-bill.tsx';
 
@@ -76,7 +77,7 @@ describe('the split-bill form', () => {
     const tip = screen.getByRole('group', { name: 'Tu propina' });
     fireEvent.click(within(tip).getByRole('radio', { name: 'Otro valor' }));
     const field = within(tip).getByLabelText('Valor del servicio');
-    fireEvent.change(field, { target: { value: 'mil' } });
+    enter(field, 'mil');
     fireEvent.click(screen.getByRole('radio', { name: 'Nequi' }));
     fireEvent.click(screen.getByRole('button', { name: /^Continuar para pagar / }));
     expect(onPay).not.toHaveBeenCalled();
