@@ -59,6 +59,7 @@ export default defineConfig({
       RATE_LIMIT_TRACKING_PER_MINUTE: '100000',
       RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: '100000',
       RATE_LIMIT_BOOKINGS_PER_MINUTE: '100000',
+      RATE_LIMIT_CARD_TOKENS_PER_MINUTE: '100000',
       DEFAULT_INSTANCE: 'la-brasa',
       // staff API tokens of the on-table journeys (docs/staff-api.md)
       STAFF_TOKENS:

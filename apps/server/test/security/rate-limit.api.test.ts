@@ -172,3 +172,69 @@ describe(`behind a trusted proxy (TRUST_PROXY) (${storeName})`, () => {
     expect((await direct('198.51.100.99')).statusCode).toBe(429);
   });
 });
+
+describe(`card tokens and bookings are rate limited per client (${storeName})`, () => {
+  // A card-testing attack tries many numbers through the sandbox gateway's tokenizer; a booking
+  // flood fills a venue's book. Each limit counts every request of the client, refused ones too.
+  const limited = fileApp(() =>
+    createTestApp({
+      RATE_LIMIT_CARD_TOKENS_PER_MINUTE: String(LIMIT),
+      RATE_LIMIT_BOOKINGS_PER_MINUTE: String(LIMIT),
+    }),
+  );
+  const card = (number: string) => ({
+    holder_name: 'Ana Gómez',
+    number,
+    cvc: '739',
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + 2,
+    holder_id: '1020304050',
+  });
+  const tokenize = (remoteAddress: string, number: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/sandbox/cards/tokens',
+      remoteAddress,
+      headers: { host: BRASA, lang: 'en' },
+      payload: card(number),
+    });
+
+  it('takes both limits from the environment', () => {
+    const config = limited.config as Record<string, unknown>;
+    expect(config.RATE_LIMIT_CARD_TOKENS_PER_MINUTE).toBe(LIMIT);
+    expect(config.RATE_LIMIT_BOOKINGS_PER_MINUTE).toBe(LIMIT);
+  });
+
+  it(`answers 429 rate_limited once a client has tried ${LIMIT} card numbers, refused ones included; another client is served`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT; i++)
+      statuses.push((await tokenize('203.0.113.90', '4242424242424241')).statusCode);
+    expect(statuses).toEqual(Array(LIMIT).fill(422));
+    const stopped = await tokenize('203.0.113.90', '4242424242424242');
+    expect(stopped.statusCode, stopped.body).toBe(429);
+    expect(errorShapeProblem(stopped)).toBeUndefined();
+    expect(stopped.json<ErrorBody>()).toMatchObject({
+      key: 'rate_limited',
+      message: 'Too many attempts. Wait a moment and try again.',
+    });
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await tokenize('203.0.113.91', '4242424242424242');
+    expect(other.statusCode, other.body).toBe(201);
+  });
+
+  it(`answers 429 rate_limited past ${LIMIT} booking requests from one client, invalid ones included`, async () => {
+    const book = (remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/booking/suppliers/chapinero/bookings.json',
+        remoteAddress,
+        headers: { host: BRASA, lang: 'en', 'idempotency-key': randomUUID() },
+        payload: { persons: 'many' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 2; i++) statuses.push((await book('203.0.113.95')).statusCode);
+    expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(400));
+    expect(statuses.slice(LIMIT)).toEqual([429, 429]);
+    expect((await book('203.0.113.96')).statusCode).toBe(400);
+  });
+});
