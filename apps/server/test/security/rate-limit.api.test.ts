@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, type ErrorBody, fileApp, storeName } from '../support/app.ts';
 import { BRASA, MONDAY_1PM, orderBody } from '../support/delivery.ts';
 import { type Diner, newDiner } from '../support/diners.ts';
+import { tokenize } from '../support/payments.ts';
 import { errorShapeProblem } from '../support/security.ts';
 
 // Quality harness item 4: profile creation is rate limited per client (RATE_LIMIT_PROFILES_PER_MINUTE).
@@ -182,22 +183,8 @@ describe(`card tokens and bookings are rate limited per client (${storeName})`, 
       RATE_LIMIT_BOOKINGS_PER_MINUTE: String(LIMIT),
     }),
   );
-  const card = (number: string) => ({
-    holder_name: 'Ana Gómez',
-    number,
-    cvc: '739',
-    exp_month: 12,
-    exp_year: new Date().getUTCFullYear() + 2,
-    holder_id: '1020304050',
-  });
-  const tokenize = (remoteAddress: string, number: string) =>
-    limited.app.inject({
-      method: 'POST',
-      url: '/sandbox/cards/tokens',
-      remoteAddress,
-      headers: { host: BRASA, lang: 'en' },
-      payload: card(number),
-    });
+  const tryCard = (remoteAddress: string, number: string) =>
+    tokenize(limited, BRASA, { number }, remoteAddress);
 
   it('takes both limits from the environment', () => {
     const config = limited.config as Record<string, unknown>;
@@ -208,9 +195,9 @@ describe(`card tokens and bookings are rate limited per client (${storeName})`, 
   it(`answers 429 rate_limited once a client has tried ${LIMIT} card numbers, refused ones included; another client is served`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT; i++)
-      statuses.push((await tokenize('203.0.113.90', '4242424242424241')).statusCode);
+      statuses.push((await tryCard('203.0.113.90', '4242424242424241')).statusCode);
     expect(statuses).toEqual(Array(LIMIT).fill(422));
-    const stopped = await tokenize('203.0.113.90', '4242424242424242');
+    const stopped = await tryCard('203.0.113.90', '4242424242424242');
     expect(stopped.statusCode, stopped.body).toBe(429);
     expect(errorShapeProblem(stopped)).toBeUndefined();
     expect(stopped.json<ErrorBody>()).toMatchObject({
@@ -218,7 +205,7 @@ describe(`card tokens and bookings are rate limited per client (${storeName})`, 
       message: 'Too many attempts. Wait a moment and try again.',
     });
     expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
-    const other = await tokenize('203.0.113.91', '4242424242424242');
+    const other = await tryCard('203.0.113.91', '4242424242424242');
     expect(other.statusCode, other.body).toBe(201);
   });
 

@@ -113,11 +113,18 @@ export interface CardInput {
   exp_year?: number;
 }
 
-export function tokenize(t: TestApp, host: string, card: CardInput): Promise<LightMyRequestResponse> {
+/** Asks the sandbox gateway for a card token, from an address of its own unless one is given (each
+ * address has its own RATE_LIMIT_CARD_TOKENS_PER_MINUTE). */
+export function tokenize(
+  t: Pick<TestApp, 'app'>,
+  host: string,
+  card: CardInput,
+  remoteAddress = nextIp(),
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: '/sandbox/cards/tokens',
-    remoteAddress: nextIp(),
+    remoteAddress,
     headers: { host, lang: 'en' },
     payload: {
       holder_name: 'Ana Gómez',
