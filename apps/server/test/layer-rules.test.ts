@@ -170,6 +170,17 @@ const cases: [rule: string, files: Record<string, string>][] = [
       'apps/web/src/lib/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n",
     },
   ],
+  // The shape issue 52 named (a screen and its hook): a cycle closed by a type-only import from a
+  // .tsx file still counts, since the types are parsed (tsPreCompilationDeps).
+  [
+    'no-circular',
+    {
+      'apps/web/src/features/delivery/hooks/use-confirm.ts':
+        "import type { Draft } from '../screens/location.tsx';\nexport const useConfirm = (): Draft => ({ a: 1 });\n",
+      'apps/web/src/features/delivery/screens/location.tsx':
+        "import { useConfirm } from '../hooks/use-confirm.ts';\nexport type Draft = { a: number };\nexport const S = () => useConfirm();\n",
+    },
+  ],
 ];
 
 describe('the layer rules (dependency-cruiser)', () => {
