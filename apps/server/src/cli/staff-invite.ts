@@ -1,6 +1,8 @@
-import { staffRoles } from '@storefront/domain/staff/staff-roles.rules';
+import { type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles.rules';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import { domains } from '../db/schema.ts';
 import { invite } from '../modules/staff/staff-accounts.service.ts';
 import { withVenue } from './with-venue.ts';
@@ -8,6 +10,37 @@ import { withVenue } from './with-venue.ts';
 // npm run staff:invite -- <venue-slug> <email> [role]   (README "Staff console", docs/staff-roles.md)
 // Creates a one-time invitation (role owner unless given) and prints its link: the first owner of a
 // venue opens it, sets a password and is signed in to /staff/. Only the link's hash is stored.
+
+/** Where the venue's console opens from this install. A local install (PLATFORM_DOMAIN left at
+ * `localhost`) answers every venue on `http://<slug>.localhost:<PORT>`, never on the venue's own
+ * domain, which points at its production server; a deployed one on the venue's own domain, else
+ * on `<slug>.<PLATFORM_DOMAIN>`, over HTTPS (docs/staff-api.md). */
+export function consoleOrigin(
+  venue: { slug: string; domains: readonly string[] },
+  config: Pick<Config, 'PLATFORM_DOMAIN' | 'PORT'>,
+): string {
+  if (config.PLATFORM_DOMAIN === 'localhost') return `http://${venue.slug}.localhost:${config.PORT}`;
+  return `https://${venue.domains[0] ?? `${venue.slug}.${config.PLATFORM_DOMAIN}`}`;
+}
+
+/** Invites `email` as `role` to the venue and answers the invitation's link and its expiry. */
+export async function inviteLink(
+  db: Db,
+  config: Pick<Config, 'PLATFORM_DOMAIN' | 'PORT'>,
+  venue: { id: number; slug: string },
+  email: string,
+  role: StaffRole,
+): Promise<{ link: string; expiresAt: Date }> {
+  const rows = await db
+    .select({ host: domains.host })
+    .from(domains)
+    .where(eq(domains.instanceId, venue.id))
+    .orderBy(domains.host);
+  const { token, expiresAt } = await invite(db, venue.id, email, role, { role: null, userId: null });
+  const origin = consoleOrigin({ slug: venue.slug, domains: rows.map((row) => row.host) }, config);
+  return { link: `${origin}/staff/invitation?token=${token}`, expiresAt };
+}
+
 async function main() {
   const [slug, rawEmail, rawRole = 'owner'] = process.argv.slice(2);
   const email = z.email().safeParse(rawEmail?.trim().toLowerCase());
@@ -17,23 +50,21 @@ async function main() {
     process.exit(2);
   }
   await withVenue(slug, async (venue, database, config) => {
-    const [domain] = await database.db
-      .select({ host: domains.host })
-      .from(domains)
-      .where(eq(domains.instanceId, venue.id))
-      .limit(1);
-    const { token, expiresAt } = await invite(database.db, venue.id, email.data, role.data, {
-      role: null,
-      userId: null,
-    });
-    const local = config.PLATFORM_DOMAIN === 'localhost';
-    const host = domain?.host ?? `${slug}.${config.PLATFORM_DOMAIN}${local ? `:${config.PORT}` : ''}`;
-    console.log(`${local ? 'http' : 'https'}://${host}/staff/invitation?token=${token}`);
+    const { link, expiresAt } = await inviteLink(
+      database.db,
+      config,
+      { id: venue.id, slug },
+      email.data,
+      role.data,
+    );
+    console.log(link);
     console.error(`(one use, until ${expiresAt.toISOString()})`);
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(`✗ ${(error as Error).message}`);
-  process.exit(1);
-});
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(`✗ ${(error as Error).message}`);
+    process.exit(1);
+  });
+}
