@@ -6,6 +6,7 @@ import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { useVenue } from '../../core/venue/model/venue-context.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useUiStore } from '../../lib/ui-store.ts';
+import { selfName } from './language-name.ts';
 
 export interface LanguageSwitcherProps {
   /** Reloads the page after the choice is stored; injectable for tests. */
@@ -14,12 +15,6 @@ export interface LanguageSwitcherProps {
 
 /** spec §2 Layout: lists the venue's languages plus its default, without duplicates. Choosing one
  * stores it and reloads, and startup then sets the locale from the stored choice (spec §4). */
-/** A language's name in itself (Español, English, Português), from the browser's Intl data so no
- * other language's catalogue has to be downloaded. */
-function selfName(lang: Lang): string {
-  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
-  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
-}
 
 export function LanguageSwitcher({ reload = () => window.location.reload() }: LanguageSwitcherProps) {
   const { t } = useTranslation('shell');

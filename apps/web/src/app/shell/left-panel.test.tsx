@@ -91,7 +91,10 @@ describe('LeftPanel (spec §2 Layout)', () => {
     resetApp();
     useUiStore.setState({ leftPanelOpen: true });
     renderInApp(<LeftPanel branch={branch} />, { venue: venueFixture({ langs: ['en'] }) });
-    fireEvent.click(screen.getByRole('button', { name: /Idioma/ }));
+    // the row names the language in use in itself, never a catalogue key
+    const row = screen.getByRole('button', { name: /Idioma/ });
+    expect(row.textContent).toBe('IdiomaEspañol');
+    fireEvent.click(row);
     expect(useUiStore.getState()).toMatchObject({ leftPanelOpen: false, languageSwitcherOpen: true });
   });
 

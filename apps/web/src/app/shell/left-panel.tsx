@@ -14,6 +14,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Link } from '../../lib/router.tsx';
 import { useUiStore } from '../../lib/ui-store.ts';
+import { selfName } from './language-name.ts';
 
 // spec §2 Layout: the full-screen left panel with the branch's services, its description and
 // address, the venue's social links and the language switcher.
@@ -182,7 +183,7 @@ export function LeftPanel({ branch }: { branch: Supplier }) {
               <Icon name="language" />
               <span className="grow">{t('left_panel.language')}</span>
               <span className="text-muted" lang={currentLang}>
-                {t('language.self_name', { lng: currentLang })}
+                {selfName(currentLang)}
               </span>
               <Icon name="chevron_right" />
             </button>
