@@ -169,6 +169,41 @@ describe('useQuery', () => {
     expect(result.current.error?.message).toBe('down');
   });
 
+  it('tries no more once no hook shows the entry, and goes on when one comes back', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 3 } } });
+    const failing = server<string>(new Error('down'));
+    const options = { queryKey: ['gone'], queryFn: failing.hold };
+    const shown = renderHook(() => useQuery(options), { wrapper: wrapperOf(client) });
+    await act(async () => {});
+    expect(failing.calls).toHaveLength(1);
+    // the screen moves on (another key) while its request is under way; the request fails after
+    shown.unmount();
+    await act(async () => failing.release(new Error('down')));
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(failing.calls).toHaveLength(1);
+    expect(client.getQueryState(['gone'])?.status).toBe('error');
+
+    // a request whose hook goes during the wait before a retry gives up then
+    const again = renderHook(() => useQuery(options), { wrapper: wrapperOf(client) });
+    await act(async () => {});
+    expect(failing.calls).toHaveLength(2);
+    await act(async () => failing.release(new Error('down')));
+    again.unmount();
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(failing.calls).toHaveLength(2);
+
+    // one that comes back while the request is under way lets it try again
+    const third = renderHook(() => useQuery(options), { wrapper: wrapperOf(client) });
+    await act(async () => {});
+    expect(failing.calls).toHaveLength(3);
+    third.unmount();
+    renderHook(() => useQuery(options), { wrapper: wrapperOf(client) });
+    await act(async () => failing.release(new Error('down')));
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(failing.calls).toHaveLength(4);
+  });
+
   it('keeps the data it had when a refetch fails, and refetch clears the error', async () => {
     const client = new QueryClient();
     const menu = server<string>('v1', new Error('offline'), 'v2');

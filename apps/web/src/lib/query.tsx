@@ -16,8 +16,8 @@ import {
 // (`refetchOnWindowFocus`) or the network coming back refetches it when stale, showing the data it
 // has meanwhile. `invalidateQueries` marks the entries under a key prefix stale and refetches those
 // on screen, abandoning a request already under way so no older answer lands after the change. A
-// failed request is retried `retry` times (1000 ms, then twice as long each time), a refetch that
-// fails keeps the data it had; an answer deep-equal to parts of the one before keeps their objects
+// failed request is retried `retry` times (1000 ms, then twice as long each time) while a hook shows
+// its entry (once the last one has gone it tries no more), a refetch that fails keeps the data it had; an answer deep-equal to parts of the one before keeps their objects
 // (TanStack's structural sharing), so effects that depend on them do not run again. An entry no
 // hook shows is forgotten after `gcTime` (5 minutes). No suspense, infinite queries, placeholders,
 // persistence or offline pausing.
@@ -136,6 +136,10 @@ export class Query<Data = unknown> {
   private readonly listeners = new Set<() => void>();
   private observers = 0;
   private request: { promise: Promise<Data>; controller: AbortController } | null = null;
+  /** The last hook that showed this entry has gone: a request under way tries no more (TanStack's
+   * `cancelRetry`), so a query of a key no screen shows any more (the service before a switch) sends
+   * nothing after the change; a hook that comes back lets it go on. */
+  private retryStopped = false;
   private gcTimer: ReturnType<typeof setTimeout> | undefined;
 
   readonly queryKey: QueryKey;
@@ -168,9 +172,11 @@ export class Query<Data = unknown> {
   /** A hook shows this entry until the returned function is called. */
   observe(): () => void {
     this.observers += 1;
+    this.retryStopped = false;
     clearTimeout(this.gcTimer);
     return () => {
       this.observers -= 1;
+      if (this.observers === 0 && this.request) this.retryStopped = true;
       this.scheduleGc();
     };
   }
@@ -215,16 +221,18 @@ export class Query<Data = unknown> {
     this.options = options;
     if (this.request && !cancelRefetch) return this.request.promise;
     this.request?.controller.abort();
+    this.retryStopped = false;
     const controller = new AbortController();
+    const givesUp = () => controller.signal.aborted || this.retryStopped;
     const run = async (): Promise<Data> => {
       const retries = options.retry === true ? Number.POSITIVE_INFINITY : Number(options.retry ?? 0);
       for (let failures = 0; ; failures += 1) {
         try {
           return await options.queryFn({ queryKey: this.queryKey, signal: controller.signal });
         } catch (error) {
-          if (controller.signal.aborted || failures >= retries) throw error;
+          if (givesUp() || failures >= retries) throw error;
           await sleep(retryDelay(failures));
-          if (controller.signal.aborted) throw error;
+          if (givesUp()) throw error;
         }
       }
     };
