@@ -29,7 +29,7 @@ export async function newPurchase(
     slug?: string;
     owner?: Diner | null;
     total?: number;
-    service?: 'on_table' | 'delivery' | 'take_away';
+    service?: 'on_table' | 'delivery' | 'take_away' | 'book';
   } = {},
 ): Promise<{ id: string; instanceId: number; total: number }> {
   const slug = options.slug ?? 'la-brasa';

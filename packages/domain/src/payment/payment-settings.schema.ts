@@ -64,6 +64,8 @@ export const paymentOptionsSchema = z.object({
    * payment_gateway_not_configured; cash and card reader still work where enabled. */
   gateway_configured: z.boolean(),
   provider: z.string().nullable(),
+  /** What the venue offers per purpose (`book`: a booking's deposit): its settings' methods less
+   * what its gateway and country cannot take (payment-methods.rules.ts `methodsOffered`). */
   methods: z.object({
     delivery: z.array(paymentMethodSchema),
     take_away: z.array(paymentMethodSchema),

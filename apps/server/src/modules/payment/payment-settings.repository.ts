@@ -4,8 +4,9 @@ import {
   type PaymentProviderName,
   type PaymentService,
 } from '@storefront/domain/payment/payment-settings.schema';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentSettings } from '../../db/schema.ts';
+import { instances, paymentSettings } from '../../db/schema.ts';
 import { venueRows } from '../../lib/venue-rows.ts';
 
 // A venue's payment settings (docs/decisions/013-payments.md): written by the module's import step
@@ -17,6 +18,8 @@ export interface PaymentSettings {
   minimumOnlineAmount: number;
   webhookSecret: string | null;
   credentials: Record<string, string>;
+  /** The venue's country ('' unknown): PSE and Nequi are offered only in Colombia (domain `methodsOffered`). */
+  countryCode: string;
 }
 
 /** A venue without settings: no gateway, cash and card reader everywhere. */
@@ -26,12 +29,18 @@ export const defaultSettings: PaymentSettings = {
   minimumOnlineAmount: 0,
   webhookSecret: null,
   credentials: {},
+  countryCode: '',
 };
 
 export async function loadPaymentSettings(db: Db, instanceId: number): Promise<PaymentSettings> {
-  const [row] = await venueRows(db, paymentSettings, instanceId);
-  if (!row) return defaultSettings;
+  const [[row], [venue]] = await Promise.all([
+    venueRows(db, paymentSettings, instanceId),
+    db.select({ countryCode: instances.countryCode }).from(instances).where(eq(instances.id, instanceId)),
+  ]);
+  const countryCode = venue?.countryCode ?? defaultSettings.countryCode;
+  if (!row) return { ...defaultSettings, countryCode };
   return {
+    countryCode,
     provider: row.provider as PaymentProviderName | null,
     methods: { ...defaultSettings.methods, ...(row.methods as Partial<PaymentSettings['methods']>) },
     minimumOnlineAmount: row.minimumOnlineAmount,

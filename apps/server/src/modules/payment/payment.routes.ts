@@ -44,6 +44,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
       schema: {
         tags: ['payments'],
         summary: "The venue's payment methods per service, minimum online amount and gateway",
+        description:
+          'The methods offered for each purpose (delivery, take_away, on_table, book: a booking deposit) are ' +
+          "the venue's settings less what cannot work there: nothing online without a gateway, an online " +
+          'method only when the gateway takes it, PSE and Nequi only in Colombia.',
         headers: storefrontHeaders,
         response: { 200: paymentOptionsSchema, 404: errorBody },
       },

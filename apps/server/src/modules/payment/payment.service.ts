@@ -11,6 +11,7 @@ import type {
   PaymentStatus,
   PurchasePayments,
 } from '@storefront/domain/payment/payment.schema';
+import { methodsOfferedByService } from '@storefront/domain/payment/payment-methods.rules';
 import type {
   PaymentOptions,
   PaymentService as Service,
@@ -63,6 +64,16 @@ function contextOf(
   return { db: deps.db, instanceId, settings, origin, now: deps.now() };
 }
 
+/** The methods the venue offers for each purpose: its settings' less what its gateway and country
+ * cannot take (domain `methodsOffered`). */
+function offeredMethods(deps: PaymentDeps, settings: PaymentSettings) {
+  const gateway = gatewayOf(deps, settings);
+  return methodsOfferedByService(settings.methods, {
+    gatewayMethods: gateway?.methods ?? null,
+    countryCode: settings.countryCode,
+  });
+}
+
 /** A venue's payment settings as a diner's payment reads them: from this process's cache, which the
  * venue reads' forgetting clears (docs/decisions/057-payment-settings-from-a-cache.md). A gateway's
  * notice checks its signature against the database's own (payment.notices.ts). */
@@ -77,7 +88,7 @@ export async function paymentOptions(deps: PaymentDeps, instanceId: number): Pro
   return {
     gateway_configured: gateway !== null,
     provider: gateway?.name ?? null,
-    methods: settings.methods,
+    methods: offeredMethods(deps, settings),
     minimum_online_amount: settings.minimumOnlineAmount,
     currency: (await venueCurrency(deps.db, instanceId)) ?? 'COP',
     card_tokenization_url: gateway?.cardTokenizationUrl ?? null,
@@ -106,7 +117,7 @@ export async function createPayment(
   const gateway = online ? gatewayOf(deps, settings) : null;
   // spec §8: a venue without a gateway says so for any online method; it may still take cash.
   if (online && !gateway) throw new AppError(409, 'payment_gateway_not_configured');
-  if (!settings.methods[purchase.service as Service]?.includes(body.method)) {
+  if (!offeredMethods(deps, settings)[purchase.service as Service]?.includes(body.method)) {
     throw new AppError(409, 'payment_method_unavailable');
   }
   const detail = methodDetail[body.method as keyof typeof methodDetail];

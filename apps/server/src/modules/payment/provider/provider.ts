@@ -81,6 +81,9 @@ export class ProviderRefusal extends Error {
 
 export interface PaymentProvider {
   readonly name: string;
+  /** The online methods it takes (a country's own, PSE and Nequi, are offered only there:
+   * domain `methodsOffered`). */
+  readonly methods: readonly ChargeRequest['method'][];
   /** Where the card form posts the card for a token (the gateway's endpoint, a path or URL). */
   readonly cardTokenizationUrl: string | null;
   create(ctx: ProviderContext, charge: ChargeRequest): Promise<ProviderOutcome>;

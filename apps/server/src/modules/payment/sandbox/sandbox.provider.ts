@@ -100,6 +100,7 @@ const webhookSchema = z.object({
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  readonly methods = ['card', 'pse', 'nequi'] as const;
   readonly cardTokenizationUrl = '/sandbox/cards/tokens';
 
   async create(ctx: ProviderContext, charge: ChargeRequest): Promise<ProviderOutcome> {
