@@ -114,6 +114,13 @@ test.describe('split the bill', () => {
     await expect(ana).toHaveURL(new RegExp(`/chapinero/menu-digital/my-order/${id}$`));
     await expect(ana.getByRole('heading', { level: 1, name: /Mi pedido/ })).toBeVisible();
     await expectAccessible(ana, 'my order with the tip and the split form');
+    // a Colombian bill says servicio throughout (docs/decisions/010-country-wording.md): the table's
+    // and the payer's groups, their choices and the totals
+    await expect(ana.getByRole('group', { name: 'Servicio de la mesa' })).toBeVisible();
+    await expect(ana.getByRole('group', { name: 'Tu servicio' })).toBeVisible();
+    await expect(ana.getByRole('radio', { name: 'Sin servicio' })).toHaveCount(2);
+    await expect(ana.getByRole('main')).toContainText('Servicio');
+    await expect(ana.getByRole('main')).not.toContainText(/propina/i);
 
     // Ana: one of three equal parts, cash, the suggested 10% tip
     await ana.getByRole('radio', { name: 'Partes iguales' }).check();
@@ -129,7 +136,7 @@ test.describe('split the bill', () => {
     await beto.getByRole('radio', { name: 'Mis productos' }).check();
     await beto.getByRole('checkbox', { name: new RegExp(products[1]!.name.es) }).check();
     await beto
-      .getByRole('group', { name: 'Tu propina' })
+      .getByRole('group', { name: 'Tu servicio' })
       .getByRole('radio', { name: 'Sin servicio' })
       .check();
     await beto.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).check();
@@ -157,7 +164,7 @@ test.describe('split the bill', () => {
     await caro.goto(venueUrl('la-brasa', `/chapinero/menu-digital/my-order/${id}`));
     await expect(caro.getByText(/Beto: .* · Tarjeta/)).toBeVisible();
     await caro.getByRole('radio', { name: 'Toda la cuenta' }).check();
-    await caro.getByRole('group', { name: 'Tu propina' }).getByRole('radio', { name: /^15%/ }).check();
+    await caro.getByRole('group', { name: 'Tu servicio' }).getByRole('radio', { name: /^15%/ }).check();
     await caro.getByRole('radio', { name: 'Datáfono' }).check();
     await caro.getByRole('button', { name: /^Pagar / }).click();
     await expect(caro.getByText('La cuenta está cubierta: el mesero confirmará los pagos.')).toBeVisible();

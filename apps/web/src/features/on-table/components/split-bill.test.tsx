@@ -44,8 +44,17 @@ function renderSplit(
 describe('the split-bill form', () => {
   it("starts the payer's tip from the table's choice", () => {
     renderSplit(() => {});
-    const tip = screen.getByRole('group', { name: 'Tu propina' });
+    const tip = screen.getByRole('group', { name: 'Tu servicio' });
     expect(within(tip).getByRole('radio', { name: /^15%/ })).toHaveProperty('checked', true);
+  });
+
+  it('says servicio for the tip throughout in Colombia: the group, its choices and its field', () => {
+    renderSplit(() => {});
+    const tip = screen.getByRole('group', { name: 'Tu servicio' });
+    expect(within(tip).getByRole('radio', { name: 'Sin servicio' })).toBeTruthy();
+    fireEvent.click(within(tip).getByRole('radio', { name: 'Otro valor' }));
+    expect(within(tip).getByLabelText('Valor del servicio')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/propina/i);
   });
 
   it('offers the venue methods and asks for one before paying', () => {
@@ -74,7 +83,7 @@ describe('the split-bill form', () => {
   it('refuses a typed tip that is not an amount and takes the payer to it', () => {
     const onPay = vi.fn();
     renderSplit(onPay);
-    const tip = screen.getByRole('group', { name: 'Tu propina' });
+    const tip = screen.getByRole('group', { name: 'Tu servicio' });
     fireEvent.click(within(tip).getByRole('radio', { name: 'Otro valor' }));
     const field = within(tip).getByLabelText('Valor del servicio');
     enter(field, 'mil');
