@@ -1,30 +1,21 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
-import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { minutesSince, oldestFirst, type TicketAge, ticketAge } from '@storefront/domain/staff/kitchen.rules';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { followEvents } from '../../../lib/live-events.ts';
 import { useMutation, useQuery, useQueryClient } from '../../../lib/query.tsx';
 import { staffApi } from '../api.ts';
+import { errorText } from '../form.tsx';
+import { orderTicket, roundTicket, type Ticket, type TicketService } from '../kitchen-tickets.ts';
+import { can } from '../session.ts';
 import { useConsole } from './layout.tsx';
 
 // The live kitchen board (docs/staff-api.md): table rounds and delivery / take-away orders as tickets
-// in two columns, oldest first, their age turning amber then red (domain kitchen.rules.ts); bump a
+// in three columns (online orders to accept, to prepare, ready; ADR 092), oldest first, their age turning amber then red (domain kitchen.rules.ts); bump a
 // ticket forward; a sound, a highlight ring (no flashing: it would dim the ticket's text) and an announcement when a new ticket arrives. The branch's
 // staff stream (the storefront's one SSE client, reconnecting with Last-Event-ID) refreshes it.
 
-type Filter = 'all' | 'on_table' | 'delivery' | 'take_away';
-
-interface Ticket {
-  id: string;
-  service: 'on_table' | 'delivery' | 'take_away';
-  label: string;
-  orderedAt: string;
-  column: 'prepare' | 'ready';
-  scheduledFor: string | null;
-  items: { name: Localized; count: number; options: Localized[]; note: string | null; by: string | null }[];
-  bump: { label: string; run: () => Promise<unknown> } | null;
-}
+type Filter = 'all' | TicketService;
 
 const ageClass: Record<TicketAge, string> = {
   fresh: 'border-line',
@@ -59,7 +50,7 @@ function chime(): void {
 
 export function Kitchen() {
   const { t, i18n } = useTranslation();
-  const { branch } = useConsole();
+  const { branch, me } = useConsole();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
   const now = useNow(30_000);
@@ -87,68 +78,11 @@ export function Kitchen() {
   };
   const bump = useMutation({ mutationFn: (run: () => Promise<unknown>) => run(), onSettled: refresh });
 
+  const mayMark = can(me, 'rounds.mark');
+  const mayMove = can(me, 'delivery.move');
   const tickets: Ticket[] = [
-    ...(kitchen.data?.tickets ?? []).map(
-      (ticket): Ticket => ({
-        id: ticket.id,
-        service: 'on_table',
-        label: t('kitchen.table', { table: ticket.table, round: ticket.round }),
-        orderedAt: ticket.ordered_at,
-        column: ticket.state === 'ordered' ? 'prepare' : 'ready',
-        scheduledFor: null,
-        items: ticket.items.map((item) => ({
-          name: item.name,
-          count: item.count,
-          options: item.option_names,
-          note: item.note,
-          by: item.added_by,
-        })),
-        bump:
-          ticket.state === 'ordered'
-            ? {
-                label: t('kitchen.bumpPrepared'),
-                run: () => staffApi.markRound(ticket.purchase_id, ticket.round, 'prepared'),
-              }
-            : {
-                label: t('kitchen.bumpDelivered'),
-                run: () => staffApi.markRound(ticket.purchase_id, ticket.round, 'delivered'),
-              },
-      }),
-    ),
-    ...(delivery.data?.orders ?? [])
-      // a booking's deposit is a purchase of its own, never a kitchen ticket
-      .filter(
-        (order) => order.service !== 'book' && ['accepted', 'preparation', 'packed'].includes(order.status),
-      )
-      .map(
-        (order): Ticket => ({
-          id: order.id,
-          service: order.service as Ticket['service'], // 'book' filtered out above
-          label: t('kitchen.order', {
-            service: t(order.service === 'delivery' ? 'kitchen.delivery' : 'kitchen.takeAway'),
-            number: order.bck_purchase_id,
-          }),
-          orderedAt: order.created_at,
-          column: order.status === 'packed' ? 'ready' : 'prepare',
-          scheduledFor: order.scheduled_for,
-          items: order.products.map((item) => ({
-            name: item.name,
-            count: item.count,
-            options: item.option_names,
-            note: item.note,
-            by: null,
-          })),
-          bump:
-            order.status === 'accepted'
-              ? {
-                  label: t('kitchen.startPreparing'),
-                  run: () => staffApi.moveDelivery(order.id, 'preparation'),
-                }
-              : order.status === 'preparation'
-                ? { label: t('kitchen.packed'), run: () => staffApi.moveDelivery(order.id, 'packed') }
-                : null,
-        }),
-      ),
+    ...(kitchen.data?.tickets ?? []).map((ticket) => roundTicket(ticket, t, mayMark)),
+    ...(delivery.data?.orders ?? []).flatMap((order) => orderTicket(order, t, mayMove) ?? []),
   ].filter((ticket) => filter === 'all' || ticket.service === filter);
 
   // A ticket not seen before (after the first load): chime, flash, announce.
@@ -169,6 +103,7 @@ export function Kitchen() {
   }, [ids, loaded]);
 
   const columns = [
+    { key: 'accept', title: t('kitchen.toAccept') },
     { key: 'prepare', title: t('kitchen.toPrepare') },
     { key: 'ready', title: t('kitchen.ready') },
   ] as const;
@@ -205,7 +140,15 @@ export function Kitchen() {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <div className="grid gap-3 md:grid-cols-2">
+      {bump.error && (
+        <p
+          role="alert"
+          className="mb-3 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-950"
+        >
+          {errorText(t, bump.error)}
+        </p>
+      )}
+      <div className="grid gap-3 md:grid-cols-3">
         {columns.map((column) => {
           const list = oldestFirst(
             tickets
@@ -222,7 +165,7 @@ export function Kitchen() {
                 {column.title} ({list.length})
               </h2>
               {list.length === 0 && <p className="p-2 text-muted">{t('kitchen.empty')}</p>}
-              <ul className="grid gap-2 lg:grid-cols-2">
+              <ul className="grid gap-2 2xl:grid-cols-2">
                 {list.map((ticket) => {
                   const at = new Date(ticket.orderedAt);
                   return (
