@@ -18,8 +18,9 @@ export function addressConvention(countryCode: string): AddressConvention {
   return countryCode.toUpperCase() === 'CO' ? 'street_and_plate' : 'street_and_number';
 }
 
-/** Words that name a kind of street, not a street (es and pt, with their usual abbreviations). */
-const streetTypes = new Set([
+/** Words that name a kind of street, not a street (es and pt, with their usual abbreviations); the
+ * offline geocoder does not take them for a place's name either. Lowercase, without accents. */
+export const streetTypes: ReadonlySet<string> = new Set([
   'calle',
   'cl',
   'cll',

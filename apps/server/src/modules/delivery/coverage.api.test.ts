@@ -82,6 +82,46 @@ describe(`coverage (${storeName})`, () => {
     expect(unknown.json()).toMatchObject({ key: 'address_not_found' });
   });
 
+  it('bounds a typed address by its city: Lima is no coverage, 1,900 km from Bogotá, not Chapinero', async () => {
+    const lima = { city: 'Lima', neighbourhood: 'Miraflores', address: 'Calle 1 # 2-3' };
+    const res = await coverage(lima);
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body).toMatchObject({ key: 'no_coverage' });
+    // Miraflores to La Brasa's nearest delivering branch (Chapinero, Bogotá)
+    expect(body.params.distance).toBeGreaterThan(1_850);
+    expect(body.params.distance).toBeLessThan(1_950);
+    expect(body.message).toBe(
+      `No hay cobertura en esta zona. La sede más cercana está a ${body.params.distance} km.`,
+    );
+  });
+
+  it('answers "address not found" for a street in a city it cannot place', async () => {
+    for (const neighbourhood of ['Centro', 'Chapinero']) {
+      const res = await coverage({ city: 'Zzqx', neighbourhood, address: 'Calle 123 # 45-67' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        key: 'address_not_found',
+        message: 'No encontramos la dirección (GPS).',
+      });
+    }
+    // a known city, a neighbourhood it does not know: "Calle" alone places nothing
+    const nowhere = await coverage({ city: 'Bogotá', neighbourhood: 'Zzqx', address: 'Calle 123 # 45-67' });
+    expect(nowhere.json()).toMatchObject({ key: 'address_not_found' });
+  });
+
+  it('still places a typed Bogotá address in its neighbourhood and zone', async () => {
+    const res = await coverage({ city: 'Bogotá', neighbourhood: 'Chapinero', address: 'Calle 60 # 9-15' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ supplier: { slug: 'chapinero' }, polygon: { name: 'Chapinero' } });
+    const usaquen = await coverage({
+      city: 'bogota',
+      neighbourhood: 'Usaquén',
+      address: 'Carrera 6 # 119-24',
+    });
+    expect(usaquen.json()).toMatchObject({ supplier: { slug: 'usaquen' } });
+  });
+
   it("never answers with another venue's branch", async () => {
     const res = await coverage({ ...points.chapinero, supplier_slug: 'vila-madalena' });
     expect(res.statusCode).toBe(404);

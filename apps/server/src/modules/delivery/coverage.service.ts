@@ -6,6 +6,7 @@ import {
   pointInPolygon,
   roundKm,
 } from '@storefront/domain/delivery/geo.rules';
+import { placeIsInTypedCity } from '@storefront/domain/delivery/geocode.rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Geocoder } from '../geocoder/geocoder.ts';
@@ -34,7 +35,9 @@ export interface CoverageResult extends Coverage {
   branch: BranchContext;
 }
 
-/** A point for a typed address: its neighbourhood and city first, then the whole text. */
+/** A point for a typed address: its neighbourhood and city first, then the whole text; only a
+ * place in the city typed (domain `placeIsInTypedCity`, docs/decisions/094-the-typed-city-bounds-the-geocoder.md),
+ * else "address not found". A place found far from every branch is then "no coverage … km away". */
 export async function geocodeAddress(
   geocoder: Geocoder,
   fields: { city?: string; neighbourhood?: string; address?: string },
@@ -45,8 +48,10 @@ export async function geocodeAddress(
   ].map((parts) => parts.filter(Boolean).join(', '));
   for (const query of queries) {
     if (query.trim().length < 2) continue;
-    const [first] = await geocoder.search(query);
-    if (first) return { lat: first.latitude, lng: first.longitude };
+    const found = (await geocoder.search(query)).find((place) =>
+      placeIsInTypedCity(place, fields.city ?? ''),
+    );
+    if (found) return { lat: found.latitude, lng: found.longitude };
   }
   throw new AppError(422, 'address_not_found');
 }

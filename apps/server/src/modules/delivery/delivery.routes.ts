@@ -79,7 +79,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
         tags: ['delivery'],
         summary:
           'The branch and zone (spec §3 Polygon) that deliver to a point or typed address. 422 no_coverage ' +
-          'with the nearest branch distance; 409 delivery_closed, supplier_closed or kitchen_closed.',
+          'with the nearest branch distance; 422 address_not_found when a typed address has no place in the ' +
+          'city typed; 409 delivery_closed, supplier_closed or kitchen_closed.',
         headers: storefrontHeaders,
         body: coverageBody,
         response: {

@@ -61,6 +61,15 @@ const cities: Record<string, Row[]> = {
     ['Butantã', 'Avenida Vital Brasil', -23.571, -46.708],
     ['Santana', 'Rua Voluntários da Pátria', -23.503, -46.625],
   ],
+  Lima: [
+    ['Miraflores', 'Avenida José Larco', -12.1211, -77.0297],
+    ['San Isidro', 'Avenida Camino Real', -12.0977, -77.0365],
+    ['Barranco', 'Avenida Grau', -12.149, -77.021],
+    ['Centro de Lima', 'Jirón de la Unión', -12.0464, -77.0428],
+    ['Lince', 'Avenida Arequipa', -12.085, -77.035],
+    ['Jesús María', 'Avenida Salaverry', -12.077, -77.048],
+    ['Santiago de Surco', 'Avenida Caminos del Inca', -12.147, -76.993],
+  ],
   Santiago: [
     ['Providencia', 'Avenida Providencia', -33.4263, -70.6147],
     ['Barrio Italia', 'Avenida Italia', -33.442, -70.622],

@@ -1,3 +1,4 @@
+import { streetTypes } from '@storefront/domain/delivery/address.rules';
 import type { GeocodeResult } from '@storefront/domain/delivery/delivery.schema';
 import { haversineKm, type LatLng } from '@storefront/domain/delivery/geo.rules';
 import { gazetteer, type Place } from './gazetteer.data.ts';
@@ -57,8 +58,9 @@ export class GazetteerGeocoder implements Geocoder {
         const neighbourhood = fold(place.neighbourhood);
         const cityWords = fold(place.city).split(' ');
         const local = `${neighbourhood} ${fold(place.street)}`;
-        // Words that are not the city's name must name the place: "Zzyzx, São Paulo" is nowhere.
-        const other = words.filter((w) => !cityWords.includes(w));
+        // Words that are not the city's name must name the place: "Zzyzx, São Paulo" is nowhere. A
+        // kind of street ("Calle", "Rua") names no place: every city has one.
+        const other = words.filter((w) => !cityWords.includes(w) && !streetTypes.has(w));
         const placeHits = other.filter((w) => local.includes(w)).length;
         if (other.length > 0 && placeHits === 0) return { place, score: 0 };
         const cityHit = words.some((w) => cityWords.includes(w)) ? 1 : 0;
