@@ -1,4 +1,5 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
+import type { Availability, BranchServices } from '@storefront/domain/staff/availability.schema';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '../../../lib/query.tsx';
@@ -7,7 +8,31 @@ import { errorText, FormError } from '../form.tsx';
 import { useConsole } from './layout.tsx';
 
 // Available now (docs/staff-api.md): tick a product of the branch, or an option, sold out; untick it
-// when it is back. The diner's menu leaves it out on its next read.
+// when it is back. The diner's menu leaves it out on its next read. Every switch moves at once (the
+// cached list takes the new value before the server answers, as Toast's and Square's availability
+// toggles do) and moves back, saying why in an alert, if the server refuses (issue 52).
+
+/** Which switch of the list: a product (by key) or an option (by id, the same in every product). */
+type Switch = { product: string; name: string } | { option: number; name: string };
+
+/** The list with one switch set. */
+function withSoldOut(data: Availability, which: Switch, soldOut: boolean): Availability {
+  return {
+    ...data,
+    products: data.products.map((product) =>
+      'product' in which
+        ? product.key === which.product
+          ? { ...product, sold_out: soldOut }
+          : product
+        : {
+            ...product,
+            options: product.options.map((option) =>
+              option.id === which.option ? { ...option, sold_out: soldOut } : option,
+            ),
+          },
+    ),
+  };
+}
 
 export function AvailabilityScreen() {
   const { t, i18n } = useTranslation();
@@ -17,10 +42,19 @@ export function AvailabilityScreen() {
   const list = useQuery({ queryKey: key, queryFn: () => staffApi.availability(branch) });
   const [error, setError] = useState<string | null>(null);
   const flip = useMutation({
-    mutationFn: (run: () => ReturnType<typeof staffApi.availability>) => run(),
-    onMutate: () => setError(null),
+    mutationFn: ({ which, soldOut }: { which: Switch; soldOut: boolean }) =>
+      'product' in which
+        ? staffApi.productSoldOut(branch, which.product, soldOut)
+        : staffApi.optionSoldOut(branch, which.option, soldOut),
+    onMutate: ({ which, soldOut }) => {
+      setError(null);
+      queryClient.setQueryData(key, (data?: Availability) => data && withSoldOut(data, which, soldOut));
+    },
     onSuccess: (data) => queryClient.setQueryData(key, data),
-    onError: (caught) => setError(errorText(t, caught)),
+    onError: (caught, { which, soldOut }) => {
+      queryClient.setQueryData(key, (data?: Availability) => data && withSoldOut(data, which, !soldOut));
+      setError(t('availability.rolledBack', { name: which.name, reason: errorText(t, caught) }));
+    },
   });
   const lang = i18n.language;
   return (
@@ -45,9 +79,8 @@ export function AvailabilityScreen() {
                     className="size-6"
                     aria-label={t('availability.soldOut', { name })}
                     checked={product.sold_out}
-                    disabled={flip.isPending}
                     onChange={() =>
-                      flip.mutate(() => staffApi.productSoldOut(branch, product.key, !product.sold_out))
+                      flip.mutate({ which: { product: product.key, name }, soldOut: !product.sold_out })
                     }
                   />
                 </span>
@@ -65,9 +98,11 @@ export function AvailabilityScreen() {
                             className="size-6"
                             aria-label={t('availability.soldOut', { name: `${name} · ${optionName}` })}
                             checked={option.sold_out}
-                            disabled={flip.isPending}
                             onChange={() =>
-                              flip.mutate(() => staffApi.optionSoldOut(branch, option.id, !option.sold_out))
+                              flip.mutate({
+                                which: { option: option.id, name: `${name} · ${optionName}` },
+                                soldOut: !option.sold_out,
+                              })
                             }
                           />
                         </label>
@@ -91,10 +126,22 @@ function ServicePauses({ branch }: { branch: string }) {
   const queryClient = useQueryClient();
   const key = ['staff', 'services', branch];
   const services = useQuery({ queryKey: key, queryFn: () => staffApi.services(branch) });
+  const [error, setError] = useState<string | null>(null);
+  const withPaused = (data: BranchServices | undefined, service: string, paused: boolean) =>
+    data && { ...data, services: data.services.map((s) => (s.service === service ? { ...s, paused } : s)) };
   const flip = useMutation({
     mutationFn: ({ service, paused }: { service: string; paused: boolean }) =>
       staffApi.pauseService(branch, service, paused),
+    onMutate: ({ service, paused }) => {
+      setError(null);
+      queryClient.setQueryData(key, (data?: BranchServices) => withPaused(data, service, paused)!);
+    },
     onSuccess: (data) => queryClient.setQueryData(key, data),
+    onError: (caught, { service, paused }) => {
+      queryClient.setQueryData(key, (data?: BranchServices) => withPaused(data, service, !paused)!);
+      const name = t(`availability.service.${service}`);
+      setError(t('availability.rolledBack', { name, reason: errorText(t, caught) }));
+    },
   });
   const offered = (services.data?.services ?? []).filter((s) => s.offered);
   if (offered.length === 0) return null;
@@ -102,6 +149,7 @@ function ServicePauses({ branch }: { branch: string }) {
     <fieldset className="mb-4 rounded-lg border border-line p-3">
       <legend className="px-1 font-semibold">{t('availability.services')}</legend>
       <p className="mb-2 text-sm text-muted">{t('availability.servicesHint')}</p>
+      <FormError error={error} className="mb-2" />
       <p role="status" className="sr-only">
         {offered
           .filter((s) => s.paused)
@@ -121,7 +169,6 @@ function ServicePauses({ branch }: { branch: string }) {
                 className="size-6"
                 aria-label={t('availability.pause', { service: t(`availability.service.${s.service}`) })}
                 checked={s.paused}
-                disabled={flip.isPending}
                 onChange={() => flip.mutate({ service: s.service, paused: !s.paused })}
               />
             </label>

@@ -1,17 +1,18 @@
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { SelectOptions } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useQueryClient } from '../../../lib/query.tsx';
-import { Navigate, NavLink, Outlet } from '../../../lib/router.tsx';
+import { Navigate, NavLink, Outlet, useLocation } from '../../../lib/router.tsx';
 import { staffApi } from '../api.ts';
 import { useBranch } from '../branch.ts';
 import { consoleLangs, setConsoleLang } from '../i18n.ts';
 import { can, meKey, screens, useMe } from '../session.ts';
 
-// The signed-in console: top bar with the role's navigation, branch, language and sign-out; the
-// screen below. Nobody signed in: the sign-in screen.
+// The signed-in console: top bar with the role's navigation, branch, language and sign-out (on a
+// phone two rows, at most 120 px of the screen: e2e/staff-phone.spec.ts); the screen below. Nobody
+// signed in: the sign-in screen.
 
 interface ConsoleContext {
   me: StaffMe;
@@ -49,6 +50,44 @@ function BarSelect({
   );
 }
 
+const linkClass =
+  'flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-lg px-3 font-semibold aria-[current=page]:bg-white/20';
+
+/** The role's screens. On a phone one row that scrolls sideways, the open screen's link scrolled
+ * into view, so the bar keeps to two rows (issue 52: seven links stacked took 400 of 844 px); from
+ * md up the links wrap beside the branch and language. */
+function ConsoleNav({ me }: { me: StaffMe }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen is a new pathname
+  useEffect(() => {
+    ref.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+  return (
+    <nav
+      ref={ref}
+      aria-label={t('nav.label')}
+      className="-mx-3 flex gap-1 overflow-x-auto px-3 md:mx-0 md:flex-1 md:flex-wrap md:overflow-visible md:px-0"
+    >
+      {screens
+        .filter((screen) => can(me, screen.permission))
+        .map((screen) => (
+          <NavLink key={screen.key} to={`/${screen.path}`} className={linkClass}>
+            {t(`nav.${screen.key}`)}
+          </NavLink>
+        ))}
+      {me.kind === 'user' && (
+        <NavLink to="/account" className={linkClass}>
+          {t('nav.account')}
+        </NavLink>
+      )}
+    </nav>
+  );
+}
+
 function SignedIn({ me }: { me: StaffMe }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -60,50 +99,32 @@ function SignedIn({ me }: { me: StaffMe }) {
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-10 bg-header text-on-header shadow-sm print:hidden">
-        <div className="flex flex-wrap items-center gap-2 px-3 py-2">
-          <nav aria-label={t('nav.label')} className="flex flex-1 flex-wrap gap-1">
-            {screens
-              .filter((screen) => can(me, screen.permission))
-              .map((screen) => (
-                <NavLink
-                  key={screen.key}
-                  to={`/${screen.path}`}
-                  className="flex min-h-11 items-center rounded-lg px-3 font-semibold aria-[current=page]:bg-white/20"
-                >
-                  {t(`nav.${screen.key}`)}
-                </NavLink>
-              ))}
-            {me.kind === 'user' && (
-              <NavLink
-                to="/account"
-                className="flex min-h-11 items-center rounded-lg px-3 font-semibold aria-[current=page]:bg-white/20"
-              >
-                {t('nav.account')}
-              </NavLink>
-            )}
-          </nav>
-          <BarSelect
-            label={t('branch')}
-            value={branch ?? ''}
-            options={branches.map((b) => ({ value: b.slug, label: b.name }))}
-            onChange={choose}
-          />
-          <BarSelect
-            label={t('language')}
-            value={i18n.language}
-            options={consoleLangs.map((lang) => ({ value: lang, label: lang.toUpperCase() }))}
-            onChange={(lang) => setConsoleLang(lang as 'es')}
-          />
-          <span className="text-sm">
-            {me.name || me.email || t(`roles.${me.role}`)} · {t(`roles.${me.role}`)}
-          </span>
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            className="min-h-11 rounded-lg px-3 font-semibold underline"
-          >
-            {t('signOut')}
-          </button>
+        <div className="flex flex-col gap-1 px-3 py-1 md:flex-row md:flex-wrap md:items-center md:gap-2 md:py-2">
+          <ConsoleNav me={me} />
+          <div className="flex items-center gap-2">
+            <BarSelect
+              label={t('branch')}
+              value={branch ?? ''}
+              options={branches.map((b) => ({ value: b.slug, label: b.name }))}
+              onChange={choose}
+            />
+            <BarSelect
+              label={t('language')}
+              value={i18n.language}
+              options={consoleLangs.map((lang) => ({ value: lang, label: lang.toUpperCase() }))}
+              onChange={(lang) => setConsoleLang(lang as 'es')}
+            />
+            <span className="hidden text-sm md:inline">
+              {me.name || me.email || t(`roles.${me.role}`)} · {t(`roles.${me.role}`)}
+            </span>
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="ms-auto min-h-11 shrink-0 rounded-lg px-3 font-semibold underline md:ms-0"
+            >
+              {t('signOut')}
+            </button>
+          </div>
         </div>
       </header>
       {branch ? (

@@ -8,7 +8,8 @@ import { DateField } from '../form.tsx';
 import { useConsole } from './layout.tsx';
 
 // The manager's day summary (docs/staff-api.md): the figures, sales by payment method, a bar chart of
-// sales by hour (its numbers also in a table for screen readers), and the CSV download.
+// sales by hour (its numbers also in a table for screen readers), and the CSV download. It fits a
+// 390 px phone in Spanish, the longest words (e2e/staff-phone.spec.ts).
 
 export function Summary() {
   const { t } = useTranslation();
@@ -46,16 +47,23 @@ export function Summary() {
               [t('summary.sales'), money(data.sales)],
               [t('summary.tips'), money(data.tips)],
               [t('summary.average'), money(data.average_ticket)],
+              [t('summary.paidTickets'), String(data.paid_tickets)],
               [
                 t('summary.rating'),
                 data.rating.average === null
-                  ? t('summary.noRating')
+                  ? null
                   : t('summary.ratingValue', { average: data.rating.average, count: data.rating.count }),
               ],
             ].map(([label, value]) => (
-              <div key={label} className="rounded-lg border border-line p-3">
+              // a cell never wider than its column: on a 390 px phone "Sin calificaciones" in the
+              // figures' size made the page 397 px wide (issue 52)
+              <div key={label} className="min-w-0 rounded-lg border border-line p-3">
                 <dt className="text-sm text-muted">{label}</dt>
-                <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+                {value === null ? (
+                  <dd className="font-semibold wrap-break-word">{t('summary.noRating')}</dd>
+                ) : (
+                  <dd className="text-xl font-bold tabular-nums wrap-break-word md:text-2xl">{value}</dd>
+                )}
               </div>
             ))}
           </dl>
