@@ -22,11 +22,16 @@ const esCatalog = JSON.parse(
 const ADD = /Agregar al carrito|Adicionar ao carrinho/;
 const spaces = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The built file of a source module, from the build's manifest (`assets/<hash>.js`). */
+/** The built file of a source module, from the build's manifest (`assets/<hash>.js`): of the build
+ * the server serves (WEB_DIST, else apps/web/dist). */
 function builtChunkOf(source: string): string {
-  const manifest = JSON.parse(
-    readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Record<string, { file: string }>;
+  const dist = process.env.WEB_DIST
+    ? new URL(`file://${process.env.WEB_DIST.replace(/\/?$/, '/')}`)
+    : new URL('../apps/web/dist/', import.meta.url);
+  const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   return manifest[source]!.file;
 }
 
@@ -400,6 +405,43 @@ test.describe('catalogue: banners and pop-ups (spec §2 Layout, Navigation rules
     await page.goto(venueUrl('la-brasa', `/${BRANCH}/maincategories`));
     await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a pop-up never opens over a tap already made: it waits for the next screen', async ({ page }) => {
+    // docs/decisions/096-a-pop-up-with-the-screen-or-not-at-all.md: on a slow connection the
+    // dialog's code came seconds after the menu, and the pop-up opened under the diner's finger
+    const chunk = builtChunkOf('src/components/ui/dialog-radix.tsx');
+    await page.goto(venueUrl('la-brasa', '/branch-offices'));
+    const menu = await menuOf(page, BRANCH);
+    const popup = menu.banners.find((b) => b.layout_type === 'popup' && b.content_popup);
+    test.skip(!popup, 'no pop-up in the demo menu');
+    await page
+      .getByRole('region', { name: /cookies/i })
+      .getByRole('button')
+      .click();
+    const product = pick(menu, 'product', orderable);
+    // the dialog's code is held until the diner has tapped a product on the menu
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/${chunk}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(venueUrl('la-brasa', `/${BRANCH}/menu?category_id=${product.category}&service=delivery`));
+    await page.getByRole('button', { name: es(product), exact: true }).click();
+    release();
+    // the tap opens the product, and the pop-up stays away from it
+    await expect(page.getByRole('dialog', { name: es(product) })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // not lost: it opens with the next screen where pop-ups show
+    await page.unroute(`**/${chunk}`);
+    await page.goto(venueUrl('la-brasa', `/${BRANCH}/maincategories`));
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).not.toHaveAccessibleName(es(product));
   });
 
   test('a banner click is tracked and follows its url type', async ({ page }) => {

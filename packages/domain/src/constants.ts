@@ -13,6 +13,9 @@ export const TRACKING_RETRY_MS = 1_000;
 export const CONSENT_POLL_MS = 30_000;
 export const ANONYMOUS_PROFILE_RETRY_MS = 15_000;
 export const LAZY_SCREEN_TIMEOUT_MS = 120_000;
+/** How long after a screen shows a venue pop-up may still open over it, if the diner has not
+ * started on it (docs/decisions/096-a-pop-up-with-the-screen-or-not-at-all.md). */
+export const POPUP_OPEN_WINDOW_MS = 1_000;
 export const SMS_CODE_LENGTH = 4;
 export const SMS_RESEND_AFTER_MS = 14_000;
 export const COUPON_MIN_LENGTH = 4;

@@ -15,6 +15,12 @@ const radix = loadOnce(() => import('./dialog-radix.tsx'));
 /** Loads the dialog code once; a failed load is tried again at the next call. */
 export const loadDialog: () => Promise<Module> = radix.load;
 
+/** `true` once the dialog code has come, so a dialog opened now shows in the same render; else the
+ * promise of its coming, asked for now. */
+export function dialogReady(): true | Promise<unknown> {
+  return radix.loaded() ? true : radix.load();
+}
+
 /** The Radix part `name`, rendered at once once its code has come (lib/lazy-part.tsx). */
 function part<N extends PartName>(name: N) {
   const DialogPart = lazyPart(radix, (module) => module[name] as ComponentType<ComponentProps<Module[N]>>);

@@ -1,7 +1,10 @@
 import type { Banner } from '@storefront/domain/catalog/catalog.schema';
 import { popupsAllowed } from '@storefront/domain/navigation/navigation.rules';
+import { popupMayOpen } from '@storefront/domain/navigation/popup.rules';
 import type { ScreenName } from '@storefront/domain/navigation/route-table';
 import { useEffect, useState } from 'react';
+import { dialogReady } from '../../../components/ui/dialog.tsx';
+import { onFirstInteraction } from '../../../lib/first-interaction.ts';
 import { track } from '../../session/model/tracker.ts';
 import type { MenuContext } from '../hooks/use-menu-context.ts';
 import { bannerLink } from '../model/banner-links.ts';
@@ -44,8 +47,19 @@ export function HomeBanners({
 }
 
 /** The branch's pop-up, once per session, only where spec §2 Layout allows pop-ups (a branch and
- * a service set, not on Main, Location or the branch pickers). */
-export function BranchPopup({ ctx, screen }: { ctx: MenuContext; screen: ScreenName }) {
+ * a service set, not on Main, Location or the branch pickers), and with the screen or not at all
+ * (`popupMayOpen`, docs/decisions/096-a-pop-up-with-the-screen-or-not-at-all.md): its dialog's code
+ * is asked for as the screen shows, and if the diner has started on the screen before it could
+ * open, it waits for another screen. `whenDialogReady` is injectable for tests. */
+export function BranchPopup({
+  ctx,
+  screen,
+  whenDialogReady = dialogReady,
+}: {
+  ctx: MenuContext;
+  screen: ScreenName;
+  whenDialogReady?: () => true | Promise<unknown>;
+}) {
   const banners = ctx.menu.data?.banners;
   const allowed = popupsAllowed(screen, ctx.branch !== undefined, ctx.service !== null);
   const [popup, setPopup] = useState<Banner | null>(null);
@@ -54,10 +68,27 @@ export function BranchPopup({ ctx, screen }: { ctx: MenuContext; screen: ScreenN
     if (!allowed || !banners) return;
     const next = nextPopup(banners);
     if (!next) return;
-    // seen as soon as it shows: leaving the screen does not bring it back this session
-    markPopupSeen(next.id);
-    setPopup(next);
-  }, [allowed, banners]);
+    const shownAt = performance.now();
+    let interacted = false;
+    let gone = false;
+    const stopWatching = onFirstInteraction(() => {
+      interacted = true;
+    });
+    const open = () => {
+      stopWatching();
+      if (gone || !popupMayOpen({ interacted, sinceScreenMs: performance.now() - shownAt })) return;
+      // seen as soon as it shows: leaving the screen does not bring it back this session
+      markPopupSeen(next.id);
+      setPopup(next);
+    };
+    const ready = whenDialogReady();
+    if (ready === true) open();
+    else ready.then(open, stopWatching);
+    return () => {
+      gone = true;
+      stopWatching();
+    };
+  }, [allowed, banners, whenDialogReady]);
 
   if (!popup) return null;
   return (
