@@ -37,6 +37,7 @@ import { smsSenderFrom } from './modules/sms/sms.factory.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { isPhoneVerified } from './modules/sms/sms-codes.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { staffMembersRoutes } from './modules/staff/staff-members.routes.ts';
 import { staffSessionRoutes } from './modules/staff/staff-session.routes.ts';
 import { staffSummaryRoutes } from './modules/staff/staff-summary.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(onTableEventsRoutes);
   await app.register(onTableStaffRoutes);
   await app.register(staffRoutes);
+  await app.register(staffMembersRoutes);
   await app.register(staffKitchenRoutes);
   await app.register(staffAvailabilityRoutes);
   await app.register(staffSummaryRoutes);

@@ -646,8 +646,6 @@ export const staffUsers = pgTable(
     name: text('name').notNull().default(''),
     role: text('role').notNull(),
     passwordHash: text('password_hash'),
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
@@ -672,12 +670,16 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_user').on(t.userId)],
 );
 
-/** A one-time link an owner or manager sends; its hash, the role it grants. */
+/** A one-time link an owner or manager sends; its hash. An invitation (`invite`) creates the
+ * account of its e-mail with its role, never touching an existing one; a password reset (`reset`)
+ * names the account whose password it sets. */
 export const staffInvitations = pgTable('staff_invitations', {
   id: uuidKey(),
   instanceId: venueId(),
   email: text('email').notNull(),
   role: text('role').notNull(),
+  purpose: text('purpose').$type<'invite' | 'reset'>().notNull().default('invite'),
+  userId: uuid('user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
   tokenHash: bytea('token_hash').notNull().unique(),
   invitedBy: uuid('invited_by').references(() => staffUsers.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
@@ -701,6 +703,30 @@ export const staffPairingCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('staff_pairing_codes_lookup').on(t.instanceId, t.codeHash)],
+);
+
+/** Failed staff sign-ins by key: the account from one address, the account, the address
+ * (sign-in-throttle.rules.ts). */
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    instanceId: venueId(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.key] })],
+);
+
+/** A failed tablet pairing of a venue: the ceiling per venue counts these (pairing-code.rules.ts). */
+export const staffPairingFailures = pgTable(
+  'staff_pairing_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: venueId(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_pairing_failures_venue').on(t.instanceId, t.failedAt)],
 );
 
 /** A table, room, seat area, box or counter; `code` is the secret its QR code carries. */
@@ -921,7 +947,10 @@ export const smsCodes = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
-  (t) => [index('sms_codes_profile_phone').on(t.instanceId, t.profileId, t.phone, t.sentAt)],
+  (t) => [
+    index('sms_codes_profile_phone').on(t.instanceId, t.profileId, t.phone, t.sentAt),
+    index('sms_codes_phone').on(t.instanceId, t.phone, t.sentAt),
+  ],
 );
 
 /** What the default SMS adapter sends (architecture §8). */
@@ -1102,6 +1131,8 @@ export const schema = {
   staffSessions,
   staffInvitations,
   staffPairingCodes,
+  staffSignInFailures,
+  staffPairingFailures,
   places,
   tableMembers,
   waiterCalls,

@@ -21,6 +21,10 @@ export const staffTopic = (supplierId: number) => `staff:${supplierId}`;
 /** The topic of a branch's delivery and take-away orders (placed, moved); the staff stream carries it. */
 export const branchOrdersTopic = (supplierId: number) => `delivery-orders:${supplierId}`;
 
+/** The topic of a venue's staff sessions that end (sign-out, a role change, a password reset, a
+ * disabled account): `{ ended: sessionIds }`; a staff stream of an ended session closes on it. */
+export const staffAccessTopic = 'staff-access';
+
 export interface DomainEvent {
   id: number;
   instanceId: number;
@@ -197,13 +201,15 @@ function write(reply: FastifyReply, event: DomainEvent): void {
   reply.raw.write(`id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.payload)}\n\n`);
 }
 
-/** Streams the given topics of a venue as Server-Sent Events until the client goes away. */
+/** Streams the given topics of a venue as Server-Sent Events until the client goes away, or until
+ * an event of `endWhen.topic` for which `endWhen.ends` holds (an ended staff session). */
 export async function streamEvents(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   instanceId: number,
   topics: string[],
+  endWhen?: { topic: string; ends: (payload: unknown) => boolean },
 ): Promise<void> {
   reply.hijack();
   // A hijacked reply sends nothing of its own: its headers so far (the security headers) go here.
@@ -220,10 +226,16 @@ export async function streamEvents(
     for (const event of await app.events.since(instanceId, topics, lastId)) write(reply, event);
   }
   const unsubscribe = app.events.subscribe(instanceId, topics, (event) => write(reply, event));
+  const unwatch = endWhen
+    ? app.events.subscribe(instanceId, [endWhen.topic], (event) => {
+        if (endWhen.ends(event.payload)) end();
+      })
+    : () => {};
   const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const close = () => {
     clearInterval(heartbeat);
     unsubscribe();
+    unwatch();
     app.events.streams.delete(end);
   };
   const end = () => {

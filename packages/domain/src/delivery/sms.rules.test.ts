@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSmsCodeFormat, resendWaitSeconds, SMS_MAX_ATTEMPTS, smsCodeUsable } from './sms.rules.ts';
+import {
+  isSmsCodeFormat,
+  resendWaitSeconds,
+  SMS_MAX_ATTEMPTS,
+  SMS_SENDS_PER_PHONE,
+  smsCodeUsable,
+  smsPhoneMayReceive,
+} from './sms.rules.ts';
 
 const sentAt = new Date('2026-03-02T17:00:00Z');
 const after = (ms: number) => new Date(sentAt.getTime() + ms);
@@ -30,5 +37,13 @@ describe('SMS code (spec §5, §9)', () => {
       key: 'sms_code_invalid',
     });
     expect(smsCodeUsable(null, sentAt)).toMatchObject({ key: 'sms_code_invalid' });
+  });
+});
+
+describe('smsPhoneMayReceive (codes one phone receives from a venue, whoever asks)', () => {
+  it(`sends ${SMS_SENDS_PER_PHONE} codes in the window and refuses the next`, () => {
+    expect(smsPhoneMayReceive(0)).toBe(true);
+    expect(smsPhoneMayReceive(SMS_SENDS_PER_PHONE - 1)).toBe(true);
+    expect(smsPhoneMayReceive(SMS_SENDS_PER_PHONE)).toBe(false);
   });
 });

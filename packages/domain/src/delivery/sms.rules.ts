@@ -10,6 +10,16 @@ export const SMS_CODE_TTL_MS = 10 * 60_000;
 /** How long a confirmed phone counts for placing orders. */
 export const SMS_VERIFIED_FOR_MS = 60 * 60_000;
 
+/** Codes one phone number receives from a venue in a window, whichever diners ask for them: a
+ * fresh anonymous profile per request must not turn the venue into an SMS cannon. */
+export const SMS_SENDS_PER_PHONE = 5;
+export const SMS_SENDS_PER_PHONE_WINDOW_MS = 15 * 60_000;
+
+/** Whether a phone that received `sentInWindow` codes in the window may receive one more. */
+export function smsPhoneMayReceive(sentInWindow: number): boolean {
+  return sentInWindow < SMS_SENDS_PER_PHONE;
+}
+
 export function isSmsCodeFormat(code: string): boolean {
   return new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(code);
 }

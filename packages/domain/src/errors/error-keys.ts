@@ -79,13 +79,17 @@ export const errorKeys = [
   'sms_code_required',
   'sms_attempts_exceeded',
   'sms_resend_too_soon',
+  'sms_phone_limit',
   'status_transition_invalid',
   'cancel_reason_required',
   // staff sign-in (docs/decisions/026-staff-accounts.md)
   'invalid_credentials',
-  'account_locked',
+  'sign_in_throttled',
   'invitation_invalid',
+  'staff_account_exists',
+  'staff_account_disabled',
   'pairing_code_invalid',
+  'pairing_paused',
   'rating_required',
   // bookings (docs/decisions/023-bookings.md)
   'booking_date_required',

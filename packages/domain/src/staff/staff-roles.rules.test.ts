@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterFailedSignIn,
-  isLockedOut,
   permissionOfRoute,
   roleCan,
+  roleMayActOn,
   roleMayInvite,
-  STAFF_LOCKOUT_MS,
-  STAFF_SIGN_IN_MAX_FAILURES,
   type StaffRole,
   staffPermissions,
   staffRoutePermissions,
@@ -66,6 +63,27 @@ describe('roleMayInvite', () => {
   );
 });
 
+describe('roleMayActOn (nobody acts on an account of a higher role)', () => {
+  it.each<[StaffRole, StaffRole, boolean]>([
+    ['owner', 'owner', true],
+    ['owner', 'manager', true],
+    ['owner', 'kitchen', true],
+    ['manager', 'owner', false],
+    ['manager', 'manager', false],
+    ['manager', 'waiter', true],
+    ['manager', 'kitchen', true],
+    ['waiter', 'kitchen', false],
+    ['kitchen', 'kitchen', false],
+  ])('%s acting on %s: %s', (actor, target, may) => {
+    expect(roleMayActOn(actor, target, false)).toBe(may);
+  });
+
+  it('never lets anyone act on their own account (their password is changed on the account screen)', () => {
+    expect(roleMayActOn('owner', 'owner', true)).toBe(false);
+    expect(roleMayActOn('manager', 'manager', true)).toBe(false);
+  });
+});
+
 describe('permissionOfRoute', () => {
   it('names the permission of every staff route and none for unknown ones', () => {
     expect(permissionOfRoute('put', '/staff/orders/:purchase/payments/:payment.json')).toBe(
@@ -73,21 +91,5 @@ describe('permissionOfRoute', () => {
     );
     expect(permissionOfRoute('GET', '/staff/unknown.json')).toBeNull();
     expect(new Set(Object.values(staffRoutePermissions))).toEqual(new Set(staffPermissions));
-  });
-});
-
-describe('afterFailedSignIn and isLockedOut (lockout after repeated failures)', () => {
-  it(`locks the account for ${STAFF_LOCKOUT_MS / 60_000} minutes at the ${STAFF_SIGN_IN_MAX_FAILURES}th failure in a row`, () => {
-    const now = new Date('2026-01-01T12:00:00Z');
-    let state = { failures: 0, lockedUntil: null as Date | null };
-    for (let i = 1; i < STAFF_SIGN_IN_MAX_FAILURES; i++) {
-      state = afterFailedSignIn(state.failures, now);
-      expect(state.lockedUntil).toBeNull();
-    }
-    state = afterFailedSignIn(state.failures, now);
-    expect(state.lockedUntil?.getTime()).toBe(now.getTime() + STAFF_LOCKOUT_MS);
-    expect(isLockedOut(state.lockedUntil, now)).toBe(true);
-    expect(isLockedOut(state.lockedUntil, new Date(now.getTime() + STAFF_LOCKOUT_MS))).toBe(false);
-    expect(isLockedOut(null, now)).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ export const staffPermissions = [
   'delivery.read',
   'delivery.move',
   'staff.invite',
+  'staff.manage',
   'pairing.create',
   'availability.edit',
   'summary.read',
@@ -45,7 +46,13 @@ const waiter: readonly StaffPermission[] = [
   'bookings.read',
   'bookings.act',
 ];
-const manager: readonly StaffPermission[] = [...waiter, 'staff.invite', 'pairing.create', 'summary.read'];
+const manager: readonly StaffPermission[] = [
+  ...waiter,
+  'staff.invite',
+  'staff.manage',
+  'pairing.create',
+  'summary.read',
+];
 
 /** The permissions table of docs/staff-roles.md. */
 export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
@@ -66,6 +73,18 @@ export function roleMayInvite(inviter: StaffRole, invited: StaffRole): boolean {
   return inviter === 'owner' || invited !== 'owner';
 }
 
+/** How far up a role stands: an owner above a manager above a waiter above the kitchen. */
+export const roleRank: Readonly<Record<StaffRole, number>> = { owner: 3, manager: 2, waiter: 1, kitchen: 0 };
+
+/** Whether a staff member may change another's role, disable or enable them, or send them a
+ * password reset (docs/staff-roles.md "Accounts"): only with `staff.manage`, never on oneself, and
+ * only on an account of a lower role — an owner also on another owner, since a venue may have
+ * several and one must be able to take over when another leaves. Nobody acts on a higher role. */
+export function roleMayActOn(actor: StaffRole, target: StaffRole, self: boolean): boolean {
+  if (self || !roleCan(actor, 'staff.manage')) return false;
+  return roleRank[actor] > roleRank[target] || (actor === 'owner' && target === 'owner');
+}
+
 /** The permission each staff route needs, by `METHOD path` as the server routes it. A route not
  * listed here is refused to every signed-in role (fail closed); the session routes themselves
  * (sign-in, sign-out, me, password) need only a session. */
@@ -84,6 +103,9 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   'GET /staff/delivery-orders.json': 'delivery.read',
   'POST /staff/orders/:purchase/status': 'delivery.move',
   'POST /staff/invitations.json': 'staff.invite',
+  'GET /staff/members.json': 'staff.manage',
+  'PUT /staff/members/:member.json': 'staff.manage',
+  'POST /staff/members/:member/password_reset.json': 'staff.manage',
   'POST /staff/pairing_codes.json': 'pairing.create',
   'GET /staff/availability.json': 'availability.edit',
   'PUT /staff/availability/products/:product.json': 'availability.edit',
@@ -103,37 +125,13 @@ export function permissionOfRoute(method: string, url: string): StaffPermission 
   return staffRoutePermissions[`${method.toUpperCase()} ${url}`] ?? null;
 }
 
-/** Failed sign-ins in a row that lock an account, and for how long (docs/operations.md). */
-export const STAFF_SIGN_IN_MAX_FAILURES = 5;
-export const STAFF_LOCKOUT_MS = 15 * 60_000;
-
-/** The account's state after one more failed sign-in: the count, and the lock when it reaches the
- * limit (the count starts over once locked). */
-export function afterFailedSignIn(
-  failures: number,
-  now: Date,
-): { failures: number; lockedUntil: Date | null } {
-  const next = failures + 1;
-  if (next >= STAFF_SIGN_IN_MAX_FAILURES) {
-    return { failures: 0, lockedUntil: new Date(now.getTime() + STAFF_LOCKOUT_MS) };
-  }
-  return { failures: next, lockedUntil: null };
-}
-
-/** Whether an account is locked now. */
-export function isLockedOut(lockedUntil: Date | null, now: Date): boolean {
-  return lockedUntil !== null && lockedUntil.getTime() > now.getTime();
-}
-
 /** The shortest password a staff member may set. */
 export const STAFF_PASSWORD_MIN_LENGTH = 10;
-/** How long a signed-in session lasts, a paired kitchen tablet's, an invitation link and a pairing code. */
+/** How long a signed-in session lasts, a paired kitchen tablet's, and an invitation or reset link
+ * (the pairing code's rules: pairing-code.rules.ts). */
 export const STAFF_SESSION_MS = 12 * 3_600_000;
 export const STAFF_TABLET_SESSION_MS = 30 * 24 * 3_600_000;
 export const STAFF_INVITATION_MS = 7 * 24 * 3_600_000;
-export const STAFF_PAIRING_CODE_MS = 10 * 60_000;
-/** A pairing code: this many digits, typed on the tablet. */
-export const STAFF_PAIRING_CODE_DIGITS = 6;
 
 /** The console's screens under /staff/ (the server answers each with the console's page; every
  * other /staff/ path stays the API's, a JSON 404 when unknown). */

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  STAFF_PAIRING_CODE_DIGITS,
-  STAFF_PASSWORD_MIN_LENGTH,
-  staffPermissions,
-  staffRoles,
-} from './staff-roles.rules.ts';
+import { STAFF_PASSWORD_MIN_LENGTH, staffPermissions, staffRoles } from './staff-roles.rules.ts';
 
 // The wire of staff sign-in, invitations and tablet pairing (docs/staff-api.md "Sessions").
 
@@ -21,12 +16,8 @@ export const acceptInvitationBody = z.object({
   name: z.string().trim().max(120).optional(),
 });
 export const pairingCodeBody = z.object({ supplier_id: z.string().min(1).max(120) });
-export const pairBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${STAFF_PAIRING_CODE_DIGITS}}$`)),
-});
+/** The code as typed (digits, with spaces or dashes between groups: pairingCodeDigits). */
+export const pairBody = z.object({ code: z.string().trim().min(1).max(40) });
 
 export const staffMeSchema = z.object({
   kind: z.enum(['user', 'tablet']),
@@ -42,3 +33,24 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 
 export const invitationSchema = z.object({ link: z.string(), expires_at: z.string() });
 export const pairingCodeSchema = z.object({ code: z.string(), expires_at: z.string() });
+
+/** A staff account as the staff list shows it (docs/staff-api.md "Accounts"). */
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(staffRoles),
+  disabled: z.boolean(),
+  /** Whether the one asking may change this account (roleMayActOn). */
+  manageable: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffMembersSchema = z.object({ members: z.array(staffMemberSchema) });
+
+/** A change to another's account: a role, disabled or enabled; nothing else, nothing by default. */
+export const staffMemberChangeBody = z
+  .strictObject({ role: z.enum(staffRoles).optional(), disabled: z.boolean().optional() })
+  .refine((change) => change.role !== undefined || change.disabled !== undefined, {
+    message: 'role or disabled',
+  });
+export const passwordResetSchema = z.object({ link: z.string(), expires_at: z.string() });

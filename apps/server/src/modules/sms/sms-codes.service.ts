@@ -5,8 +5,10 @@ import {
   resendWaitSeconds,
   SMS_CODE_TTL_MS,
   SMS_MAX_ATTEMPTS,
+  SMS_SENDS_PER_PHONE_WINDOW_MS,
   SMS_VERIFIED_FOR_MS,
   smsCodeUsable,
+  smsPhoneMayReceive,
 } from '@storefront/domain/delivery/sms.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { Db } from '../../db/client.ts';
@@ -14,11 +16,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { cachePerDatabase } from '../../lib/ttl-cache.ts';
 import type { SmsSender } from './sms.ts';
 import {
-  countAttempt,
-  insertCode,
+  insertCodeWithin,
   lastVerifiedSince,
   latestCode,
   markVerified,
+  takeAttempt,
 } from './sms-codes.repository.ts';
 
 // The phone confirmation of spec §5 (4 digits, limited attempts) and §9 (resend after 14 s).
@@ -49,12 +51,29 @@ export async function sendSmsCode(
 ) {
   const owner = { instanceId, profileId, phone };
   const now = deps.now();
-  const last = await latestCode(deps.db, owner);
-  const wait = resendWaitSeconds(last?.sentAt ?? null, now);
-  if (wait > 0) throw new AppError(429, 'sms_resend_too_soon', { seconds: wait });
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const id = randomUUID();
-  const row = await insertCode(deps.db, owner, { id, codeHash: hash(code, id), sentAt: now });
+  const windowStart = new Date(now.getTime() - SMS_SENDS_PER_PHONE_WINDOW_MS);
+  // the phone's share in the window (whichever diners asked) and the diner's resend wait, both
+  // decided in the database under the phone's lock
+  const taken = await insertCodeWithin(
+    deps.db,
+    owner,
+    { id, codeHash: hash(code, id), sentAt: now },
+    windowStart,
+    (sentToPhone, lastOfDiner) => {
+      const wait = resendWaitSeconds(lastOfDiner, now);
+      if (wait > 0) return new AppError(429, 'sms_resend_too_soon', { seconds: wait });
+      if (!smsPhoneMayReceive(sentToPhone)) {
+        return new AppError(429, 'sms_phone_limit', {
+          minutes: Math.ceil(SMS_SENDS_PER_PHONE_WINDOW_MS / 60_000),
+        });
+      }
+      return null;
+    },
+  );
+  if ('refused' in taken) throw taken.refused;
+  const { row } = taken;
   await deps.sms.send({ instanceId, phone, body: smsText(lang, venueName, code) });
   return {
     resend_after_seconds: resendWaitSeconds(row.sentAt, now),
@@ -79,11 +98,14 @@ export async function verifySmsCode(
   if (!usable.ok || !row)
     throw new AppError(422, usable.ok ? 'sms_code_invalid' : usable.key, { attempts_left: 0 });
   if (row.verifiedAt) return;
-  await countAttempt(deps.db, row.id);
+  // the try is taken in the database before the code is compared: no more than the limit are
+  // compared however many arrive at once
+  const attempts = await takeAttempt(deps.db, row.id, SMS_MAX_ATTEMPTS);
+  if (attempts === null) throw new AppError(422, 'sms_attempts_exceeded', { attempts_left: 0 });
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hash(code, row.id), 'hex');
   if (!isSmsCodeFormat(code) || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const left = Math.max(0, SMS_MAX_ATTEMPTS - row.attempts - 1);
+    const left = Math.max(0, SMS_MAX_ATTEMPTS - attempts);
     throw new AppError(422, left === 0 ? 'sms_attempts_exceeded' : 'sms_code_invalid', {
       attempts_left: left,
     });

@@ -1,8 +1,15 @@
-import { SMS_VERIFIED_FOR_MS } from '@storefront/domain/delivery/sms.rules';
+import {
+  SMS_MAX_ATTEMPTS,
+  SMS_SENDS_PER_PHONE,
+  SMS_SENDS_PER_PHONE_WINDOW_MS,
+  SMS_VERIFIED_FOR_MS,
+} from '@storefront/domain/delivery/sms.rules';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, storeName } from '../../../test/support/app.ts';
 import { BRASA, chapineroAddress, MONDAY_1PM, orderBody, place } from '../../../test/support/delivery.ts';
 import { fileDinerApp, newDiner } from '../../../test/support/diners.ts';
+import { rowsOf } from '../../db/client.ts';
 import { e164, isPhoneVerified } from './sms-codes.service.ts';
 
 // spec §5 "the 4-digit SMS code must be valid", §9 "resend allowed after 14 s"; the default SMS
@@ -108,5 +115,73 @@ describe(`SMS code (${storeName})`, () => {
       payload: { phone_code: '+57', phone: '12345' },
     });
     expect(res.json()).toMatchObject({ key: 'invalid_phone' });
+  });
+
+  it(`compares no more than ${SMS_MAX_ATTEMPTS} wrong codes however many arrive at once`, async () => {
+    const number = { phone_code: '+57', phone: '300 111 2233' };
+    const other = await newDiner(t.app);
+    clock = new Date(MONDAY_1PM.getTime() + 120_000);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/delivery/sms-codes.json',
+      headers: other.headers,
+      payload: number,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const tries = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/delivery/sms-codes/verify.json',
+          headers: other.headers,
+          payload: { ...number, code: '99999' },
+        }),
+      ),
+    );
+    const keys = tries.map((res) => res.json<{ key: string }>().key);
+    // each wrong code compared answers how many tries are left, down to the last one
+    expect(keys.filter((key) => key === 'sms_code_invalid')).toHaveLength(SMS_MAX_ATTEMPTS - 1);
+    expect(keys.filter((key) => key === 'sms_attempts_exceeded')).toHaveLength(25 - (SMS_MAX_ATTEMPTS - 1));
+    const [row] = rowsOf<{ attempts: number }>(
+      await t.database.db.execute(
+        sql`select attempts from sms_codes where profile_id = ${other.headers.profileid} order by sent_at desc limit 1`,
+      ),
+    );
+    expect(row?.attempts).toBe(SMS_MAX_ATTEMPTS);
+  });
+
+  it(`sends one phone ${SMS_SENDS_PER_PHONE} codes in ${SMS_SENDS_PER_PHONE_WINDOW_MS / 60_000} minutes, whichever diners ask, all at once`, async () => {
+    const number = { phone_code: '+57', phone: '300 444 5566' };
+    clock = new Date(MONDAY_1PM.getTime() + 180_000);
+    const diners = await Promise.all(Array.from({ length: 20 }, () => newDiner(t.app)));
+    const sends = await Promise.all(
+      diners.map((who) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/delivery/sms-codes.json',
+          headers: who.headers,
+          payload: number,
+        }),
+      ),
+    );
+    const statuses = sends.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(SMS_SENDS_PER_PHONE);
+    const refused = sends.filter((res) => res.statusCode === 429);
+    expect(refused).toHaveLength(20 - SMS_SENDS_PER_PHONE);
+    expect(refused[0]!.json()).toMatchObject({ key: 'sms_phone_limit', params: { minutes: 15 } });
+    const outbox = await t.app.inject({
+      url: '/sandbox/sms/outbox.json?phone=%2B573004445566',
+      headers: { host: BRASA },
+    });
+    expect(outbox.json<{ messages: unknown[] }>().messages).toHaveLength(SMS_SENDS_PER_PHONE);
+    // once the window has passed, the phone receives codes again; another phone was never held up
+    clock = new Date(clock.getTime() + SMS_SENDS_PER_PHONE_WINDOW_MS + 1_000);
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/delivery/sms-codes.json',
+      headers: (await newDiner(t.app)).headers,
+      payload: number,
+    });
+    expect(later.statusCode, later.body).toBe(201);
   });
 });

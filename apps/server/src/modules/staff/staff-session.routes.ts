@@ -25,6 +25,7 @@ import { OutboxEmailSender } from '../email/outbox.email.ts';
 import { requireSupplierByRef as branchOf, getInstance } from '../venue/venue.repository.ts';
 import { requireStaff, staffRequired } from './staff.auth.ts';
 import {
+  type Actor,
   acceptInvitation,
   changePassword,
   createPairingCode,
@@ -34,6 +35,7 @@ import {
   usePairingCode,
 } from './staff-accounts.service.ts';
 import {
+  announceEndedSessions,
   checkSameOrigin,
   clearedSessionCookie,
   createSession,
@@ -42,18 +44,41 @@ import {
   sessionCookie,
   sessionOf,
 } from './staff-session.ts';
-import { revokeOtherSessions, revokeSession } from './staff-sessions.repository.ts';
+import { revokeSession, revokeSessionsOf } from './staff-sessions.repository.ts';
 
 // Staff sign-in, sign-out, password change, invitations and tablet pairing (docs/staff-api.md;
 // docs/staff-api.md "Sessions", docs/decisions/026-staff-accounts.md).
 
 const tags = ['staff'];
-const errors = errorAnswers(400, 401, 403, 404, 410, 429);
+const errors = errorAnswers(400, 401, 403, 404, 409, 410, 429);
 const ok = z.object({ ok: z.literal(true) });
 
 export interface StaffSessionRoutesOptions {
   /** Sign-in, invitation and pairing attempts a minute per address and host (docs/operations.md). */
   signInPerMinute: number;
+}
+
+/** Who acts: the signed-in person, or an integration's token (no role, no account). */
+export async function actorOf(request: FastifyRequest): Promise<Actor> {
+  const staff = await requireStaff(request);
+  if (staff.role === null) return { role: null, userId: null };
+  return { role: staff.role, userId: (await sessionOf(request))?.userId ?? null };
+}
+
+/** The console's page that uses an invitation or a reset link. */
+export function invitationLink(request: FastifyRequest, token: string): string {
+  return `${originOf(request)}/staff/invitation?token=${token}`;
+}
+
+/** The venue's name and a link's expiry in its time zone, for the e-mail that carries the link. */
+export async function linkWords(request: FastifyRequest, instanceId: number, expiresAt: Date) {
+  const instance = await getInstance(request.server.db, instanceId);
+  const until = new Intl.DateTimeFormat(requestLang(request), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: instance?.timezone ?? 'UTC',
+  }).format(expiresAt);
+  return { venue: instance?.name ?? '', until };
 }
 
 async function venueSlug(request: FastifyRequest): Promise<string> {
@@ -112,12 +137,8 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions
     },
     async (request, reply) => {
       checkSameOrigin(request);
-      const user = await signIn(
-        app.db,
-        requireInstanceId(request),
-        request.body.email,
-        request.body.password,
-      );
+      const { email, password } = request.body;
+      const user = await signIn(app.db, requireInstanceId(request), email, password, request.ip);
       return startSession(request, reply, user);
     },
   );
@@ -149,7 +170,10 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions
     async (request, reply) => {
       checkSameOrigin(request);
       const session = await sessionOf(request);
-      if (session) await revokeSession(app.db, session.sessionId);
+      if (session) {
+        const ended = await revokeSession(app.db, session.instanceId, session.sessionId);
+        await announceEndedSessions(app, session.instanceId, ended);
+      }
       reply.header('set-cookie', clearedSessionCookie(request));
       return { ok: true as const };
     },
@@ -168,8 +192,12 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions
     },
     async (request) => {
       const session = await requireSession(request);
-      await changePassword(app.db, session, request.body.current_password, request.body.new_password);
-      if (session.userId) await revokeOtherSessions(app.db, session.userId, session.sessionId);
+      const { current_password, new_password } = request.body;
+      await changePassword(app.db, session, current_password, new_password, request.ip);
+      if (session.userId) {
+        const ended = await revokeSessionsOf(app.db, session.instanceId, session.userId, session.sessionId);
+        await announceEndedSessions(app, session.instanceId, ended);
+      }
       return { ok: true as const };
     },
   );
@@ -187,30 +215,17 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions
     },
     async (request) => {
       const staff = await requireStaff(request);
-      const userId = staff.role === null ? null : ((await sessionOf(request))?.userId ?? null);
       const { token, expiresAt } = await invite(
         app.db,
         staff.instanceId,
         request.body.email,
         request.body.role,
-        {
-          role: staff.role,
-          userId,
-        },
+        await actorOf(request),
       );
-      const link = `${originOf(request)}/staff/invitation?token=${token}`;
+      const link = invitationLink(request, token);
       // the invitee also gets the link by e-mail (the outbox adapter, docs/staff-roles.md)
-      const instance = await getInstance(app.db, staff.instanceId);
-      const mail = invitationEmail(requestLang(request), {
-        venue: instance?.name ?? '',
-        role: request.body.role,
-        link,
-        until: new Intl.DateTimeFormat(requestLang(request), {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: instance?.timezone ?? 'UTC',
-        }).format(expiresAt),
-      });
+      const { venue, until } = await linkWords(request, staff.instanceId, expiresAt);
+      const mail = invitationEmail(requestLang(request), { venue, role: request.body.role, link, until });
       await email.send({ instanceId: staff.instanceId, to: request.body.email, ...mail }).catch(() => {});
       return { link, expires_at: expiresAt.toISOString() };
     },
@@ -222,7 +237,8 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions
       config: { rateLimit },
       schema: {
         tags,
-        summary: 'Use an invitation: sets the password and signs in',
+        summary:
+          'Use an invitation (creates the account; 409 when it exists) or a password-reset link: sets the password and signs in',
         body: acceptInvitationBody,
         response: { 200: staffMeSchema, ...errors },
       },
@@ -230,7 +246,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions
     async (request, reply) => {
       checkSameOrigin(request);
       const { token, password, name } = request.body;
-      const user = await acceptInvitation(app.db, requireInstanceId(request), token, password, name);
+      const { user } = await acceptInvitation(app.db, requireInstanceId(request), token, password, name);
       return startSession(request, reply, user);
     },
   );
@@ -249,8 +265,8 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions
     async (request) => {
       const staff = await requireStaff(request);
       const supplier = await branchOf(app.db, staff.instanceId, request.body.supplier_id);
-      const createdBy = staff.role === null ? null : ((await sessionOf(request))?.userId ?? null);
-      const { code, expiresAt } = await createPairingCode(app.db, staff.instanceId, supplier.id, createdBy);
+      const { userId } = await actorOf(request);
+      const { code, expiresAt } = await createPairingCode(app.db, staff.instanceId, supplier.id, userId);
       return { code, expires_at: expiresAt.toISOString() };
     },
   );

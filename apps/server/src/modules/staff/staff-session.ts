@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles.rules';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { staffAccessTopic } from '../../plugins/events.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { findLiveSession, insertSession } from './staff-sessions.repository.ts';
 
@@ -60,6 +61,24 @@ export async function createSession(
     expiresAt: new Date(Date.now() + values.ttlMs),
   });
   return secret;
+}
+
+/** Tells every server process that these sessions ended, so their open event streams close now
+ * (a revoked cookie already names no session on the next request). */
+export async function announceEndedSessions(
+  app: FastifyInstance,
+  instanceId: number,
+  sessionIds: string[],
+): Promise<void> {
+  if (sessionIds.length > 0) await app.events.publish(instanceId, staffAccessTopic, { ended: sessionIds });
+}
+
+/** Whether an event of the staff-access topic ends this session. */
+export function endsSession(sessionId: string): (payload: unknown) => boolean {
+  return (payload) => {
+    const ended = (payload as { ended?: unknown } | null)?.ended;
+    return Array.isArray(ended) && ended.includes(sessionId);
+  };
 }
 
 function secure(request: FastifyRequest): boolean {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffSessions, staffUsers, suppliers } from '../../db/schema.ts';
 
@@ -13,7 +13,8 @@ export async function findLiveSession(db: Db, instanceId: number, tokenHash: Uin
   const [row] = await db
     .select({
       id: staffSessions.id,
-      role: staffSessions.role,
+      // a person's role is their account's now, not the one they signed in with
+      role: sql<string>`coalesce(${staffUsers.role}, ${staffSessions.role})`,
       userId: staffSessions.userId,
       supplierId: staffSessions.supplierId,
       label: staffSessions.label,
@@ -36,20 +37,40 @@ export async function findLiveSession(db: Db, instanceId: number, tokenHash: Uin
   return row ?? null;
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(staffSessions).set({ revokedAt: sql`now()` }).where(eq(staffSessions.id, sessionId));
+/** Ends one session; the ids ended (none when it had ended already). */
+export async function revokeSession(db: Db, instanceId: number, sessionId: string): Promise<string[]> {
+  const rows = await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(staffSessions.id, sessionId),
+        eq(staffSessions.instanceId, instanceId),
+        isNull(staffSessions.revokedAt),
+      ),
+    )
+    .returning({ id: staffSessions.id });
+  return rows.map((row) => row.id);
 }
 
-/** Ends every session of a user but the given one (after a password change). */
-export async function revokeOtherSessions(db: Db, userId: string, keep: string): Promise<void> {
-  await db
+/** Ends every live session of an account, but `keep` when given; the ids ended. */
+export async function revokeSessionsOf(
+  db: Db,
+  instanceId: number,
+  userId: string,
+  keep?: string,
+): Promise<string[]> {
+  const rows = await db
     .update(staffSessions)
     .set({ revokedAt: sql`now()` })
     .where(
       and(
         eq(staffSessions.userId, userId),
+        eq(staffSessions.instanceId, instanceId),
         isNull(staffSessions.revokedAt),
-        sql`${staffSessions.id} <> ${keep}`,
+        keep ? ne(staffSessions.id, keep) : undefined,
       ),
-    );
+    )
+    .returning({ id: staffSessions.id });
+  return rows.map((row) => row.id);
 }

@@ -2,9 +2,10 @@ import { staffBranchQuery } from '@storefront/domain/on-table/staff.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers, idempotencyKeyHeader } from '../../lib/http.ts';
-import { branchOrdersTopic, staffTopic, streamEvents } from '../../plugins/events.ts';
+import { branchOrdersTopic, staffAccessTopic, staffTopic, streamEvents } from '../../plugins/events.ts';
 import { requireSupplierByRef } from '../venue/venue.repository.ts';
 import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
+import { endsSession } from './staff-session.ts';
 
 // The cross-module part of the venue staff API (docs/staff-api.md): one event stream per branch
 // carrying waiter calls, rounds and payments. Each module serves its own staff routes
@@ -31,12 +32,17 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { instanceId } = await requireStaff(request);
+      const { instanceId, tokenId } = await requireStaff(request);
       const supplier = await requireSupplierByRef(app.db, instanceId, request.query.supplier_id);
-      await streamEvents(app, request, reply, instanceId, [
-        staffTopic(supplier.id),
-        branchOrdersTopic(supplier.id),
-      ]);
+      // the stream of a session closes when the session ends (sign-out, role change, reset, disabled)
+      await streamEvents(
+        app,
+        request,
+        reply,
+        instanceId,
+        [staffTopic(supplier.id), branchOrdersTopic(supplier.id)],
+        { topic: staffAccessTopic, ends: endsSession(tokenId) },
+      );
     },
   );
 };

@@ -4,7 +4,7 @@ import type { StaffOrder, staffCallSchema } from '@storefront/domain/on-table/st
 import type { Availability, BranchServices } from '@storefront/domain/staff/availability.schema';
 import type { RoundTicket } from '@storefront/domain/staff/kitchen.rules';
 import type { StaffRole } from '@storefront/domain/staff/staff-roles.rules';
-import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
+import type { StaffMe, StaffMember } from '@storefront/domain/staff/staff-session.schema';
 import type { DaySummary } from '@storefront/domain/staff/summary.rules';
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
 import type { z } from 'zod';
@@ -53,6 +53,11 @@ export const staffApi = {
     }),
   invite: (email: string, role: StaffRole) =>
     api<{ link: string }>('/staff/invitations.json', { method: 'POST', body: { email, role } }),
+  members: () => api<{ members: StaffMember[] }>('/staff/members.json'),
+  changeMember: (id: string, change: { role: StaffRole } | { disabled: boolean }) =>
+    api<StaffMember>(`/staff/members/${id}.json`, { method: 'PUT', body: change }),
+  resetPassword: (id: string) =>
+    api<{ link: string }>(`/staff/members/${id}/password_reset.json`, { method: 'POST' }),
   changePassword: (current: string, next: string) =>
     api<{ ok: true }>('/staff/password.json', {
       method: 'PUT',

@@ -1,3 +1,4 @@
+import { pairingCodeGroups } from '@storefront/domain/staff/pairing-code.rules';
 import { roleMayInvite, type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles.rules';
 import { useState } from 'react';
 import { FieldSelect } from '../../../components/ui/field.tsx';
@@ -6,8 +7,9 @@ import { staffApi } from '../api.ts';
 import { EmailField, PasswordField, SubmitForm, useSubmit } from '../form.tsx';
 import { can } from '../session.ts';
 import { useConsole } from './layout.tsx';
+import { StaffMembers } from './staff-members.tsx';
 
-// One's password; for owners and managers, inviting staff and pairing a kitchen tablet.
+// One's password; for owners and managers, inviting staff, the staff list and pairing a kitchen tablet.
 
 export function Account() {
   const { t } = useTranslation();
@@ -17,6 +19,7 @@ export function Account() {
       <h1 className="text-xl font-bold text-title">{t('account.title')}</h1>
       <ChangePassword />
       {can(me, 'staff.invite') && <Invite role={me.role} />}
+      {can(me, 'staff.manage') && <StaffMembers role={me.role} />}
       {can(me, 'pairing.create') && <PairingCode />}
     </main>
   );
@@ -101,7 +104,7 @@ function PairingCode() {
       form={form}
       heading={t('pair.make')}
       submit={t('pair.make')}
-      status={made ? t('pair.made', { branch, code: made }) : ''}
+      status={made ? t('pair.made', { branch, code: pairingCodeGroups(made) }) : ''}
       statusClass="text-2xl font-bold tabular-nums"
     />
   );
