@@ -61,6 +61,7 @@ test('a sold-out switch and a pause switch move at once, and move back with the 
   });
   await soldOut.click();
   await expect(soldOut).toBeChecked();
+  await expect(soldOut).toHaveAttribute('aria-busy', 'true');
   answer();
   await expect(soldOut).not.toBeChecked();
   await expect(page.getByRole('alert')).toContainText('volvió a como estaba');
@@ -92,9 +93,11 @@ test('a sold-out switch and a pause switch move at once, and move back with the 
   await page.unrouteAll();
   await soldOut.click();
   await expect(soldOut).toBeChecked();
+  await expect(soldOut).not.toHaveAttribute('aria-busy');
   await expect(page.getByRole('alert').filter({ hasText: 'Esto cambió' })).toHaveCount(0);
   await page.reload();
   await expect(soldOut).toBeChecked();
   await soldOut.click();
   await expect(soldOut).not.toBeChecked();
+  await expect(soldOut).not.toHaveAttribute('aria-busy');
 });

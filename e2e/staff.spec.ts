@@ -148,6 +148,8 @@ test.describe('the staff console (docs/staff-api.md)', () => {
     });
     await soldOut.click();
     await expect(soldOut).toBeChecked();
+    // the switch moves at once; the server has kept it once it is no longer busy
+    await expect(soldOut).not.toHaveAttribute('aria-busy');
     await expectAccessible(waiter, 'available now with a product sold out');
 
     await diner.reload();
@@ -156,6 +158,7 @@ test.describe('the staff console (docs/staff-api.md)', () => {
 
     await soldOut.click();
     await expect(soldOut).not.toBeChecked();
+    await expect(soldOut).not.toHaveAttribute('aria-busy');
     await diner.reload();
     await expect(diner.getByRole('button', { name: product.name.es, exact: true }).first()).toBeVisible();
   });
@@ -251,6 +254,7 @@ test.describe('pausing a service (docs/staff-api.md, Availability)', () => {
     const pause = waiter.getByRole('checkbox', { name: 'Pause At the table' });
     await pause.click();
     await expect(pause).toBeChecked();
+    await expect(pause).not.toHaveAttribute('aria-busy');
     await expectAccessible(waiter, 'available now with the table service paused');
 
     const diner = await newDiner(browser, 'la-brasa');
@@ -260,6 +264,7 @@ test.describe('pausing a service (docs/staff-api.md, Availability)', () => {
 
     await pause.click();
     await expect(pause).not.toBeChecked();
+    await expect(pause).not.toHaveAttribute('aria-busy');
     await sitDown(diner, 'la-brasa', path, 'Pía');
   });
 });

@@ -34,6 +34,25 @@ function withSoldOut(data: Availability, which: Switch, soldOut: boolean): Avail
   };
 }
 
+/** The switches sent and not answered yet: each says `aria-busy` until the server answers, so
+ * whoever waits for the change to be kept (a test, a screen reader) can tell. */
+function useSaving() {
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  return {
+    busy: (id: string) => saving.has(id) || undefined,
+    start: (id: string) => setSaving((now) => new Set(now).add(id)),
+    end: (id: string) =>
+      setSaving((now) => {
+        const next = new Set(now);
+        next.delete(id);
+        return next;
+      }),
+  };
+}
+
+const switchId = (which: Switch) =>
+  'product' in which ? `product:${which.product}` : `option:${which.option}`;
+
 export function AvailabilityScreen() {
   const { t, i18n } = useTranslation();
   const { branch } = useConsole();
@@ -41,6 +60,7 @@ export function AvailabilityScreen() {
   const key = ['staff', 'availability', branch];
   const list = useQuery({ queryKey: key, queryFn: () => staffApi.availability(branch) });
   const [error, setError] = useState<string | null>(null);
+  const saving = useSaving();
   const flip = useMutation({
     mutationFn: ({ which, soldOut }: { which: Switch; soldOut: boolean }) =>
       'product' in which
@@ -48,9 +68,11 @@ export function AvailabilityScreen() {
         : staffApi.optionSoldOut(branch, which.option, soldOut),
     onMutate: ({ which, soldOut }) => {
       setError(null);
+      saving.start(switchId(which));
       queryClient.setQueryData(key, (data?: Availability) => data && withSoldOut(data, which, soldOut));
     },
     onSuccess: (data) => queryClient.setQueryData(key, data),
+    onSettled: (_data, _error, { which }) => saving.end(switchId(which)),
     onError: (caught, { which, soldOut }) => {
       queryClient.setQueryData(key, (data?: Availability) => data && withSoldOut(data, which, !soldOut));
       setError(t('availability.rolledBack', { name: which.name, reason: errorText(t, caught) }));
@@ -79,6 +101,7 @@ export function AvailabilityScreen() {
                     className="size-6"
                     aria-label={t('availability.soldOut', { name })}
                     checked={product.sold_out}
+                    aria-busy={saving.busy(`product:${product.key}`)}
                     onChange={() =>
                       flip.mutate({ which: { product: product.key, name }, soldOut: !product.sold_out })
                     }
@@ -98,6 +121,7 @@ export function AvailabilityScreen() {
                             className="size-6"
                             aria-label={t('availability.soldOut', { name: `${name} · ${optionName}` })}
                             checked={option.sold_out}
+                            aria-busy={saving.busy(`option:${option.id}`)}
                             onChange={() =>
                               flip.mutate({
                                 which: { option: option.id, name: `${name} · ${optionName}` },
@@ -127,6 +151,7 @@ function ServicePauses({ branch }: { branch: string }) {
   const key = ['staff', 'services', branch];
   const services = useQuery({ queryKey: key, queryFn: () => staffApi.services(branch) });
   const [error, setError] = useState<string | null>(null);
+  const saving = useSaving();
   const withPaused = (data: BranchServices | undefined, service: string, paused: boolean) =>
     data && { ...data, services: data.services.map((s) => (s.service === service ? { ...s, paused } : s)) };
   const flip = useMutation({
@@ -134,9 +159,11 @@ function ServicePauses({ branch }: { branch: string }) {
       staffApi.pauseService(branch, service, paused),
     onMutate: ({ service, paused }) => {
       setError(null);
+      saving.start(service);
       queryClient.setQueryData(key, (data?: BranchServices) => withPaused(data, service, paused)!);
     },
     onSuccess: (data) => queryClient.setQueryData(key, data),
+    onSettled: (_data, _error, { service }) => saving.end(service),
     onError: (caught, { service, paused }) => {
       queryClient.setQueryData(key, (data?: BranchServices) => withPaused(data, service, !paused)!);
       const name = t(`availability.service.${service}`);
@@ -169,6 +196,7 @@ function ServicePauses({ branch }: { branch: string }) {
                 className="size-6"
                 aria-label={t('availability.pause', { service: t(`availability.service.${s.service}`) })}
                 checked={s.paused}
+                aria-busy={saving.busy(s.service)}
                 onChange={() => flip.mutate({ service: s.service, paused: !s.paused })}
               />
             </label>
