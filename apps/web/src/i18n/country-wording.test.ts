@@ -11,7 +11,8 @@ import { i18n } from './i18n.ts';
 // Every entry of every namespace is resolved as the diner's translator resolves it in that country
 // (overlay, base Spanish, `$t()` references), and none holds a word of another country's set.
 // A word that is also an everyday word elsewhere is left out: "servicio" is Colombia's tip and
-// every country's service ("Políticas de servicio"), so only "propina" is looked for in Colombia.
+// every country's service ("Políticas de servicio"), so only "propina" is looked for in Colombia;
+// "local" is Peru's and Chile's branch and everyone's premises ("Por pagar en el local").
 // The error texts (spec §8, the server's, one per language) are the spec's own and not overlaid.
 
 type Country = 'DEFAULT' | 'CO' | 'PE' | 'CL' | 'MX' | 'SV' | 'PA';
@@ -84,7 +85,7 @@ const countryWords: Record<string, Record<Country, readonly string[]>> = {
 };
 
 /** Everyday words as well as one country's word for a thing: never taken for another country's. */
-const everydayWords = new Set(['servicio']);
+const everydayWords = new Set(['servicio', 'local', 'locales']);
 
 const countries = Object.keys(countryWords.branch!) as Country[];
 
