@@ -221,6 +221,8 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
       branches,
       refundPurchasePayments: (tx, instanceId, purchaseId) =>
         app.payments.refundPurchasePayments(tx, instanceId, purchaseId),
+      collectAtHandover: (tx, instanceId, purchaseId, settledBy) =>
+        app.payments.collectAtHandover(tx, instanceId, purchaseId, settledBy),
     },
     ordersPerMinute: config.RATE_LIMIT_ORDERS_PER_MINUTE,
   });

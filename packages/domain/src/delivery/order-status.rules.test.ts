@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../order/order.schema.ts';
-import { canTransition, isFinalStatus, nextForwardStatus, trackingSteps } from './order-status.rules.ts';
+import {
+  canTransition,
+  isFinalStatus,
+  nextForwardStatus,
+  takesPaymentAtHandover,
+  trackingSteps,
+} from './order-status.rules.ts';
 
 const delivery = { service: 'delivery' as const, paymentMandatory: false, paid: false };
 const takeAway = { ...delivery, service: 'take_away' as const };
@@ -69,5 +75,13 @@ describe('nextForwardStatus', () => {
           expect(canTransition(from, to, { service, paymentMandatory: false, paid: true }).ok).toBe(true);
       }
     }
+  });
+});
+
+describe('takesPaymentAtHandover', () => {
+  it('takes the waiting cash or card-reader money when the order is delivered, at no other step', () => {
+    expect(takesPaymentAtHandover('delivered')).toBe(true);
+    for (const status of ['on_hold', 'accepted', 'preparation', 'packed', 'on_the_way', 'canceled'] as const)
+      expect(takesPaymentAtHandover(status), status).toBe(false);
   });
 });

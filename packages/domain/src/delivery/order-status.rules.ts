@@ -63,3 +63,10 @@ export function nextForwardStatus(from: OrderStatus, service: 'delivery' | 'take
   const at = steps.indexOf(from);
   return at < 0 || at === steps.length - 1 ? null : steps[at + 1]!;
 }
+
+/** Whether moving an order to `to` hands it over to the diner (at the counter or the door): the
+ * cash or card-reader money it still waits for is taken then, so the move records it as paid,
+ * settled by the staff who made it (docs/decisions/090-money-moved-only-when-said.md). */
+export function takesPaymentAtHandover(to: OrderStatus): boolean {
+  return to === 'delivered';
+}

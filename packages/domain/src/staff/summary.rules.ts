@@ -17,8 +17,13 @@ export const daySummarySchema = z.object({
   canceled: z.number().int(),
   /** Paid that day, without tips, per payment method. */
   sales_by_method: z.partialRecord(paymentMethodSchema, z.number().int()),
+  /** The bills paid that day (payments `paid`, their `amount`: a payment's tip is never in it). */
   sales: z.number().int(),
+  /** The tips of the same payments, apart from the sales. */
   tips: z.number().int(),
+  /** The orders with money paid that day (a bill split in three is one ticket). */
+  paid_tickets: z.number().int(),
+  /** sales / paid_tickets, rounded; 0 without a paid ticket. */
   average_ticket: z.number().int(),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   /** Sales of each hour of the day (0-23), for the chart. */
@@ -26,9 +31,53 @@ export const daySummarySchema = z.object({
 });
 export type DaySummary = z.infer<typeof daySummarySchema>;
 
-/** What an order brought on average (minor units, rounded); 0 without orders. */
-export function averageTicket(sales: number, orders: number): number {
-  return orders > 0 ? Math.round(sales / orders) : 0;
+/** What a paid ticket brought on average (minor units, rounded): the sales over the orders paid,
+ * never over every order placed (a canceled or unpaid order brought nothing); 0 without one. */
+export function averageTicket(sales: number, paidTickets: number): number {
+  return paidTickets > 0 ? Math.round(sales / paidTickets) : 0;
+}
+
+/** One payment of the ledger paid that day (status `paid`; a refunded one gave its money back):
+ * `amount` is the part of the bill it paid, without its tip (docs/payments.md), `tip` on top. */
+export interface PaidPayment {
+  purchase_id: string;
+  method: string;
+  /** The hour it was paid (0-23) in the venue's time zone. */
+  hour: number;
+  amount: number;
+  tip: number;
+}
+
+export type DaySales = Pick<
+  DaySummary,
+  'sales' | 'tips' | 'paid_tickets' | 'average_ticket' | 'sales_by_method' | 'sales_by_hour'
+>;
+
+/** The day's money from the payments paid that day, each figure once: sales are the bills paid
+ * (tips apart, never subtracted again), a ticket is an order with money paid that day, the
+ * average is sales over those tickets, and sales by method and by hour add up to the sales. */
+export function daySales(payments: readonly PaidPayment[]): DaySales {
+  const byMethod: DaySummary['sales_by_method'] = {};
+  const byHour = Array.from({ length: 24 }, () => 0);
+  const tickets = new Set<string>();
+  let sales = 0;
+  let tips = 0;
+  for (const payment of payments) {
+    const method = paymentMethodSchema.safeParse(payment.method);
+    if (method.success) byMethod[method.data] = (byMethod[method.data] ?? 0) + payment.amount;
+    byHour[payment.hour] = (byHour[payment.hour] ?? 0) + payment.amount;
+    sales += payment.amount;
+    tips += payment.tip;
+    tickets.add(payment.purchase_id);
+  }
+  return {
+    sales,
+    tips,
+    paid_tickets: tickets.size,
+    average_ticket: averageTicket(sales, tickets.size),
+    sales_by_method: byMethod,
+    sales_by_hour: byHour,
+  };
 }
 
 function csvCell(value: string | number): string {
@@ -47,6 +96,7 @@ export function summaryCsv(summary: DaySummary): string {
     ['sales', summary.sales],
     ...Object.entries(summary.sales_by_method).map(([method, amount]) => [`sales_${method}`, amount ?? 0]),
     ['tips', summary.tips],
+    ['paid_tickets', summary.paid_tickets],
     ['average_ticket', summary.average_ticket],
     ['rating_average', summary.rating.average ?? ''],
     ['rating_count', summary.rating.count],

@@ -114,7 +114,7 @@ describe(`order statuses (${storeName})`, () => {
       method: 'POST',
       url: `/staff/payments/${cash!.id}/settle`,
       headers: staff,
-      payload: { outcome: 'paid' },
+      payload: { status: 'paid' },
     });
     expect(settled.statusCode).toBeLessThan(300);
     const canceled = await move(order.id, 'canceled', 'El cliente no estaba');
@@ -124,6 +124,27 @@ describe(`order statuses (${storeName})`, () => {
     const { purchases } = await import('../../db/schema.ts');
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.id, order.id));
     expect(purchase!.paidAmount).toBe(0);
+  });
+
+  it('records the cash of an order paid at pickup as collected once handed over, by who handed it over', async () => {
+    const { purchases } = await import('../../db/schema.ts');
+    const takeAway = (
+      await place(t.app, diner, 'el-poblado', orderBody({ service: 'take_away', address: null }))
+    ).json();
+    const cashOf = async () =>
+      (await t.database.db.select().from(payments).where(eq(payments.purchaseId, takeAway.id)))[0]!;
+    for (const status of ['accepted', 'preparation', 'packed']) await move(takeAway.id, status);
+    // not handed over yet: the cash is still to come
+    expect(await cashOf()).toMatchObject({ status: 'pending', settledBy: null });
+    expect((await move(takeAway.id, 'delivered')).json()).toMatchObject({
+      status: 'delivered',
+      payment_status: 'paid',
+    });
+    const cash = await cashOf();
+    expect(cash).toMatchObject({ method: 'cash', status: 'paid', settledBy: 'cocina' });
+    expect(cash.paidAt?.toISOString()).toBe(MONDAY_1PM.toISOString());
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.id, takeAway.id));
+    expect(purchase!.paidAmount).toBe(cash.amount + cash.tip);
   });
 
   it('keeps an order with a mandatory online payment out of the kitchen until it is paid', async () => {

@@ -1,5 +1,5 @@
 import type { DeliveryOrder, OrderDetails } from '@storefront/domain/delivery/delivery.schema';
-import { canTransition } from '@storefront/domain/delivery/order-status.rules';
+import { canTransition, takesPaymentAtHandover } from '@storefront/domain/delivery/order-status.rules';
 import type { OrderStatus } from '@storefront/domain/order/order.schema';
 import { AppError } from '../../lib/app-error.ts';
 import { branchOrdersTopic } from '../../plugins/events.ts';
@@ -21,6 +21,7 @@ export async function changeOrderStatus(
   instanceId: number,
   id: string,
   change: { status: OrderStatus; reason: string | null },
+  staffLabel: string,
 ): Promise<DeliveryOrder> {
   const { db } = deps;
   const outcome = await db.transaction(async (tx) => {
@@ -62,6 +63,11 @@ export async function changeOrderStatus(
     // A canceled order gives its money back (docs/decisions/013-payments.md): paid payments refunded, waiting cash or
     // card-reader payments closed, in this same transaction.
     const refunds = change.status === 'canceled' ? await deps.refundPurchasePayments(tx, instanceId, id) : [];
+    // Handed over: the cash or card-reader money of a pay-at-pickup or cash-on-delivery order was
+    // taken then, by whoever handed it over, and is recorded as paid (docs/decisions/090).
+    const collected = takesPaymentAtHandover(change.status)
+      ? await deps.collectAtHandover(tx, instanceId, id, staffLabel)
+      : [];
     const payload = { status: change.status, order_id: id, reason: change.reason, at: at.toISOString() };
     const events = [
       ...(await deps.events.recordAll(tx, instanceId, [
@@ -69,6 +75,7 @@ export async function changeOrderStatus(
         { topic: branchOrdersTopic(row.supplierId), payload },
       ])),
       ...refunds,
+      ...collected,
     ];
     return { events, canceled: change.status === 'canceled' };
   });

@@ -13,6 +13,14 @@ export interface OrderingDeps extends DeliveryDeps {
   branches: BranchContexts;
   /** Refunds the paid payments of a canceled order, in its transaction (the payments capability). */
   refundPurchasePayments: (tx: Db, instanceId: number, purchaseId: string) => Promise<DomainEvent[]>;
+  /** Records the waiting cash or card-reader payment of an order handed over as paid by the staff
+   * who handed it over, in its transaction (the payments capability; docs/decisions/090). */
+  collectAtHandover: (
+    tx: Db,
+    instanceId: number,
+    purchaseId: string,
+    settledBy: string,
+  ) => Promise<DomainEvent[]>;
 }
 
 /** The SSE topic of one order (architecture §6). */

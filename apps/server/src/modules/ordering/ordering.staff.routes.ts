@@ -35,10 +35,10 @@ export const orderingStaffRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps }> 
       },
     },
     async (request, reply) => {
-      const { instanceId } = await requireStaff(request);
+      const { instanceId, label } = await requireStaff(request);
       const id = request.params.purchase.toLowerCase();
       if (!/^[0-9a-f-]{36}$/.test(id)) throw new AppError(404, 'not_found');
-      const order = await changeOrderStatus(deps, instanceId, id, request.body);
+      const order = await changeOrderStatus(deps, instanceId, id, request.body, label);
       return reply.header('cache-control', NO_STORE).send(order);
     },
   );

@@ -209,3 +209,26 @@ export async function refundPurchasePayments(
   }
   return events;
 }
+
+/**
+ * For modules that hand an order over (docs/decisions/090-money-moved-only-when-said.md): inside
+ * the caller's transaction, every cash or card-reader payment of the purchase still waiting is
+ * recorded as paid, settled by `settledBy` (the staff who handed the order over and took the
+ * money), as a POS records the tender when a pay-at-pickup order is closed. Online payments are
+ * left to their gateway. Deliver the returned events after the caller's commit.
+ */
+export async function collectAtHandover(
+  deps: PaymentDeps,
+  tx: Db,
+  instanceId: number,
+  purchaseId: string,
+  settledBy: string,
+): Promise<DomainEvent[]> {
+  const events: DomainEvent[] = [];
+  await lockPurchase(tx, instanceId, purchaseId);
+  for (const payment of await listPayments(tx, instanceId, purchaseId)) {
+    if (payment.provider !== 'manual' || !openStatuses.has(payment.status as PaymentStatus)) continue;
+    await applyStatus(deps, tx, instanceId, payment.id, { status: 'paid', settledBy }, 'staff', events);
+  }
+  return events;
+}

@@ -6,7 +6,7 @@ import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
 import { onVenueReadsForgotten } from '../venue/venue.service.ts';
 import { newPaymentHooks, type PaymentDeps, type PaymentListener } from './payment.deps.ts';
-import { refundPurchasePayments } from './payment.ledger.ts';
+import { collectAtHandover, refundPurchasePayments } from './payment.ledger.ts';
 import { paymentRoutes } from './payment.routes.ts';
 import { expireAbandonedPayments } from './payment.service.ts';
 import { paymentStaffRoutes } from './payment.staff.routes.ts';
@@ -25,6 +25,14 @@ export interface PaymentsApi {
    * its waiting cash / card-reader payments. Deliver the events after commit
    * (`app.events.deliver(...events)`). */
   refundPurchasePayments(tx: Db, instanceId: number, purchaseId: string): Promise<DomainEvent[]>;
+  /** Inside the caller's transaction: record the waiting cash / card-reader payments of a purchase
+   * handed over as paid, settled by `settledBy`. Deliver the events after commit. */
+  collectAtHandover(
+    tx: Db,
+    instanceId: number,
+    purchaseId: string,
+    settledBy: string,
+  ): Promise<DomainEvent[]>;
   /** Called inside the transaction that changes a payment's status. */
   onStatusChange(listener: PaymentListener): void;
   /** A service's own way to settle its purchase's money after a payment is paid or refunded. */
@@ -68,6 +76,8 @@ export const paymentPlugin = fp(async (app: FastifyInstance, options: PaymentPlu
     deps,
     refundPurchasePayments: (tx, instanceId, purchaseId) =>
       refundPurchasePayments(deps, tx, instanceId, purchaseId),
+    collectAtHandover: (tx, instanceId, purchaseId, settledBy) =>
+      collectAtHandover(deps, tx, instanceId, purchaseId, settledBy),
     onStatusChange: (listener) => {
       deps.hooks.listeners.push(listener);
     },

@@ -1,8 +1,8 @@
-import { paymentMethodSchema } from '@storefront/domain/payment/payment.schema';
 import {
-  averageTicket,
   type DaySummary,
+  daySales,
   daySummarySchema,
+  type PaidPayment,
   summaryCsv,
   summaryQuery,
 } from '@storefront/domain/staff/summary.rules';
@@ -16,10 +16,16 @@ import { requireSupplierByRef as branchOf } from '../venue/venue.repository.ts';
 import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
 
 // The manager's day summary (docs/staff-api.md): one day of a branch in the venue's
-// time zone. Orders by when they were placed; money by when it was paid (payments `paid`), so a
-// bill paid after midnight counts on the day it was paid; ratings of that day's orders.
+// time zone. Orders by when they were placed; money by when it was paid, from the ledger (payments
+// `paid`, each with its bill part and its tip apart; the figures are domain `daySales`), so a bill
+// paid after midnight counts on the day it was paid; ratings of that day's orders.
 
-async function daySummary(app: FastifyInstance, instanceId: number, supplierRef: string, date?: string) {
+async function daySummary(
+  app: FastifyInstance,
+  instanceId: number,
+  supplierRef: string,
+  date?: string,
+): Promise<DaySummary> {
   const supplier = await branchOf(app.db, instanceId, supplierRef);
   const [venue] = rowsOf<{ timezone: string; currency: string; today: string }>(
     await app.db.execute(sql`select timezone, currency, (now() at time zone timezone)::date::text as today
@@ -33,41 +39,27 @@ async function daySummary(app: FastifyInstance, instanceId: number, supplierRef:
         count(*) filter (where status = 'canceled')::int as canceled
       from purchases p where p.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and ${inDay('p.created_at')}`),
   );
-  const paid = rowsOf<{ method: string; hour: number; amount: number; tip: number }>(
-    await app.db.execute(sql`select pay.method, extract(hour from pay.paid_at at time zone ${tz})::int as hour,
-        sum(pay.amount - pay.tip)::int as amount, sum(pay.tip)::int as tip
+  const paid = rowsOf<PaidPayment>(
+    await app.db.execute(sql`select pay.purchase_id::text as purchase_id, pay.method,
+        extract(hour from pay.paid_at at time zone ${tz})::int as hour,
+        sum(pay.amount)::int as amount, sum(pay.tip)::int as tip
       from payments pay join purchases p on p.instance_id = pay.instance_id and p.id = pay.purchase_id
       where pay.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and pay.status = 'paid'
         and ${inDay('pay.paid_at')}
-      group by 1, 2`),
+      group by 1, 2, 3`),
   );
   const [rating] = rowsOf<{ average: number | null; count: number }>(
     await app.db.execute(sql`select round(avg(r.score)::numeric, 2)::float as average, count(*)::int as count
       from purchase_ratings r join purchases p on p.instance_id = r.instance_id and p.id = r.purchase_id
       where r.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and ${inDay('r.created_at')}`),
   );
-  const byMethod: DaySummary['sales_by_method'] = {};
-  const byHour = Array.from({ length: 24 }, () => 0);
-  let sales = 0;
-  let tips = 0;
-  for (const row of paid) {
-    const method = paymentMethodSchema.safeParse(row.method);
-    if (method.success) byMethod[method.data] = (byMethod[method.data] ?? 0) + row.amount;
-    byHour[row.hour] = (byHour[row.hour] ?? 0) + row.amount;
-    sales += row.amount;
-    tips += row.tip;
-  }
   return {
     date: day,
     currency: venue!.currency,
     orders: orders!.orders,
     canceled: orders!.canceled,
-    sales_by_method: byMethod,
-    sales,
-    tips,
-    average_ticket: averageTicket(sales, orders!.orders),
+    ...daySales(paid),
     rating: { average: rating!.average, count: rating!.count },
-    sales_by_hour: byHour,
   };
 }
 
