@@ -113,6 +113,32 @@ test.describe('an uncovered address', () => {
   });
 });
 
+test.describe('a typed address in another city (issue 52)', () => {
+  test('is "no coverage" with the distance when the city is far, "address not found" when it is nowhere', async ({
+    page,
+  }) => {
+    await arrive(page, venueUrl, 'la-brasa', 'chapinero');
+    await page.goto(venueUrl('la-brasa', '/location'));
+    await page.getByLabel('Ciudad o localidad').fill('Lima');
+    await page.getByLabel('Barrio').fill('Miraflores');
+    await page.getByLabel('Dirección', { exact: true }).fill('Calle 1 # 2-3');
+    await page.getByLabel('Punto de referencia').fill('Frente al parque');
+    await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+    // Miraflores is about 1,890 km from Chapinero, La Brasa's nearest delivering branch
+    await expect(page.getByRole('alert')).toHaveText(
+      /^No hay cobertura en esta zona\. La sede más cercana está a 18\d\d(\.\d)? km\.$/,
+    );
+    await expect(page).toHaveURL(/\/location$/);
+
+    await page.getByLabel('Ciudad o localidad').fill('Zzqx');
+    await page.getByLabel('Barrio').fill('Centro');
+    await page.getByLabel('Dirección', { exact: true }).fill('Calle 123 # 45-67');
+    await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+    await expect(page.getByRole('alert')).toHaveText('No encontramos la dirección (GPS).');
+    await expect(page).toHaveURL(/\/location$/);
+  });
+});
+
 test.describe('take-away at a chosen time', () => {
   test('switching from delivery to take-away asks for the branch settings again with the new service header', async ({
     page,
@@ -164,6 +190,35 @@ test.describe('take-away at a chosen time', () => {
     await expect(page.getByText(/al recoger\.$/)).toBeVisible();
     await expect(page.getByText('Recoger en El Poblado')).toBeVisible();
     await expect(page.getByText(`Para el ${chosen}`)).toBeVisible();
+  });
+});
+
+test.describe('a take-away order paid in cash at pickup (issue 52)', () => {
+  test('the pay page says what is owed at pickup, not that it is paid (Café Alerce)', async ({ page }) => {
+    await arrive(page, venueUrl, 'cafe-alerce', 'providencia');
+    await page.goto(venueUrl('cafe-alerce', '/providencia?service=take_away'));
+    await addToCart(page, venueUrl, 'cafe-alerce', 'providencia', 'espresso');
+    await page.goto(venueUrl('cafe-alerce', '/providencia/delivery/order'));
+    await expect(page.getByText('Recoges en Providencia')).toBeVisible();
+    await page.getByRole('radio', { name: 'Sin propina' }).check();
+    await page.getByRole('radio', { name: 'A una hora elegida' }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await pickPickupTime(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await fillContact(page, '912345678');
+    await page.getByLabel('Indicativo').selectOption('+56');
+    await placePayingOnReceipt(page);
+    const orderId = /\/(?:checkout|order)\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+    expect(orderId).toBeTruthy();
+
+    await page.goto(venueUrl('cafe-alerce', `/providencia/webcheckout/${orderId}`));
+    const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(notice.getByRole('heading')).toHaveText(/^Por pagar al recoger: \$\s?2\.200$/);
+    await expect(notice).toContainText(
+      'Este pedido se paga en persona, no en línea. Medio de pago: Efectivo.',
+    );
+    await expect(page.getByText('Este pedido ya está pagado')).toHaveCount(0);
+    await expectAccessible(page, 'pay page of an order paid in cash at pickup');
   });
 });
 

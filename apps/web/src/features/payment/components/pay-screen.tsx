@@ -1,3 +1,4 @@
+import { billStanding } from '@storefront/domain/payment/bill-standing.rules';
 import { openStatuses } from '@storefront/domain/payment/payment.rules';
 import type { Payment } from '@storefront/domain/payment/payment.schema';
 import { useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ import { type ProfileHeaders, profileHeadersOf } from '../../../lib/profile-head
 import { useQueryClient } from '../../../lib/query.tsx';
 import { Link, useLocation, useParams, useSearchParams } from '../../../lib/router.tsx';
 import { usePayment } from '../api/get-payment.ts';
+import { BillStandingNotice } from './bill-standing-notice.tsx';
 import { BillSummary } from './bill-summary.tsx';
 import { type NextSteps, PaymentResult } from './payment-result.tsx';
 
@@ -72,6 +74,7 @@ export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
     );
   }
   const { purchase } = bill.data;
+  const standing = billStanding(purchase, bill.data.payments);
   const next: NextSteps = {
     order:
       purchase.service === 'on_table'
@@ -109,11 +112,8 @@ export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
         />
       ) : !purchase.payable ? (
         <p role="alert">{t('errors:purchase_not_payable')}</p>
-      ) : purchase.balance <= 0 ? (
-        <div role="status">
-          <h2 className="text-xl font-bold text-title">{t('nothing_left.title')}</h2>
-          <p>{t('nothing_left.body')}</p>
-        </div>
+      ) : standing.kind !== 'to_pay' ? (
+        <BillStandingNotice standing={standing} purchase={purchase} />
       ) : (
         <PayForm
           purchase={purchase}
