@@ -804,6 +804,25 @@ export const purchaseRatings = pgTable(
   (t) => [unique('purchase_ratings_purchase_id_profile_id_key').on(t.purchaseId, t.profileId)],
 );
 
+/** A table's bill closed by hand (migration 0028): who closed it, what of the bill was still owed
+ * then and why (docs/decisions/091-a-bill-closed-with-money-owed.md). */
+export const billClosures = pgTable(
+  'bill_closures',
+  {
+    instanceId: integer('instance_id').notNull(),
+    purchaseId: uuid('purchase_id').notNull(),
+    closedBy: text('closed_by').notNull(),
+    owed: integer('owed').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.purchaseId] }),
+    sameVenue(t.instanceId, t.purchaseId, purchases).onDelete('cascade'),
+  ],
+);
+
 export const serviceRatings = pgTable('service_ratings', {
   id: uuidKey(),
   instanceId: integer('instance_id').notNull(),
@@ -1137,6 +1156,7 @@ export const schema = {
   tableMembers,
   waiterCalls,
   purchaseRatings,
+  billClosures,
   serviceRatings,
   deliverySettings,
   openingHours,

@@ -82,6 +82,9 @@ export const errorKeys = [
   'sms_phone_limit',
   'status_transition_invalid',
   'cancel_reason_required',
+  // a table's bill closed by hand with money owed (docs/decisions/091-a-bill-closed-with-money-owed.md)
+  'bill_still_owed',
+  'close_reason_required',
   // staff sign-in (docs/decisions/026-staff-accounts.md)
   'invalid_credentials',
   'sign_in_throttled',

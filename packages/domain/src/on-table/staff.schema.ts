@@ -51,5 +51,4 @@ export const staffPaymentParams = staffOrderParams.extend({ payment: z.string().
 export const staffCallParams = z.object({ call: z.string().min(1).max(64) });
 
 export const markRoundBody = z.object({ state: z.enum(['prepared', 'delivered']) });
-export const settlePaymentBody = z.object({ status: z.enum(['paid', 'declined']) });
 export const acknowledgeCallBody = z.object({ status: z.literal('acknowledged') });

@@ -135,7 +135,11 @@ export const purchasePaymentsSchema = z.object({
 });
 export type PurchasePayments = z.infer<typeof purchasePaymentsSchema>;
 
-/** Staff settle a cash or card-reader payment: the money arrived, or it never did. */
-export const settlePaymentBody = z.object({ outcome: z.enum(['paid', 'not_paid']).default('paid') });
+/** Staff settle a cash or card-reader payment: `paid` (the money arrived) or `declined` (it never
+ * did). The one body of the act, for `POST /staff/payments/{id}/settle` and a table order's
+ * `PUT /staff/orders/{purchase}/payments/{payment}.json`: the status is required and nothing else
+ * is taken, so an empty or misspelled body moves no money (docs/decisions/090-money-moved-only-when-said.md). */
+export const settlePaymentBody = z.strictObject({ status: z.enum(['paid', 'declined']) });
+export type SettlePayment = z.infer<typeof settlePaymentBody>;
 
 export const refundPaymentBody = z.object({ reason: z.string().max(300).optional() });

@@ -3,7 +3,7 @@ import { storedTipChoice, suggestedTip, tipOn } from '@storefront/domain/tip/tip
 import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { billClosures, payments } from '../../db/schema.ts';
 import { firstRow, venueRows } from '../../lib/venue-rows.ts';
 import { isUuid, type PaymentRow, paidSumsColumns } from '../payment/payment.repository.ts';
 import {
@@ -73,4 +73,20 @@ export async function findPendingManual(
     filter.profileId ? eq(payments.profileId, filter.profileId) : undefined,
   ).orderBy(sql`${payments.createdAt} desc`);
   return firstRow(query.limit(1));
+}
+
+/** Records who closed a table's bill by hand, what of the bill was still owed and why (migration
+ * 0028; docs/decisions/091-a-bill-closed-with-money-owed.md). */
+export async function recordBillClosure(
+  tx: Db,
+  closure: {
+    instanceId: number;
+    purchaseId: string;
+    closedBy: string;
+    owed: number;
+    currency: string;
+    reason: string | null;
+  },
+): Promise<void> {
+  await tx.insert(billClosures).values(closure);
 }

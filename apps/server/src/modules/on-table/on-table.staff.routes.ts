@@ -1,7 +1,7 @@
+import { closeBillBody } from '@storefront/domain/on-table/close-bill.rules';
 import {
   acknowledgeCallBody,
   markRoundBody,
-  settlePaymentBody,
   staffBranchQuery,
   staffCallParams,
   staffCallSchema,
@@ -13,6 +13,7 @@ import {
   staffRoundParams,
   staffTablesSchema,
 } from '@storefront/domain/on-table/staff.schema';
+import { settlePaymentBody } from '@storefront/domain/payment/payment.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, idempotencyKeyHeader } from '../../lib/http.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
@@ -135,15 +136,25 @@ export const onTableStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       schema: {
         tags,
-        summary: "Close a table's bill without an app payment (paid at the counter)",
+        summary:
+          "Close a table's bill without an app payment (paid at the counter). With money still owed of " +
+          'the bill: 409 `bill_still_owed` (`params.owed`, `params.amount`) unless the body confirms that ' +
+          'amount (`confirm_owed`) and gives a `reason` (400 `close_reason_required`); who closed it, ' +
+          'what was owed and why are recorded',
         headers,
         params: staffOrderParams,
+        body: closeBillBody.nullish(),
         response: { 200: staffOrderSchema, ...errors },
       },
     },
     async (request) => {
-      const { instanceId } = await requireStaff(request);
-      return closeBill(app, instanceId, request.params.purchase);
+      const staff = await requireStaff(request);
+      const order = await closeBill(app, staff, request.params.purchase, request.body ?? undefined);
+      request.log.info(
+        { purchaseId: order.purchase.id, closedBy: staff.label },
+        'table bill closed by staff',
+      );
+      return order;
     },
   );
 

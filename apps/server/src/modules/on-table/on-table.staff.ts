@@ -1,5 +1,8 @@
+import { formatMoney } from '@storefront/domain/money/money';
+import { billOwed, type CloseBill, closeBillDecision } from '@storefront/domain/on-table/close-bill.rules';
 import type { PlaceKind } from '@storefront/domain/on-table/on-table.rules';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
+import type { SettlePayment } from '@storefront/domain/payment/payment.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,6 +21,7 @@ import {
   tableOrdersInService,
 } from '../purchase/purchase.repository.ts';
 import { requireSupplierByRef } from '../venue/venue.repository.ts';
+import { recordBillClosure } from './bill.repository.ts';
 import { getPlace, placesOfSupplier } from './places.repository.ts';
 import { toPlace } from './table-access.ts';
 import { toWaiterCall } from './table-bill.service.ts';
@@ -144,14 +148,52 @@ export async function markRound(
   return getStaffOrder(app, staff.instanceId, row.id);
 }
 
-/** Closes a table's bill without an app payment (paid at the counter, or written off). */
-export async function closeBill(app: FastifyInstance, instanceId: number, purchaseId: string) {
-  await app.db.transaction(async (tx) => {
-    const purchase = await onTablePurchase(tx as Db, instanceId, purchaseId, true);
-    if (purchase.closedAt) return;
-    await closeFinished(tx as Db, instanceId, purchase.id);
+/** Closes a table's bill without an app payment (paid at the counter, or written off). With money
+ * still owed of the bill it is refused (409 `bill_still_owed`, the amount in `params`) unless the
+ * staff confirm that amount and give a reason (domain `closeBillDecision`). Who closed it, what was
+ * owed and why are recorded (`bill_closures`) and told to the branch's staff stream
+ * (docs/decisions/091-a-bill-closed-with-money-owed.md). Closing a closed bill answers it as it is. */
+export async function closeBill(app: FastifyInstance, staff: Staff, purchaseId: string, body?: CloseBill) {
+  const { instanceId } = staff;
+  const closed = await app.db.transaction(async (transaction) => {
+    const tx = transaction as Db;
+    const purchase = await onTablePurchase(tx, instanceId, purchaseId, true);
+    if (purchase.closedAt) return null;
+    const owed = billOwed(
+      { subtotal: purchase.subtotal, delivery_fee: purchase.deliveryFee, discount: purchase.discount },
+      await listPayments(tx, instanceId, purchase.id),
+    );
+    const decision = closeBillDecision(owed, body);
+    if (!decision.ok) {
+      throw new AppError(decision.status, decision.key, {
+        owed,
+        currency: purchase.currency,
+        amount: formatMoney(owed, purchase.currency),
+      });
+    }
+    await closeFinished(tx, instanceId, purchase.id);
+    const closure = {
+      instanceId,
+      purchaseId: purchase.id,
+      closedBy: staff.label,
+      owed,
+      currency: purchase.currency,
+      reason: decision.reason,
+    };
+    await recordBillClosure(tx, closure);
+    return { supplierId: purchase.supplierId, closure };
   });
-  await app.events.publish(instanceId, purchaseTopic(purchaseId), { type: 'closed' });
+  if (closed) {
+    const { closedBy, owed, reason } = closed.closure;
+    await app.events.publish(instanceId, purchaseTopic(purchaseId), { type: 'closed' });
+    await app.events.publish(instanceId, staffTopic(closed.supplierId), {
+      type: 'bill_closed',
+      purchase_id: purchaseId,
+      closed_by: closedBy,
+      owed,
+      reason,
+    });
+  }
   return getStaffOrder(app, instanceId, purchaseId);
 }
 
@@ -164,7 +206,7 @@ export async function settlePayment(
   staff: Staff,
   purchaseId: string,
   paymentId: string,
-  status: 'paid' | 'declined',
+  status: SettlePayment['status'],
 ) {
   const purchase = await onTablePurchase(app.db, staff.instanceId, purchaseId);
   const payment = isUuid(paymentId)
@@ -172,13 +214,7 @@ export async function settlePayment(
     : undefined;
   if (!payment) throw notFound();
   if (payment.provider !== 'manual') throw new AppError(409, 'conflict');
-  await settleByStaff(
-    app.payments.deps,
-    staff.instanceId,
-    staff.label,
-    payment.id,
-    status === 'paid' ? 'paid' : 'not_paid',
-  );
+  await settleByStaff(app.payments.deps, staff.instanceId, staff.label, payment.id, status);
   return staffOrder(app.db, staff.instanceId, await onTablePurchase(app.db, staff.instanceId, purchase.id));
 }
 

@@ -14,7 +14,7 @@ import {
   staffBearer,
 } from '../../../test/support/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { purchases } from '../../db/schema.ts';
+import { payments, purchases } from '../../db/schema.ts';
 import { lockPurchase } from '../purchase/purchase.repository.ts';
 
 // Cash and card reader settled by staff, refunds by staff, and refunds when an order is canceled
@@ -41,24 +41,24 @@ describe(`cash and card reader (${storeName})`, () => {
 
     const unauthenticated = await staff(
       `/staff/payments/${payment.id}/settle`,
-      { outcome: 'paid' },
+      { status: 'paid' },
       'Bearer stf_nope_nope_nope',
     );
     expect(unauthenticated.statusCode).toBe(401);
     const otherVenue = await staff(
       `/staff/payments/${payment.id}/settle`,
-      { outcome: 'paid' },
+      { status: 'paid' },
       await staffBearer(t, 'taqueria-el-sol'),
     );
     expect(otherVenue.statusCode).toBe(401);
 
-    const settled = await staff(`/staff/payments/${payment.id}/settle`, { outcome: 'paid' });
+    const settled = await staff(`/staff/payments/${payment.id}/settle`, { status: 'paid' });
     expect(settled.statusCode, settled.body).toBe(200);
     expect(settled.json().status).toBe('paid');
     expect((await purchaseRow(t, purchase.id)).paidAmount).toBe(27_500);
     // Settling again the same way changes nothing; the other way is refused.
-    expect((await staff(`/staff/payments/${payment.id}/settle`, { outcome: 'paid' })).statusCode).toBe(200);
-    expect((await staff(`/staff/payments/${payment.id}/settle`, { outcome: 'not_paid' })).statusCode).toBe(
+    expect((await staff(`/staff/payments/${payment.id}/settle`, { status: 'paid' })).statusCode).toBe(200);
+    expect((await staff(`/staff/payments/${payment.id}/settle`, { status: 'declined' })).statusCode).toBe(
       409,
     );
     expect((await purchaseRow(t, purchase.id)).paidAmount).toBe(27_500);
@@ -69,11 +69,45 @@ describe(`cash and card reader (${storeName})`, () => {
     const payment = (
       await pay(t, diner, { purchase_id: purchase.id, method: 'cash', amount: 25_000 })
     ).json();
-    const closed = await staff(`/staff/payments/${payment.id}/settle`, { outcome: 'not_paid' });
+    const closed = await staff(`/staff/payments/${payment.id}/settle`, { status: 'declined' });
     expect(closed.json()).toMatchObject({ status: 'declined', message_key: 'payment_not_processed' });
     expect(
       (await pay(t, diner, { purchase_id: purchase.id, method: 'cash', amount: 25_000 })).statusCode,
     ).toBe(201);
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['a misspelled key', { stauts: 'paid' }],
+    ['an unknown key beside the status', { status: 'paid', note: 'cobrado' }],
+    ['the former body', { outcome: 'paid' }],
+    ['a status that is not one', { status: 'not_paid' }],
+  ])('refuses %s with 400 and moves no money', async (_name, body) => {
+    const purchase = await newPurchase(t, { owner: diner, total: 12_000 });
+    const payment = (
+      await pay(t, diner, { purchase_id: purchase.id, method: 'cash', amount: 12_000 })
+    ).json();
+    const res = await staff(`/staff/payments/${payment.id}/settle`, body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ key: 'validation_failed' });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ status: 'pending', settledBy: null, paidAt: null });
+    expect((await purchaseRow(t, purchase.id)).paidAmount).toBe(0);
+  });
+
+  it('refuses a settle without a body at all, and the payment stays pending', async () => {
+    const purchase = await newPurchase(t, { owner: diner, total: 12_000 });
+    const payment = (
+      await pay(t, diner, { purchase_id: purchase.id, method: 'cash', amount: 12_000 })
+    ).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/staff/payments/${payment.id}/settle`,
+      headers: { host: diner.host, authorization: bearer },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect((await getPayment(t, diner, payment.id)).json().status).toBe('pending');
+    expect((await purchaseRow(t, purchase.id)).paidAmount).toBe(0);
   });
 
   it('refuses to settle an online payment by hand', async () => {
@@ -81,7 +115,7 @@ describe(`cash and card reader (${storeName})`, () => {
     const payment = (
       await pay(t, diner, customShare(purchase.id, 'nequi', 10_000, { nequi: { phone: '3001234567' } }))
     ).json();
-    const res = await staff(`/staff/payments/${payment.id}/settle`, { outcome: 'paid' });
+    const res = await staff(`/staff/payments/${payment.id}/settle`, { status: 'paid' });
     expect(res.statusCode).toBe(409);
     expect((await getPayment(t, diner, payment.id)).json().status).toBe('pending');
   });
@@ -132,7 +166,7 @@ describe(`refunds (${storeName})`, () => {
     const waiting = (
       await pay(t, diner, { purchase_id: purchase.id, method: 'cash', amount: 5_000, ...custom })
     ).json();
-    await staff(`/staff/payments/${cash.id}/settle`, { outcome: 'paid' });
+    await staff(`/staff/payments/${cash.id}/settle`, { status: 'paid' });
 
     // What the ordering modules do when they cancel: their update and our refunds in one transaction.
     const events = await t.database.db.transaction(async (transaction) => {

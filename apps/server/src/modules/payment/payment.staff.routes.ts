@@ -21,7 +21,9 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = 
       preValidation: staffRequired,
       schema: {
         tags: ['staff'],
-        summary: 'Settle a cash or card-reader payment: paid (the money arrived) or not_paid',
+        summary:
+          'Settle a cash or card-reader payment: `{status: paid}` (the money arrived) or `{status: declined}`; ' +
+          'the status is required and no other key is taken (400 `validation_failed`, nothing changes)',
         headers: staffHeaders,
         params,
         body: settlePaymentBody,
@@ -30,7 +32,7 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = 
     },
     async (request, reply) => {
       const { instanceId, label } = await requireStaff(request);
-      const payment = await settleByStaff(deps, instanceId, label, request.params.id, request.body.outcome);
+      const payment = await settleByStaff(deps, instanceId, label, request.params.id, request.body.status);
       return reply.header('cache-control', 'no-store').send(payment);
     },
   );

@@ -1,4 +1,4 @@
-import type { Payment, PaymentStatus } from '@storefront/domain/payment/payment.schema';
+import type { Payment, SettlePayment } from '@storefront/domain/payment/payment.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
@@ -18,7 +18,7 @@ export async function settleByStaff(
   instanceId: number,
   staffLabel: string,
   paymentId: string,
-  outcome: 'paid' | 'not_paid',
+  status: SettlePayment['status'],
 ): Promise<Payment> {
   const payment = await findPayment(deps.db, instanceId, paymentId);
   if (!payment) throw new AppError(404, 'not_found');
@@ -28,15 +28,14 @@ export async function settleByStaff(
     deps,
     instanceId,
     paymentId,
-    outcome === 'paid'
+    status === 'paid'
       ? { status: 'paid', settledBy: staffLabel }
       : { status: 'declined', messageKey: 'payment_not_processed', settledBy: staffLabel },
     'staff',
   );
   if (!applied) throw new AppError(404, 'not_found');
-  const wanted: PaymentStatus = outcome === 'paid' ? 'paid' : 'declined';
   // Settling twice the same way answers the same; settling a payment another way is refused.
-  if (applied.decision.kind !== 'apply' && applied.row.status !== wanted) throw new AppError(409, 'conflict');
+  if (applied.decision.kind !== 'apply' && applied.row.status !== status) throw new AppError(409, 'conflict');
   return toPayment(applied.row, null);
 }
 

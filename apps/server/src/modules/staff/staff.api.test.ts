@@ -98,7 +98,15 @@ describe(`the on-table lifecycle through the staff API (${storeName})`, () => {
     const again = await h.staff('la-brasa', token, 'PUT', url, { state: 'prepared' });
     expect(again.statusCode).toBe(409);
 
-    const closed = await h.staff('la-brasa', token, 'PUT', `/staff/orders/${order.purchase.id}/close.json`);
+    // nothing was paid: closing asks for the owed amount to be confirmed and a reason
+    const closeUrl = `/staff/orders/${order.purchase.id}/close.json`;
+    const owing = await h.staff('la-brasa', token, 'PUT', closeUrl);
+    expect(owing.statusCode).toBe(409);
+    const owed = owing.json<ErrorBody>().params.owed as number;
+    const closed = await h.staff('la-brasa', token, 'PUT', closeUrl, {
+      confirm_owed: owed,
+      reason: 'Pagó en caja',
+    });
     expect(closed.json<StaffOrder>().purchase).toMatchObject({ status: 'finished' });
     const diners = await h.send(diner, 'GET', `/menudigital/cart/${order.purchase.id}.json`);
     expect(diners.json<TableOrder>().purchase.closed_at).not.toBeNull();
@@ -142,7 +150,7 @@ describe(`the on-table lifecycle through the staff API (${storeName})`, () => {
 
     // the payments module's route and the table route move the payment through one ledger
     const viaPayments = await h.staff('la-brasa', token, 'POST', `/staff/payments/${cash}/settle`, {
-      outcome: 'paid',
+      status: 'paid',
     });
     expect(viaPayments.statusCode, viaPayments.body).toBe(200);
     const tableRoute = `/staff/orders/${id}/payments/${reader}.json`;

@@ -78,6 +78,8 @@ export const en: ErrorCatalogue = {
   sms_phone_limit: 'We already sent several codes to this phone. Wait {{minutes}} min to ask for another.',
   status_transition_invalid: 'The order cannot go from “{{from}}” to “{{to}}”.',
   cancel_reason_required: 'Give the reason for the cancellation.',
+  bill_still_owed: 'This bill still owes {{amount}}. Confirm that amount and give a reason to close it.',
+  close_reason_required: 'Give the reason for closing the bill with money owed.',
   invalid_credentials: 'The e-mail or the password is not correct.',
   sign_in_throttled: 'Too many failed attempts. Wait {{seconds}} s and try again.',
   invitation_invalid: 'This invitation is not valid or was already used. Ask for a new one.',

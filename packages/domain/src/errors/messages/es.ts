@@ -79,6 +79,8 @@ export const es: ErrorCatalogue = {
   sms_phone_limit: 'Ya enviamos varios códigos a este teléfono. Espera {{minutes}} min para pedir otro.',
   status_transition_invalid: 'El pedido no puede pasar de «{{from}}» a «{{to}}».',
   cancel_reason_required: 'Indica el motivo de la cancelación.',
+  bill_still_owed: 'Esta cuenta aún debe {{amount}}. Confirma ese monto e indica un motivo para cerrarla.',
+  close_reason_required: 'Indica el motivo para cerrar la cuenta con saldo pendiente.',
   invalid_credentials: 'El correo o la contraseña no son correctos.',
   sign_in_throttled: 'Demasiados intentos fallidos. Espera {{seconds}} s e inténtalo de nuevo.',
   invitation_invalid: 'Esta invitación no es válida o ya se usó. Pide una nueva.',

@@ -79,6 +79,8 @@ export const pt: ErrorCatalogue = {
   sms_phone_limit: 'Já enviamos vários códigos para este telefone. Aguarde {{minutes}} min para pedir outro.',
   status_transition_invalid: 'O pedido não pode passar de “{{from}}” para “{{to}}”.',
   cancel_reason_required: 'Informe o motivo do cancelamento.',
+  bill_still_owed: 'Esta conta ainda deve {{amount}}. Confirme esse valor e informe um motivo para fechá-la.',
+  close_reason_required: 'Informe o motivo para fechar a conta com saldo pendente.',
   invalid_credentials: 'O e-mail ou a senha não estão corretos.',
   sign_in_throttled: 'Muitas tentativas falhas. Aguarde {{seconds}} s e tente de novo.',
   invitation_invalid: 'Este convite não é válido ou já foi usado. Peça um novo.',
