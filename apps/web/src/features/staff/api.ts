@@ -1,5 +1,6 @@
 import type { StaffBooking, staffBookingActions } from '@storefront/domain/booking/booking.schema';
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
+import type { CloseBill } from '@storefront/domain/on-table/close-bill.rules';
 import type { StaffOrder, staffCallSchema } from '@storefront/domain/on-table/staff.schema';
 import type { Availability, BranchServices } from '@storefront/domain/staff/availability.schema';
 import type { RoundTicket } from '@storefront/domain/staff/kitchen.rules';
@@ -111,5 +112,10 @@ export const staffApi = {
       method: 'POST',
       body: { supplier_id: branch, date, zone, closed },
     }),
-  closeBill: (purchase: string) => api<StaffOrder>(`/staff/orders/${purchase}/close.json`, { method: 'PUT' }),
+  /** Closes a table's bill; with money owed, the amount the staff confirmed and their reason. */
+  closeBill: (purchase: string, confirm?: CloseBill) =>
+    api<StaffOrder>(`/staff/orders/${purchase}/close.json`, {
+      method: 'PUT',
+      ...(confirm ? { body: confirm } : {}),
+    }),
 };

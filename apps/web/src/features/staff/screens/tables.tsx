@@ -1,17 +1,21 @@
 import { formatMoney } from '@storefront/domain/money/money';
+import { billOwed } from '@storefront/domain/on-table/close-bill.rules';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
 import { useEffect, useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { followEvents } from '../../../lib/live-events.ts';
 import { useMutation, useQuery, useQueryClient } from '../../../lib/query.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { type StaffCall, staffApi } from '../api.ts';
-import { errorText, FormError } from '../form.tsx';
+import { errorText, FormError, SubmitForm, TextField, useSubmit } from '../form.tsx';
 import { useConsole } from './layout.tsx';
 
 // Tables and calls (docs/staff-api.md): every place of the branch with its open order, total, what is
 // paid and by whom, open waiter calls with acknowledge; settle cash and card-reader payments, close
-// a bill. Live from the branch's staff stream.
+// a bill (with money owed: a dialog that says how much and asks why). Live from the branch's staff
+// stream.
 
 const button = 'min-h-11 rounded-lg px-3 font-semibold';
 
@@ -34,6 +38,8 @@ export function Tables() {
   );
 
   const [error, setError] = useState<string | null>(null);
+  // what the last act changed, read out politely (a bill closed frees its table)
+  const [notice, setNotice] = useState('');
   const act = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onMutate: () => setError(null),
@@ -59,6 +65,9 @@ export function Tables() {
         </Link>
       </div>
       <FormError error={error} className="mb-3" />
+      <p aria-live="polite" className="sr-only">
+        {notice}
+      </p>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {(tables.data?.tables ?? []).map((table) => {
           const open = table.open_purchase_ids
@@ -94,7 +103,15 @@ export function Tables() {
                 ))}
                 {open.length === 0 && <p className="text-muted">{t('tables.free')}</p>}
                 {open.map((order) => (
-                  <OpenOrder key={order.purchase.id} order={order} onAct={(run) => act.mutate(run)} />
+                  <OpenOrder
+                    key={order.purchase.id}
+                    order={order}
+                    onAct={(run) => act.mutate(run)}
+                    onClosed={() => {
+                      setNotice(t('tables.closed', { table: table.label }));
+                      refresh();
+                    }}
+                  />
                 ))}
               </section>
             </li>
@@ -105,10 +122,20 @@ export function Tables() {
   );
 }
 
-function OpenOrder({ order, onAct }: { order: StaffOrder; onAct: (run: () => Promise<unknown>) => void }) {
+function OpenOrder({
+  order,
+  onAct,
+  onClosed,
+}: {
+  order: StaffOrder;
+  onAct: (run: () => Promise<unknown>) => void;
+  onClosed: () => void;
+}) {
   const { t } = useTranslation();
   const { purchase } = order;
   const money = (amount: number) => formatMoney(amount, purchase.currency);
+  const owed = billOwed(purchase, order.payments);
+  const [closing, setClosing] = useState(false);
   return (
     <div className="flex flex-col gap-1">
       <p className="font-semibold">{t('tables.open')}</p>
@@ -152,11 +179,81 @@ function OpenOrder({ order, onAct }: { order: StaffOrder; onAct: (run: () => Pro
         <button
           type="button"
           className={`${button} self-start border border-line`}
-          onClick={() => onAct(() => staffApi.closeBill(purchase.id))}
+          onClick={() =>
+            owed > 0 ? setClosing(true) : onAct(() => staffApi.closeBill(purchase.id).then(onClosed))
+          }
         >
           {t('tables.close')}
         </button>
       )}
+      {closing && (
+        <CloseBillDialog order={order} owed={owed} onClose={() => setClosing(false)} onClosed={onClosed} />
+      )}
     </div>
+  );
+}
+
+/** Closing a bill with money still owed (docs/decisions/091-a-bill-closed-with-money-owed.md): the
+ * dialog says what is owed, asks why, and sends that amount as confirmed; the server refuses a
+ * stale amount with the new one, which the dialog then shows. The first error takes the focus. */
+function CloseBillDialog({
+  order,
+  owed: owedAtOpen,
+  onClose,
+  onClosed,
+}: {
+  order: StaffOrder;
+  owed: number;
+  onClose: () => void;
+  onClosed: () => void;
+}) {
+  const { t } = useTranslation();
+  const { purchase } = order;
+  const [owed, setOwed] = useState(owedAtOpen);
+  const [reason, setReason] = useState('');
+  const form = useSubmit(
+    async () => {
+      try {
+        return await staffApi.closeBill(purchase.id, { confirm_owed: owed, reason });
+      } catch (caught) {
+        // more was ordered or paid meanwhile: the dialog asks again with what is owed now
+        if (caught instanceof ApiError && caught.key === 'bill_still_owed')
+          setOwed(Number(caught.params.owed));
+        throw caught;
+      }
+    },
+    () => {
+      onClose();
+      onClosed();
+    },
+  );
+  const amount = formatMoney(owed, purchase.currency);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t('tables.closeDialog.keep')}>
+        <DialogTitle className="pr-12">{t('tables.closeDialog.title')}</DialogTitle>
+        <DialogDescription className="mt-2 text-on-page">
+          {t('tables.closeDialog.owed', { amount })}
+        </DialogDescription>
+        <div className="mt-4">
+          <SubmitForm
+            form={form}
+            submit={t('tables.closeDialog.confirm', { amount })}
+            after={
+              <button type="button" onClick={onClose} className="min-h-11 underline">
+                {t('tables.closeDialog.keep')}
+              </button>
+            }
+          >
+            <TextField
+              label={t('tables.closeDialog.reason')}
+              value={reason}
+              onChange={setReason}
+              invalid={Boolean(form.error)}
+            />
+          </SubmitForm>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
