@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffSessions, staffUsers, suppliers } from '../../db/schema.ts';
 
@@ -37,40 +37,31 @@ export async function findLiveSession(db: Db, instanceId: number, tokenHash: Uin
   return row ?? null;
 }
 
-/** Ends one session; the ids ended (none when it had ended already). */
-export async function revokeSession(db: Db, instanceId: number, sessionId: string): Promise<string[]> {
+/** Ends the live sessions of a venue that meet `condition`; the ids ended. */
+async function revokeWhere(db: Db, instanceId: number, condition: SQL | undefined): Promise<string[]> {
   const rows = await db
     .update(staffSessions)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffSessions.id, sessionId),
-        eq(staffSessions.instanceId, instanceId),
-        isNull(staffSessions.revokedAt),
-      ),
-    )
+    .where(and(eq(staffSessions.instanceId, instanceId), isNull(staffSessions.revokedAt), condition))
     .returning({ id: staffSessions.id });
   return rows.map((row) => row.id);
 }
 
+/** Ends one session; the ids ended (none when it had ended already). */
+export function revokeSession(db: Db, instanceId: number, sessionId: string): Promise<string[]> {
+  return revokeWhere(db, instanceId, eq(staffSessions.id, sessionId));
+}
+
 /** Ends every live session of an account, but `keep` when given; the ids ended. */
-export async function revokeSessionsOf(
+export function revokeSessionsOf(
   db: Db,
   instanceId: number,
   userId: string,
   keep?: string,
 ): Promise<string[]> {
-  const rows = await db
-    .update(staffSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffSessions.userId, userId),
-        eq(staffSessions.instanceId, instanceId),
-        isNull(staffSessions.revokedAt),
-        keep ? ne(staffSessions.id, keep) : undefined,
-      ),
-    )
-    .returning({ id: staffSessions.id });
-  return rows.map((row) => row.id);
+  return revokeWhere(
+    db,
+    instanceId,
+    and(eq(staffSessions.userId, userId), keep ? ne(staffSessions.id, keep) : undefined),
+  );
 }
