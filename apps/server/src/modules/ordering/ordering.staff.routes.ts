@@ -21,7 +21,8 @@ export const orderingStaffRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps }> 
         tags: ['staff'],
         summary:
           'Move a delivery or take-away order (on_hold -> accepted -> preparation -> packed -> on_the_way -> ' +
-          'delivered; take-away packed -> delivered; canceled with a reason). 409 on a transition not allowed.',
+          'delivered; take-away packed -> delivered; canceled with a reason). 409 on a transition not allowed. ' +
+          'Delivered is the handover: a waiting cash or card-reader payment is recorded as paid by the staff.',
         headers: staffHeaders,
         params: z.object({ purchase: z.string().max(64) }),
         body: statusChangeBody,

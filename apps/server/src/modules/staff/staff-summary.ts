@@ -73,7 +73,9 @@ export const staffSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary:
-          "A branch's day: orders, sales by payment method, tips, average ticket, ratings, sales by hour",
+          "A branch's day: orders and canceled by when placed; from the payments paid that day, sales (their " +
+          'amounts, tips apart), tips, paid tickets (orders paid), average ticket (sales / paid tickets), ' +
+          'sales by payment method and by hour; ratings',
         headers: staffHeaders,
         querystring: summaryQuery,
         response: { 200: daySummarySchema, ...errors },
