@@ -68,16 +68,34 @@ test.describe('a diner opening a demo venue', () => {
     await expectAccessible(page, 'cafe-alerce home');
   });
 
-  test('Pizzería Vesubio (locked) shows only the inactive notice', async ({ page }) => {
+  test('Pizzería Vesubio (locked) shows only the inactive notice, complete on a fresh start', async ({
+    page,
+  }) => {
+    // the journeys' server sets no PLATFORM_* variable: these are the demo's platform settings
     await page.goto(venueUrl('pizzeria-vesubio'));
     await expect(page.getByRole('heading', { level: 1, name: 'Este sitio no está activo' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ver otros restaurantes' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Crea la tienda de tu restaurante' })).toHaveAttribute(
       'href',
-      'https://directory.storefront.test/',
+      /^mailto:ventas@storefront\.example\?subject=/,
     );
-    await expect(page.getByRole('link', { name: 'renewals@storefront.test' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'renovaciones@storefront.example' })).toHaveAttribute(
+      'href',
+      'mailto:renovaciones@storefront.example',
+    );
+    await expect(page.getByRole('link', { name: '+57 601 555 0142' })).toHaveAttribute(
+      'href',
+      'tel:+576015550142',
+    );
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Domicilio' })).toHaveCount(0);
     await expectAccessible(page, 'locked notice');
+
+    // "See other restaurants" opens the platform's directory, which links the venues taking orders
+    await page.getByRole('link', { name: 'Ver otros restaurantes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Restaurantes en Storefront' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pizzería Vesubio' })).toHaveCount(0);
+    await expectAccessible(page, 'platform directory');
+    await page.getByRole('link', { name: 'La Brasa Dorada' }).click();
+    await expect(page).toHaveURL(venueUrl('la-brasa'));
   });
 });
 

@@ -65,9 +65,7 @@ export default defineConfig({
       STAFF_TOKENS:
         'la-brasa:stf_e2e_la_brasa_0123456789abcdef,cine-estelar:stf_e2e_cine_estelar_0123456789,' +
         'padaria-aurora:stf_e2e_padaria_aurora_0123456789',
-      PLATFORM_DIRECTORY_URL: 'https://directory.storefront.test/',
-      PLATFORM_SIGNUP_URL: 'https://storefront.test/signup',
-      PLATFORM_CONTACT_EMAIL: 'renewals@storefront.test',
+      // no PLATFORM_* settings: the locked notice shows the demo's own (a fresh start, ADR 095)
     },
   },
 });

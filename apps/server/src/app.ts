@@ -41,6 +41,7 @@ import { staffMembersRoutes } from './modules/staff/staff-members.routes.ts';
 import { staffSessionRoutes } from './modules/staff/staff-session.routes.ts';
 import { staffSummaryRoutes } from './modules/staff/staff-summary.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { platformSettings } from './modules/venue/platform.settings.ts';
 import { venueCachedReads, venueRoutes } from './modules/venue/venue.routes.ts';
 import { onVenueReadsForgotten, type VenueDeps, venueDeps } from './modules/venue/venue.service.ts';
 import { venueStaffRoutes } from './modules/venue/venue.staff.routes.ts';
@@ -117,14 +118,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
 
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const venues = venueDeps(database.db, {
-    name: config.PLATFORM_NAME,
-    directory_url: config.PLATFORM_DIRECTORY_URL ?? null,
-    signup_url: config.PLATFORM_SIGNUP_URL ?? null,
-    contact_email: config.PLATFORM_CONTACT_EMAIL ?? null,
-    contact_phone: config.PLATFORM_CONTACT_PHONE ?? null,
-    consent_url: config.CONSENT_URL,
-  });
+  const venues = venueDeps(database.db, platformSettings(config));
   app.decorate('venues', venues);
   const catalog = catalogDeps(database.db, { now });
   app.decorate('catalog', catalog);
@@ -177,7 +171,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   });
 
   await app.register(healthRoutes);
-  await app.register(venueRoutes, { venues });
+  await app.register(venueRoutes, { venues, platformDomain: config.PLATFORM_DOMAIN });
   await app.register(venueStaffRoutes, { venues });
   await app.register(catalogRoutes, { catalog });
   await app.register(profileRoutes, { createPerMinute: config.RATE_LIMIT_PROFILES_PER_MINUTE });

@@ -40,6 +40,7 @@ const serverTopSegments = [
   'client-errors',
   'delivery',
   'booking',
+  'platform',
   'favicon.ico',
   'robots.txt',
 ];

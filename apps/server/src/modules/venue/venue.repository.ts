@@ -139,3 +139,13 @@ export async function findMedia(
     .limit(1);
   return rows[0] ?? null;
 }
+
+/** The platform's directory (docs/decisions/095-the-demo-platform-settings.md): every venue taking
+ * orders, by name. The one read across venues, and of public fields only (name, slug). */
+export async function listOpenVenues(db: Db): Promise<{ slug: string; name: string }[]> {
+  return db
+    .select({ slug: instances.slug, name: instances.name })
+    .from(instances)
+    .where(sql`${instances.status} <> 'locked'`)
+    .orderBy(asc(instances.name));
+}

@@ -11,6 +11,7 @@ import {
 } from '../../lib/http.ts';
 import type { CachedRead } from '../../plugins/cached-read-path.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
+import { platformDirectoryRoutes } from './platform-directory.routes.ts';
 import { findMedia, getInstance } from './venue.repository.ts';
 import {
   freshSupplierBySlug,
@@ -23,6 +24,8 @@ import {
 
 export interface VenueRoutesOptions {
   venues: VenueDeps;
+  /** Bare domain of the platform (the directory's links); default localhost. */
+  platformDomain?: string;
 }
 
 /** The config and a branch by its slug, answered before the router while their caches hold them
@@ -36,7 +39,11 @@ export const venueCachedReads = (venues: VenueDeps): CachedRead[] => [
 ];
 
 // spec §7 "Config": the venue and its branches, by the request's host.
-export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (app, { venues }) => {
+export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (
+  app,
+  { venues, platformDomain = 'localhost' },
+) => {
+  await app.register(platformDirectoryRoutes, { venues, platformDomain });
   app.get(
     '/domain/config.json',
     {
