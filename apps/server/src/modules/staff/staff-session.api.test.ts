@@ -515,9 +515,7 @@ describe(`the manager's day summary (${storeName})`, () => {
     expect(after.orders).toBe(before.orders + 1);
     expect(after.sales - before.sales).toBe(paid.amount);
     expect(after.tips - before.tips).toBe(paid.tip);
-    expect((after.sales_by_method.cash ?? 0) - (before.sales_by_method.cash ?? 0)).toBe(
-      paid.amount,
-    );
+    expect((after.sales_by_method.cash ?? 0) - (before.sales_by_method.cash ?? 0)).toBe(paid.amount);
     expect(after.sales_by_hour.reduce((a, b) => a + b, 0)).toBe(after.sales);
     expect(after.average_ticket).toBe(Math.round(after.sales / after.paid_tickets));
 
