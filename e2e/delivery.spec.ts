@@ -193,6 +193,25 @@ test.describe('take-away at a chosen time', () => {
   });
 });
 
+test.describe('a located diner who types another city (issue 52)', () => {
+  test.use({ geolocation: CHAPINERO, permissions: ['geolocation'] });
+
+  test('the typed city decides, not the point where the diner was found', async ({ page }) => {
+    await arrive(page, venueUrl, 'la-brasa', 'chapinero');
+    await page.goto(venueUrl('la-brasa', '/location'));
+    await expect(page.getByLabel('Barrio')).toHaveValue('Chapinero');
+    await page.getByLabel('Ciudad o localidad').fill('Lima');
+    await page.getByLabel('Barrio').fill('Miraflores');
+    await page.getByLabel('Dirección', { exact: true }).fill('Calle 1 # 2-3');
+    await page.getByLabel('Punto de referencia').fill('Frente al parque');
+    await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^No hay cobertura en esta zona\. La sede más cercana está a 18\d\d(\.\d)? km\.$/,
+    );
+    await expect(page).toHaveURL(/\/location$/);
+  });
+});
+
 test.describe('a take-away order paid in cash at pickup (issue 52)', () => {
   test('the pay page says what is owed at pickup, not that it is paid (Café Alerce)', async ({ page }) => {
     await arrive(page, venueUrl, 'cafe-alerce', 'providencia');

@@ -70,6 +70,13 @@ export default function LocationScreen() {
         .then((s) => s.state === 'granted' && locate());
   }, []);
 
+  // The point is where the diner was found: once they name another city or neighbourhood, the typed
+  // address decides where to deliver (docs/decisions/094-the-typed-city-bounds-the-geocoder.md).
+  const changeAddress = (next: AddressDraft) => {
+    if (next.city !== address.city || next.neighbourhood !== address.neighbourhood) setPoint(null);
+    setAddress(next);
+  };
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const coverage = await confirm({ address, point, label: label.trim() || null, placeId });
@@ -95,7 +102,7 @@ export default function LocationScreen() {
         {gps === 'denied' && t('location.gps_denied')}
       </p>
       <form className="mt-2 flex flex-col gap-4" ref={formRef} onSubmit={submit} noValidate>
-        <AddressForm value={address} errors={errors} onChange={setAddress} />
+        <AddressForm value={address} errors={errors} onChange={changeAddress} />
         <TextField
           id="address-label"
           label={t('address.label')}
