@@ -17,6 +17,7 @@ import {
   StaffConsole,
 } from '../../../test/support/staff-console.ts';
 import { OnTableHarness } from '../../../test/support/table-orders.ts';
+import { rowsOf } from '../../db/client.ts';
 
 // Issue 52's staff-side attacks, each replayed: a manager taking over the owner's account through
 // an invitation, acting on a higher role, sessions and streams that outlive a role change, a reset,
@@ -239,6 +240,17 @@ describe(`sign-in slows a guesser down instead of locking the account (${storeNa
     const keys = answers.map((res) => res.json<ErrorBody>().key);
     expect(keys.filter((key) => key === 'invalid_credentials')).toHaveLength(SIGN_IN_FREE_FAILURES.account);
     expect(keys.filter((key) => key === 'sign_in_throttled')).toHaveLength(15);
+  });
+  it('keeps about a day of failures: keys forgotten are deleted on the next attempt', async () => {
+    const instanceId = (await h.t.app.tenancy.resolve(hostOf('la-brasa')))!;
+    await h.t.database.db.execute(
+      sql`insert into staff_sign_in_failures (instance_id, key, failures, last_failed_at) values (${instanceId}, 'old@la-brasa.test', 9, now() - interval '25 hours')`,
+    );
+    await staff.signIn('la-brasa', 'someone@la-brasa.test', 'whatever it is');
+    const left = await h.t.database.db.execute(
+      sql`select 1 from staff_sign_in_failures where instance_id = ${instanceId} and key = 'old@la-brasa.test'`,
+    );
+    expect(rowsOf(left)).toHaveLength(0);
   });
 });
 

@@ -5,12 +5,13 @@ import {
 } from '@storefront/domain/staff/pairing-code.rules';
 import {
   failuresCounted,
+  SIGN_IN_FAILURES_FORGOTTEN_MS,
   type SignInFailures,
   type SignInThrottleKind,
   signInWaitMs,
 } from '@storefront/domain/staff/sign-in-throttle.rules';
 import { type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles.rules';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   staffInvitations,
@@ -150,6 +151,15 @@ export async function takeSignInAttempt(
   const kinds = Object.keys(keys) as SignInThrottleKind[];
   const keyList = kinds.map((kind) => keys[kind]);
   return db.transaction(async (tx) => {
+    // keys forgotten by now go, so the table holds about a day of failures
+    await tx
+      .delete(staffSignInFailures)
+      .where(
+        and(
+          eq(staffSignInFailures.instanceId, instanceId),
+          lt(staffSignInFailures.lastFailedAt, new Date(now.getTime() - SIGN_IN_FAILURES_FORGOTTEN_MS)),
+        ),
+      );
     await tx
       .insert(staffSignInFailures)
       .values(keyList.map((key) => ({ instanceId, key, failures: 0, lastFailedAt: now })))
@@ -241,6 +251,10 @@ export async function redeemPairingCode(
       )
       .returning({ supplierId: staffPairingCodes.supplierId });
     if (row) return row.supplierId;
+    // failures out of the window count no more: the table holds one window of them
+    await tx
+      .delete(staffPairingFailures)
+      .where(venueWhere(staffPairingFailures, instanceId, {}, lt(staffPairingFailures.failedAt, since)));
     await tx.insert(staffPairingFailures).values({ instanceId, failedAt: now });
     return null;
   });
