@@ -217,6 +217,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
         app.payments.refundPurchasePayments(tx, instanceId, purchaseId),
       collectAtHandover: (tx, instanceId, purchaseId, settledBy) =>
         app.payments.collectAtHandover(tx, instanceId, purchaseId, settledBy),
+      methodsOffered: (instanceId) => app.payments.methodsOffered(instanceId),
     },
     ordersPerMinute: config.RATE_LIMIT_ORDERS_PER_MINUTE,
   });

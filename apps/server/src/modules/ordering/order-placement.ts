@@ -89,6 +89,10 @@ export async function priceOrder(
 
   const state = orderableState(branch, kind, now, scheduled);
   if (!state.ok) fail(409, state.key);
+  // only a method the venue takes for this service (domain methodsOffered): a card order at a venue
+  // without a gateway, or cash where the venue takes none, would be an order nobody can pay
+  if (!(await deps.methodsOffered(instanceId))[body.service].includes(body.payment_method))
+    fail(422, 'payment_method_unavailable');
   let scheduledFor: Date | null = null;
   if (scheduled) {
     const taken = await takenSlots(db, instanceId, supplier.id, now);

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
+import type { PaymentService } from '@storefront/domain/payment/payment-settings.schema';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvent, EventBus } from '../../plugins/events.ts';
 import type { CatalogDeps } from '../catalog/catalog.service.ts';
@@ -21,6 +23,8 @@ export interface OrderingDeps extends DeliveryDeps {
     purchaseId: string,
     settledBy: string,
   ) => Promise<DomainEvent[]>;
+  /** The payment methods the venue offers for each purpose (the payments capability, cached). */
+  methodsOffered: (instanceId: number) => Promise<Record<PaymentService, PaymentMethod[]>>;
 }
 
 /** The SSE topic of one order (architecture §6). */

@@ -29,6 +29,16 @@ afterAll(async () => t?.close());
 const picada = (count = 1) => [{ product_id: 'picada-2', count, options: {}, note: null }];
 
 describe(`placing a delivery order (${storeName})`, () => {
+  it('refuses a method the venue does not take for the service, and records nothing', async () => {
+    // La Brasa takes the card reader at the table and for take-away, not on delivery (its venue file)
+    const [before] = await t.database.db.select({ n: count() }).from(purchases);
+    const res = await place(t.app, diner, 'el-poblado', orderBody({ payment_method: 'card_reader' }));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ key: 'payment_method_unavailable' });
+    const [after] = await t.database.db.select({ n: count() }).from(purchases);
+    expect(after!.n).toBe(before!.n);
+  });
+
   it('prices the order from the database and starts a pending cash payment with it', async () => {
     const res = await place(t.app, diner, 'el-poblado', orderBody({ lines: picada(2) }));
     expect(res.statusCode).toBe(201);

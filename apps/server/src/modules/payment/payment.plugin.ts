@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
+import type { PaymentService } from '@storefront/domain/payment/payment-settings.schema';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +10,7 @@ import { onVenueReadsForgotten } from '../venue/venue.service.ts';
 import { newPaymentHooks, type PaymentDeps, type PaymentListener } from './payment.deps.ts';
 import { collectAtHandover, refundPurchasePayments } from './payment.ledger.ts';
 import { paymentRoutes } from './payment.routes.ts';
-import { expireAbandonedPayments } from './payment.service.ts';
+import { expireAbandonedPayments, methodsOfferedAt } from './payment.service.ts';
 import { paymentStaffRoutes } from './payment.staff.routes.ts';
 import type { TotalsSettler } from './payment.totals.ts';
 import { paymentWebhookRoutes } from './payment.webhook.routes.ts';
@@ -33,6 +35,9 @@ export interface PaymentsApi {
     purchaseId: string,
     settledBy: string,
   ): Promise<DomainEvent[]>;
+  /** The methods the venue offers for each purpose (its settings less what its gateway and country
+   * cannot take): an order is placed only with one of its service's. */
+  methodsOffered(instanceId: number): Promise<Record<PaymentService, PaymentMethod[]>>;
   /** Called inside the transaction that changes a payment's status. */
   onStatusChange(listener: PaymentListener): void;
   /** A service's own way to settle its purchase's money after a payment is paid or refunded. */
@@ -78,6 +83,7 @@ export const paymentPlugin = fp(async (app: FastifyInstance, options: PaymentPlu
       refundPurchasePayments(deps, tx, instanceId, purchaseId),
     collectAtHandover: (tx, instanceId, purchaseId, settledBy) =>
       collectAtHandover(deps, tx, instanceId, purchaseId, settledBy),
+    methodsOffered: (instanceId) => methodsOfferedAt(deps, instanceId),
     onStatusChange: (listener) => {
       deps.hooks.listeners.push(listener);
     },

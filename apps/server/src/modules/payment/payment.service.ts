@@ -81,6 +81,12 @@ export function paymentSettingsOf(deps: PaymentDeps, instanceId: number): Promis
   return deps.settings.getOrLoad(instanceId, () => loadPaymentSettings(deps.db, instanceId));
 }
 
+/** The methods the venue offers for each purpose now (cached settings): what an order may be
+ * placed with as well as what the checkout lists. */
+export async function methodsOfferedAt(deps: PaymentDeps, instanceId: number) {
+  return offeredMethods(deps, await paymentSettingsOf(deps, instanceId));
+}
+
 /** GET /payments/options.json: what the checkout offers before anything is paid. */
 export async function paymentOptions(deps: PaymentDeps, instanceId: number): Promise<PaymentOptions> {
   const settings = await paymentSettingsOf(deps, instanceId);
