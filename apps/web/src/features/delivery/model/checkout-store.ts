@@ -56,7 +56,8 @@ export const initialDraft = (): CheckoutDraft => ({
   scheduledFor: null,
   coupon: null,
   tip: suggestedTip,
-  contact: { name: '', phone_code: '+57', phone: '', email: '', dni: '' },
+  // no calling code until the pre-checkout sets the venue country's (callingCodeOf)
+  contact: { name: '', phone_code: '', phone: '', email: '', dni: '' },
   address: emptyAddress,
   paymentMethod: null,
   idempotencyKey: newKey(),

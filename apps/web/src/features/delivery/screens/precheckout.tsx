@@ -1,6 +1,6 @@
 import { contactSchema, deliveryAddressIn, fieldErrors } from '@storefront/domain/delivery/contact.schema';
 import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
@@ -10,6 +10,7 @@ import { useCartStore } from '../../../core/cart/model/cart-store.ts';
 import { MethodPicker } from '../../../core/payment/components/method-picker.tsx';
 import { ContactFields } from '../../../core/session/components/contact-fields.tsx';
 import { usePhoneCheck } from '../../../core/session/components/phone-check.tsx';
+import { callingCodeOf } from '../../../core/session/model/calling-codes.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -43,6 +44,12 @@ export default function PrecheckoutScreen() {
   const phoneCheck = usePhoneCheck(draft.contact);
   const [busy, setBusy] = useState(false);
   const errorFocus = useFirstErrorFocus<HTMLFormElement>();
+  const { contact, update } = draft;
+  const countryCode = ctx.venue.country_code;
+  // the draft starts without a calling code: the venue's country's, until the diner picks another
+  useEffect(() => {
+    if (!contact.phone_code) update({ contact: { ...contact, phone_code: callingCodeOf(countryCode) } });
+  }, [contact, countryCode, update]);
   if (!ctx.branch) return <NotFoundScreen />;
 
   const service = ctx.kind === 'take_away' ? 'take_away' : 'delivery';
