@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { BranchDelivery } from '@storefront/domain/delivery/delivery.schema';
 import { E2E_PORT } from './playwright.config.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -113,17 +113,23 @@ test.describe('an uncovered address', () => {
   });
 });
 
+/** Types Lima's Miraflores on /location and confirms it: about 1,890 km from La Brasa's nearest
+ * delivering branch. */
+async function confirmLimaAddress(page: Page): Promise<void> {
+  await page.getByLabel('Ciudad o localidad').fill('Lima');
+  await page.getByLabel('Barrio').fill('Miraflores');
+  await page.getByLabel('Dirección', { exact: true }).fill('Calle 1 # 2-3');
+  await page.getByLabel('Punto de referencia').fill('Frente al parque');
+  await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+}
+
 test.describe('a typed address in another city (issue 52)', () => {
   test('is "no coverage" with the distance when the city is far, "address not found" when it is nowhere', async ({
     page,
   }) => {
     await arrive(page, venueUrl, 'la-brasa', 'chapinero');
     await page.goto(venueUrl('la-brasa', '/location'));
-    await page.getByLabel('Ciudad o localidad').fill('Lima');
-    await page.getByLabel('Barrio').fill('Miraflores');
-    await page.getByLabel('Dirección', { exact: true }).fill('Calle 1 # 2-3');
-    await page.getByLabel('Punto de referencia').fill('Frente al parque');
-    await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+    await confirmLimaAddress(page);
     // Miraflores is about 1,890 km from Chapinero, La Brasa's nearest delivering branch
     await expect(page.getByRole('alert')).toHaveText(
       /^No hay cobertura en esta zona\. La sede más cercana está a 18\d\d(\.\d)? km\.$/,
@@ -200,11 +206,7 @@ test.describe('a located diner who types another city (issue 52)', () => {
     await arrive(page, venueUrl, 'la-brasa', 'chapinero');
     await page.goto(venueUrl('la-brasa', '/location'));
     await expect(page.getByLabel('Barrio')).toHaveValue('Chapinero');
-    await page.getByLabel('Ciudad o localidad').fill('Lima');
-    await page.getByLabel('Barrio').fill('Miraflores');
-    await page.getByLabel('Dirección', { exact: true }).fill('Calle 1 # 2-3');
-    await page.getByLabel('Punto de referencia').fill('Frente al parque');
-    await page.getByRole('button', { name: 'Confirmar dirección' }).click();
+    await confirmLimaAddress(page);
     await expect(page.getByRole('alert')).toHaveText(
       /^No hay cobertura en esta zona\. La sede más cercana está a 18\d\d(\.\d)? km\.$/,
     );

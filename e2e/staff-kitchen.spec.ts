@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { addToCart, arrive, fillContact, pickPickupTime, placePayingOnReceipt } from './support/delivery.ts';
+import { placeScheduledTakeAway } from './support/delivery.ts';
 import { staffMember } from './support/staff.ts';
 import { venueUrl } from './support/venues.ts';
 
@@ -15,16 +15,7 @@ test('a kitchen member accepts a take-away order on hold from the kitchen board 
   await kitchen.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'El Poblado' });
 
   const diner = await (await browser.newContext()).newPage();
-  await arrive(diner, venueUrl, 'la-brasa', 'el-poblado');
-  await diner.goto(venueUrl('la-brasa', '/branch-to-take-away'));
-  await diner.getByRole('link', { name: 'El Poblado' }).click();
-  await addToCart(diner, venueUrl, 'la-brasa', 'el-poblado', 'picada-2');
-  await diner.goto(venueUrl('la-brasa', '/el-poblado/delivery/order'));
-  await diner.getByRole('radio', { name: 'A una hora elegida' }).check();
-  await pickPickupTime(diner);
-  await diner.getByRole('button', { name: 'Continuar' }).click();
-  await fillContact(diner, '3107654311');
-  await placePayingOnReceipt(diner);
+  await placeScheduledTakeAway(diner, venueUrl, '3107654311');
 
   // it reaches the board live, on hold, with its items, and is announced
   const toAccept = kitchen.getByRole('region', { name: /^To accept/ });

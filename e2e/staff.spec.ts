@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { addToCart, arrive, fillContact, pickPickupTime, placePayingOnReceipt } from './support/delivery.ts';
+import { placeScheduledTakeAway } from './support/delivery.ts';
 import { openConsoleScreen, refuseWithReason, STAFF_PASSWORD, staffMember } from './support/staff.ts';
 import { codeOf, dinerAt, dinerWithCart, newDiner, orderAt, orderIdOf, sitDown } from './support/table.ts';
 import { venueUrl } from './support/venues.ts';
@@ -168,16 +168,7 @@ test.describe('the staff console (docs/staff-api.md)', () => {
   }) => {
     const { page: waiter } = await staffMember(browser, 'waiter');
     const diner = await (await browser.newContext()).newPage();
-    await arrive(diner, venueUrl, 'la-brasa', 'el-poblado');
-    await diner.goto(venueUrl('la-brasa', '/branch-to-take-away'));
-    await diner.getByRole('link', { name: 'El Poblado' }).click();
-    await addToCart(diner, venueUrl, 'la-brasa', 'el-poblado', 'picada-2');
-    await diner.goto(venueUrl('la-brasa', '/el-poblado/delivery/order'));
-    await diner.getByRole('radio', { name: 'A una hora elegida' }).check();
-    await pickPickupTime(diner);
-    await diner.getByRole('button', { name: 'Continuar' }).click();
-    await fillContact(diner, '3107654300');
-    await placePayingOnReceipt(diner);
+    await placeScheduledTakeAway(diner, venueUrl, '3107654300');
 
     await waiter.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'El Poblado' });
     await openConsoleScreen(waiter, 'Delivery');

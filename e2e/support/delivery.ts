@@ -112,6 +112,21 @@ export async function placePayingOnReceipt(page: Page): Promise<void> {
   await expect(page.getByText('¡Recibimos tu pedido!')).toBeVisible();
 }
 
+/** A diner's page that orders picada for take-away at La Brasa's El Poblado, at a chosen time,
+ * paying on receipt: an order that arrives on hold for the staff's boards. */
+export async function placeScheduledTakeAway(page: Page, url: UrlOf, phone: string): Promise<void> {
+  await arrive(page, url, 'la-brasa', 'el-poblado');
+  await page.goto(url('la-brasa', '/branch-to-take-away'));
+  await page.getByRole('link', { name: 'El Poblado' }).click();
+  await addToCart(page, url, 'la-brasa', 'el-poblado', 'picada-2');
+  await page.goto(url('la-brasa', '/el-poblado/delivery/order'));
+  await page.getByRole('radio', { name: 'A una hora elegida' }).check();
+  await pickPickupTime(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillContact(page, phone);
+  await placePayingOnReceipt(page);
+}
+
 /** Sends the SMS code and types the one the outbox received. */
 export async function confirmPhone(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: /^(Enviar código|Send code)$/ }).click();
