@@ -371,16 +371,22 @@ test.describe('catalogue: browse, choose, add (issue "Catalogue, menu and cart")
   });
 });
 
+/** La Brasa's branch list with the cookie banner answered, and its demo menu's pop-up. */
+async function openWithPopup(page: Page) {
+  await page.goto(venueUrl('la-brasa', '/branch-offices'));
+  const menu = await menuOf(page, BRANCH);
+  const popup = menu.banners.find((b) => b.layout_type === 'popup' && b.content_popup);
+  test.skip(!popup, 'no pop-up in the demo menu');
+  await page
+    .getByRole('region', { name: /cookies/i })
+    .getByRole('button')
+    .click();
+  return { menu, popup };
+}
+
 test.describe('catalogue: banners and pop-ups (spec §2 Layout, Navigation rules)', () => {
   test('a pop-up shows once per session where allowed, and its click is tracked', async ({ page }) => {
-    await page.goto(venueUrl('la-brasa', '/branch-offices'));
-    const menu = await menuOf(page, BRANCH);
-    const popup = menu.banners.find((b) => b.layout_type === 'popup' && b.content_popup);
-    test.skip(!popup, 'no pop-up in the demo menu');
-    await page
-      .getByRole('region', { name: /cookies/i })
-      .getByRole('button')
-      .click();
+    const { popup } = await openWithPopup(page);
     // not on the branch pickers, and not before a service is chosen
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goto(venueUrl('la-brasa', `/${BRANCH}`));
@@ -411,14 +417,7 @@ test.describe('catalogue: banners and pop-ups (spec §2 Layout, Navigation rules
     // docs/decisions/096-a-pop-up-with-the-screen-or-not-at-all.md: on a slow connection the
     // dialog's code came seconds after the menu, and the pop-up opened under the diner's finger
     const chunk = builtChunkOf('src/components/ui/dialog-radix.tsx');
-    await page.goto(venueUrl('la-brasa', '/branch-offices'));
-    const menu = await menuOf(page, BRANCH);
-    const popup = menu.banners.find((b) => b.layout_type === 'popup' && b.content_popup);
-    test.skip(!popup, 'no pop-up in the demo menu');
-    await page
-      .getByRole('region', { name: /cookies/i })
-      .getByRole('button')
-      .click();
+    const { menu } = await openWithPopup(page);
     const product = pick(menu, 'product', orderable);
     // the dialog's code is held until the diner has tapped a product on the menu
     let release = () => {};
