@@ -229,6 +229,9 @@ test.describe('a take-away order paid in cash at pickup (issue 52)', () => {
     await fillContact(page, '912345678');
     // a Chilean venue's calling code, not Colombia's
     await expect(page.getByLabel('Indicativo')).toHaveValue('+56');
+    // paid in person at the counter: picked up, not received at home
+    await expect(page.getByRole('radio', { name: 'Efectivo al recoger' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /al recibir$/ })).toHaveCount(0);
     await placePayingOnReceipt(page);
     const orderId = /\/(?:checkout|order)\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
     expect(orderId).toBeTruthy();

@@ -102,10 +102,11 @@ export async function pickPickupTime(page: Page): Promise<string> {
   return chosen;
 }
 
-/** Pre-checkout in Spanish, its contact data filled: pays on receipt and places the order. */
+/** Pre-checkout in Spanish, its contact data filled: pays in person (on delivery, or at pickup for
+ * take-away) and places the order. */
 export async function placePayingOnReceipt(page: Page): Promise<void> {
   await page
-    .getByRole('radio', { name: /al recibir$/ })
+    .getByRole('radio', { name: /al (recibir|recoger)$/ })
     .first()
     .check();
   await page.getByRole('button', { name: 'Hacer pedido' }).click();

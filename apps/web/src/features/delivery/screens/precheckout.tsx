@@ -121,7 +121,17 @@ export default function PrecheckoutScreen() {
           onChange={(paymentMethod) => draft.update({ paymentMethod })}
           error={errors.payment ? t(`errors:${errors.payment}`) : null}
           legend={t('precheckout.payment_legend')}
-          labelOf={(method) => t(`methods.${method}`, { card_reader: t('common:wording.card_reader') })}
+          labelOf={(method) =>
+            // paid in person: on delivery, or at the counter when picking up
+            t(
+              service === 'take_away' && offline.includes(method)
+                ? `methods_pickup.${method}`
+                : `methods.${method}`,
+              {
+                card_reader: t('common:wording.card_reader'),
+              },
+            )
+          }
           className="mt-6 flex flex-col gap-2"
         />
         <div className="mt-6 flex flex-col gap-3">
