@@ -82,4 +82,25 @@ test.describe('staff accounts (docs/staff-roles.md)', () => {
     await old.getByRole('button', { name: 'Sign in' }).click();
     await expect(old.getByRole('alert')).toHaveText('The e-mail or the password is not correct.');
   });
+
+  test('a manager signed in on a tablet makes it the kitchen tablet, without a code, and is signed out there', async ({
+    browser,
+  }) => {
+    const { page: tablet } = await staffMember(browser, 'manager');
+    await openConsoleScreen(tablet, 'Account');
+    await tablet.getByRole('button', { name: 'Make this device the kitchen tablet' }).click();
+    await expect(
+      tablet.getByRole('group', { name: /^Make this device the kitchen tablet of chapinero\?/ }),
+    ).toBeVisible();
+    await expectAccessible(tablet, 'account asking to pair this device');
+    await tablet.getByRole('button', { name: 'Yes, make it the kitchen tablet' }).click();
+    await expect(tablet.getByRole('heading', { level: 1, name: 'Kitchen board' })).toBeVisible();
+    await expect(tablet.getByRole('combobox', { name: 'Branch' }).getByRole('option')).toHaveCount(1);
+    // the kitchen's screens only: the manager's are gone with their session on this device
+    await expect(tablet.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
+      'Kitchen',
+      'Delivery',
+      'Available now',
+    ]);
+  });
 });

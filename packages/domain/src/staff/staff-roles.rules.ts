@@ -107,6 +107,7 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   'PUT /staff/members/:member.json': 'staff.manage',
   'POST /staff/members/:member/password_reset.json': 'staff.manage',
   'POST /staff/pairing_codes.json': 'pairing.create',
+  'POST /staff/pair_this_device.json': 'pairing.create',
   'GET /staff/availability.json': 'availability.edit',
   'PUT /staff/availability/products/:product.json': 'availability.edit',
   'PUT /staff/availability/options/:option.json': 'availability.edit',

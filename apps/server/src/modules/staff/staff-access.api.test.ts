@@ -286,6 +286,49 @@ describe(`pairing codes cannot be guessed (${storeName})`, () => {
     expect((await pair('la-brasa', spaced)).statusCode).toBe(200);
   });
 
+  it('lets a manager signed in on the tablet pair it without a code, even while pairing is paused', async () => {
+    const instanceId = (await h.t.app.tenancy.resolve(hostOf('padaria-aurora')))!;
+    await h.t.database.db.execute(
+      sql`insert into staff_pairing_failures (instance_id) select ${instanceId} from generate_series(1, ${STAFF_PAIRING_FAILURES_MAX})`,
+    );
+    expect((await pair('padaria-aurora', '0000000000')).json<ErrorBody>().key).toBe('pairing_paused');
+    const manager = await staff.member('padaria-aurora', 'manager');
+    const thisDevice = (cookie: string) =>
+      staff.call('padaria-aurora', 'POST', '/staff/pair_this_device.json', {
+        cookie,
+        payload: { supplier_id: 'pinheiros' },
+      });
+    const paired = await thisDevice(manager.cookie);
+    expect(paired.statusCode, paired.body).toBe(200);
+    expect(paired.json()).toMatchObject({ kind: 'tablet', role: 'kitchen', supplier: 'pinheiros' });
+    // the manager's own session on the tablet ended: nobody finds it signed in as them
+    expect(
+      (await staff.call('padaria-aurora', 'GET', '/staff/session.json', { cookie: manager.cookie }))
+        .statusCode,
+    ).toBe(401);
+    const tablet = cookieOf(paired);
+    expect(
+      (
+        await staff.call('padaria-aurora', 'GET', '/staff/orders.json?supplier_id=pinheiros', {
+          cookie: tablet,
+        })
+      ).statusCode,
+    ).toBe(200);
+    // a waiter may not, nor an integration's token, which has no device
+    const waiter = await staff.member('padaria-aurora', 'waiter');
+    expect((await thisDevice(waiter.cookie)).statusCode).toBe(403);
+    const token = await h.staff(
+      'padaria-aurora',
+      await staff.token('padaria-aurora'),
+      'POST',
+      '/staff/pair_this_device.json',
+      {
+        supplier_id: 'pinheiros',
+      },
+    );
+    expect(token.statusCode).toBe(403);
+  });
+
   it(`keeps at most ${STAFF_PAIRING_LIVE_CODES} codes of a venue live: a newer one retires the oldest`, async () => {
     const owner = await staff.member('taqueria-el-sol', 'owner');
     const codes: string[] = [];

@@ -18,6 +18,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { errorAnswers, originOf, perClientPerMinute } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
@@ -117,6 +118,35 @@ async function startSession(request: FastifyRequest, reply: FastifyReply, user: 
     name: user.name,
     supplierId: null,
     supplierSlug: null,
+  });
+}
+
+/** A kitchen session of 30 days for one branch on this device: its cookie, and who it is. */
+async function startTabletSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  instanceId: number,
+  supplier: { id: number; slug: string },
+) {
+  const supplierId = supplier.id;
+  const secret = await createSession(request.server.db, {
+    instanceId,
+    userId: null,
+    supplierId,
+    role: 'kitchen',
+    label: `tablet ${supplier.slug}`,
+    ttlMs: STAFF_TABLET_SESSION_MS,
+  });
+  reply.header('set-cookie', sessionCookie(request, secret, STAFF_TABLET_SESSION_MS));
+  reply.header('cache-control', 'no-store');
+  return meOf(request, {
+    instanceId,
+    role: 'kitchen',
+    userId: null,
+    email: null,
+    name: null,
+    supplierId,
+    supplierSlug: supplier.slug,
   });
 }
 
@@ -272,6 +302,31 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions
   );
 
   app.post(
+    '/staff/pair_this_device.json',
+    {
+      preValidation: staffRequired,
+      schema: {
+        tags,
+        summary:
+          'An owner or manager signed in on a tablet makes it the kitchen tablet of a branch, without a code: ' +
+          'their own session on it ends',
+        body: pairingCodeBody,
+        response: { 200: staffMeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(request);
+      // a person's session on this very device: an integration's token has no device to pair
+      const session = await sessionOf(request);
+      if (!session?.userId) throw new AppError(403, 'forbidden');
+      const supplier = await branchOf(app.db, session.instanceId, request.body.supplier_id);
+      const ended = await revokeSession(app.db, session.instanceId, session.sessionId);
+      await announceEndedSessions(app, session.instanceId, ended);
+      return startTabletSession(request, reply, session.instanceId, supplier);
+    },
+  );
+
+  app.post(
     '/staff/pair.json',
     {
       config: { rateLimit },
@@ -287,25 +342,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions
       const instanceId = requireInstanceId(request);
       const supplierId = await usePairingCode(app.db, instanceId, request.body.code);
       const supplier = await branchOf(app.db, instanceId, String(supplierId));
-      const secret = await createSession(app.db, {
-        instanceId,
-        userId: null,
-        supplierId,
-        role: 'kitchen',
-        label: `tablet ${supplier.slug}`,
-        ttlMs: STAFF_TABLET_SESSION_MS,
-      });
-      reply.header('set-cookie', sessionCookie(request, secret, STAFF_TABLET_SESSION_MS));
-      reply.header('cache-control', 'no-store');
-      return meOf(request, {
-        instanceId,
-        role: 'kitchen',
-        userId: null,
-        email: null,
-        name: null,
-        supplierId,
-        supplierSlug: supplier.slug,
-      });
+      return startTabletSession(request, reply, instanceId, supplier);
     },
   );
 };

@@ -52,6 +52,8 @@ export const staffApi = {
       method: 'POST',
       body: { supplier_id: branch },
     }),
+  pairThisDevice: (branch: string) =>
+    api<StaffMe>('/staff/pair_this_device.json', { method: 'POST', body: { supplier_id: branch } }),
   invite: (email: string, role: StaffRole) =>
     api<{ link: string }>('/staff/invitations.json', { method: 'POST', body: { email, role } }),
   members: () => api<{ members: StaffMember[] }>('/staff/members.json'),

@@ -1,7 +1,8 @@
 import type { StaffPermission } from '@storefront/domain/staff/staff-roles.rules';
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
 import { ApiError } from '../../lib/api-client.ts';
-import { useQuery } from '../../lib/query.tsx';
+import { useQuery, useQueryClient } from '../../lib/query.tsx';
+import { useNavigate } from '../../lib/router.tsx';
 import { staffApi } from './api.ts';
 
 // Who is signed in (GET /staff/session.json): null when nobody is (401), so the console shows the
@@ -21,6 +22,16 @@ export function useMe() {
     },
     staleTime: 60_000,
   });
+}
+
+/** After a sign-in, an accepted invitation or a pairing: who it is now, then the console at `to`. */
+export function useSignedIn(to: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (me: StaffMe) => {
+    queryClient.setQueryData(meKey, me);
+    void navigate(to, { replace: true });
+  };
 }
 
 export function can(me: StaffMe | null | undefined, permission: StaffPermission): boolean {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { FieldSelect } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { staffApi } from '../api.ts';
-import { EmailField, PasswordField, SubmitForm, useSubmit } from '../form.tsx';
-import { can } from '../session.ts';
+import { EmailField, FormError, PasswordField, SubmitButton, SubmitForm, useSubmit } from '../form.tsx';
+import { can, useSignedIn } from '../session.ts';
 import { useConsole } from './layout.tsx';
 import { StaffMembers } from './staff-members.tsx';
 
@@ -100,12 +100,52 @@ function PairingCode() {
     (answer) => setMade(answer.code),
   );
   return (
-    <SubmitForm
-      form={form}
-      heading={t('pair.make')}
-      submit={t('pair.make')}
-      status={made ? t('pair.made', { branch, code: pairingCodeGroups(made) }) : ''}
-      statusClass="text-2xl font-bold tabular-nums"
-    />
+    <div className="flex flex-col gap-4">
+      <SubmitForm
+        form={form}
+        heading={t('pair.make')}
+        submit={t('pair.make')}
+        status={made ? t('pair.made', { branch, code: pairingCodeGroups(made) }) : ''}
+        statusClass="text-2xl font-bold tabular-nums"
+      />
+      <PairThisDevice branch={branch} />
+    </div>
+  );
+}
+
+/** On the tablet itself, signed in: makes it the branch's kitchen tablet without a code (as Square
+ * lets a KDS sign in on the device), ending one's own session there; asked to be confirmed first. */
+function PairThisDevice({ branch }: { branch: string }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const form = useSubmit(() => staffApi.pairThisDevice(branch), useSignedIn('/kitchen'));
+  if (!asking) {
+    return (
+      <button
+        type="button"
+        className="min-h-11 rounded-lg border border-line px-3 font-medium"
+        onClick={() => setAsking(true)}
+      >
+        {t('pair.thisDevice')}
+      </button>
+    );
+  }
+  return (
+    <form ref={form.ref} onSubmit={form.onSubmit} noValidate>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-medium">{t('pair.thisDeviceConfirm', { branch })}</legend>
+        <FormError error={form.error} />
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton busy={form.busy}>{t('pair.thisDeviceSubmit')}</SubmitButton>
+          <button
+            type="button"
+            className="min-h-11 rounded-lg border border-line px-3 font-medium"
+            onClick={() => setAsking(false)}
+          >
+            {t('members.cancel')}
+          </button>
+        </div>
+      </fieldset>
+    </form>
   );
 }

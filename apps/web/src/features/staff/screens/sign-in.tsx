@@ -1,21 +1,9 @@
-import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { useQueryClient } from '../../../lib/query.tsx';
-import { Link, useNavigate, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { staffApi } from '../api.ts';
 import { Card, CardForm, EmailField, PasswordField, TextField, useSubmit } from '../form.tsx';
-import { meKey } from '../session.ts';
-
-/** After a sign-in, an accepted invitation or a pairing: who it is, then the console. */
-function useSignedIn(to: string) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return (me: StaffMe) => {
-    queryClient.setQueryData(meKey, me);
-    void navigate(to, { replace: true });
-  };
-}
+import { useSignedIn } from '../session.ts';
 
 export function SignIn() {
   const { t } = useTranslation();
