@@ -64,7 +64,7 @@ export default defineConfig({
       // staff API tokens of the on-table journeys (docs/staff-api.md)
       STAFF_TOKENS:
         'la-brasa:stf_e2e_la_brasa_0123456789abcdef,cine-estelar:stf_e2e_cine_estelar_0123456789,' +
-        'padaria-aurora:stf_e2e_padaria_aurora_0123456789',
+        'padaria-aurora:stf_e2e_padaria_aurora_0123456789,taqueria-el-sol:stf_e2e_taqueria_el_sol_012345',
       // no PLATFORM_* settings: the locked notice shows the demo's own (a fresh start, ADR 095)
     },
   },

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { placeScheduledTakeAway } from './support/delivery.ts';
 import { openConsoleScreen, refuseWithReason, STAFF_PASSWORD, staffMember } from './support/staff.ts';
-import { codeOf, dinerAt, dinerWithCart, newDiner, orderAt, orderIdOf, sitDown } from './support/table.ts';
+import { codeOf, dinerAt, dinerWithCart, newDiner, orderAt, orderIdOf } from './support/table.ts';
 import { venueUrl } from './support/venues.ts';
 
 // The venue's staff console (docs/staff-api.md): staff invited by the venue's integration token
@@ -240,7 +240,9 @@ test.describe('pausing a service (docs/staff-api.md, Availability)', () => {
   test('the staff pause the table service and a diner who scans is told so; resumed, the table opens', async ({
     browser,
   }) => {
-    const { page: waiter } = await staffMember(browser, 'waiter');
+    // at a branch no other journey sits at: a pause is the whole branch's, and journeys run side by side
+    const { page: waiter } = await staffMember(browser, 'waiter', 'taqueria-el-sol');
+    await waiter.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'Coyoacán' });
     await openConsoleScreen(waiter, 'Available now');
     const pause = waiter.getByRole('checkbox', { name: 'Pause At the table' });
     await pause.click();
@@ -248,14 +250,17 @@ test.describe('pausing a service (docs/staff-api.md, Availability)', () => {
     await expect(pause).not.toHaveAttribute('aria-busy');
     await expectAccessible(waiter, 'available now with the table service paused');
 
-    const diner = await newDiner(browser, 'la-brasa');
-    const path = `/chapinero/menu-digital?mesa=${codeOf('la-brasa', 'chapinero', 'Mesa 6')}`;
-    await diner.goto(venueUrl('la-brasa', path));
+    const diner = await newDiner(browser, 'taqueria-el-sol');
+    const path = `/coyoacan/menu-digital?mesa=${codeOf('taqueria-el-sol', 'coyoacan', 'Mesa 1')}`;
+    await diner.goto(venueUrl('taqueria-el-sol', path));
     await expect(diner.getByRole('alert')).toContainText('servicio a la mesa');
 
     await pause.click();
     await expect(pause).not.toBeChecked();
     await expect(pause).not.toHaveAttribute('aria-busy');
-    await sitDown(diner, 'la-brasa', path, 'Pía');
+    // Coyoacán's tables keep a list to show the waiter (my-list): the same scan opens it again
+    await diner.reload();
+    await expect(diner.getByRole('alert')).toHaveCount(0);
+    await expect(diner.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ import { venueUrl } from './venues.ts';
 const STAFF_TOKENS: Record<string, string> = {
   'la-brasa': 'stf_e2e_la_brasa_0123456789abcdef',
   'cine-estelar': 'stf_e2e_cine_estelar_0123456789',
+  'taqueria-el-sol': 'stf_e2e_taqueria_el_sol_012345',
   'padaria-aurora': PADARIA_STAFF,
 };
 const ADD = /Agregar al carrito/;
