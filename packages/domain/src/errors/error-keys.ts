@@ -106,6 +106,15 @@ export const errorKeys = [
   'booking_not_started',
   'booking_rating_not_open',
   'booking_already_rated',
+  // the back office (issue 53, docs/back-office.md)
+  'stale_edit',
+  'image_type_unsupported',
+  'image_too_large',
+  'image_too_many_pixels',
+  'image_unreadable',
+  'import_rows_invalid',
+  'currency_fixed_after_sale',
+  'category_has_products',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -1,3 +1,7 @@
+import { branchesRoutePermissions } from './routes/branches.ts';
+import { brandRoutePermissions } from './routes/brand.ts';
+import { menuRoutePermissions } from './routes/menu.ts';
+
 // The venue staff's roles and what each may do (docs/staff-roles.md, ADR 026). One table
 // decides every staff route: the server looks up the route's permission here and refuses a role
 // without it; the console shows only the navigation a role can use. Bearer tokens (integrations)
@@ -24,6 +28,11 @@ export const staffPermissions = [
   'summary.read',
   'bookings.read',
   'bookings.act',
+  // the back office (issue 53): the business itself, for owners and managers only
+  'menu.edit',
+  'branches.edit',
+  'brand.edit',
+  'audit.read',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -52,6 +61,10 @@ const manager: readonly StaffPermission[] = [
   'staff.manage',
   'pairing.create',
   'summary.read',
+  'menu.edit',
+  'branches.edit',
+  'brand.edit',
+  'audit.read',
 ];
 
 /** The permissions table of docs/staff-roles.md. */
@@ -118,6 +131,11 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   'GET /staff/bookings.json': 'bookings.read',
   'POST /staff/bookings/:id/action': 'bookings.act',
   'POST /staff/booking-closures.json': 'bookings.act',
+  // the back office (issue 53, docs/back-office.md): each area's routes in its own table
+  ...menuRoutePermissions,
+  ...branchesRoutePermissions,
+  ...brandRoutePermissions,
+  'GET /staff/audit.json': 'audit.read',
 };
 
 /** The permission a route needs: a permission, `'session'` (any signed-in staff) or null (not a

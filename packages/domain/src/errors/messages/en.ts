@@ -101,4 +101,12 @@ export const en: ErrorCatalogue = {
   booking_not_started: 'The time of the booking has not come yet.',
   booking_rating_not_open: 'You can rate the booking after your visit.',
   booking_already_rated: 'You already rated this booking. Thank you!',
+  stale_edit: 'Someone changed this while you were editing. Reload to see their change, then save again.',
+  image_type_unsupported: 'This file is not a JPEG, PNG, WebP or HEIC photo.',
+  image_too_large: 'The photo is larger than {{max}} MB.',
+  image_too_many_pixels: 'The photo is too large: {{max}} megapixels at most.',
+  image_unreadable: 'We could not read this photo. Try another file.',
+  import_rows_invalid: 'Nothing was imported: {{count}} rows have errors.',
+  currency_fixed_after_sale: 'The country and currency cannot change once the venue has sold.',
+  category_has_products: 'The category still has active products. Move or archive them first.',
 };

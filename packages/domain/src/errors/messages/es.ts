@@ -103,4 +103,12 @@ export const es: ErrorCatalogue = {
   booking_not_started: 'La hora de la reserva aún no ha llegado.',
   booking_rating_not_open: 'Podrás calificar la reserva después de tu visita.',
   booking_already_rated: 'Ya calificaste esta reserva. ¡Gracias!',
+  stale_edit: 'Alguien cambió esto mientras lo editabas. Recarga para ver su cambio y guarda de nuevo.',
+  image_type_unsupported: 'El archivo no es una foto JPEG, PNG, WebP ni HEIC.',
+  image_too_large: 'La foto pesa más de {{max}} MB.',
+  image_too_many_pixels: 'La foto es demasiado grande: como máximo {{max}} megapíxeles.',
+  image_unreadable: 'No pudimos leer esta foto. Prueba con otro archivo.',
+  import_rows_invalid: 'No se importó nada: {{count}} filas tienen errores.',
+  currency_fixed_after_sale: 'El país y la moneda no pueden cambiar después de la primera venta.',
+  category_has_products: 'La categoría tiene productos activos. Muévelos o archívalos antes.',
 };

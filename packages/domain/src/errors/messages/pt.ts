@@ -103,4 +103,12 @@ export const pt: ErrorCatalogue = {
   booking_not_started: 'O horário da reserva ainda não chegou.',
   booking_rating_not_open: 'Você poderá avaliar a reserva depois da sua visita.',
   booking_already_rated: 'Você já avaliou esta reserva. Obrigado!',
+  stale_edit: 'Alguém alterou isto enquanto você editava. Recarregue para ver a alteração e salve de novo.',
+  image_type_unsupported: 'O arquivo não é uma foto JPEG, PNG, WebP nem HEIC.',
+  image_too_large: 'A foto tem mais de {{max}} MB.',
+  image_too_many_pixels: 'A foto é grande demais: no máximo {{max}} megapixels.',
+  image_unreadable: 'Não conseguimos ler esta foto. Tente outro arquivo.',
+  import_rows_invalid: 'Nada foi importado: {{count}} linhas têm erros.',
+  currency_fixed_after_sale: 'O país e a moeda não podem mudar depois da primeira venda.',
+  category_has_products: 'A categoria ainda tem produtos ativos. Mova-os ou arquive-os antes.',
 };

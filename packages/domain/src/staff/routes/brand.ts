@@ -1,0 +1,5 @@
+import type { StaffPermission } from '../staff-roles.rules.ts';
+
+/** The back office's routes for the venue's name, logo, colours, banners, languages, legal texts and contacts (docs/staff-roles.md), each needing `brand.edit`.
+ * Part of `staffRoutePermissions`. */
+export const brandRoutePermissions: Readonly<Record<string, StaffPermission>> = {};
