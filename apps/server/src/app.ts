@@ -36,6 +36,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { smsSenderFrom } from './modules/sms/sms.factory.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { isPhoneVerified } from './modules/sms/sms-codes.service.ts';
+import { auditLogRoutes } from './modules/staff/audit-log.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffMembersRoutes } from './modules/staff/staff-members.routes.ts';
 import { staffSessionRoutes } from './modules/staff/staff-session.routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(onTableStaffRoutes);
   await app.register(staffRoutes);
   await app.register(staffMembersRoutes);
+  await app.register(auditLogRoutes);
   await app.register(staffKitchenRoutes);
   await app.register(staffAvailabilityRoutes);
   await app.register(staffSummaryRoutes);

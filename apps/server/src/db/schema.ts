@@ -806,6 +806,25 @@ export const purchaseRatings = pgTable(
 
 /** A table's bill closed by hand (migration 0028): who closed it, what of the bill was still owed
  * then and why (docs/decisions/091-a-bill-closed-with-money-owed.md). */
+/** The back office's audit log (migration 0029, docs/back-office.md#audit-log): who changed what of
+ * the venue's business, when, with the row before and after; written in the change's transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: venueId(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id'),
+    actor: text('actor').notNull(),
+    area: text('area').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_instance_at').on(t.instanceId, t.id.desc())],
+);
+
 export const billClosures = pgTable(
   'bill_closures',
   {
@@ -1157,6 +1176,7 @@ export const schema = {
   waiterCalls,
   purchaseRatings,
   billClosures,
+  auditLog,
   serviceRatings,
   deliverySettings,
   openingHours,
