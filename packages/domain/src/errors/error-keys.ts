@@ -115,6 +115,26 @@ export const errorKeys = [
   'import_rows_invalid',
   'currency_fixed_after_sale',
   'category_has_products',
+  // catalogue import and export (docs/back-office.md#import-and-export, ADR 104)
+  'import_file_unsupported',
+  'import_file_unreadable',
+  'import_at_row',
+  'import_at_sheet_row',
+  'import_at_path',
+  'import_cell_required',
+  'import_cell_amount',
+  'import_cell_whole_number',
+  'import_cell_yes_no',
+  'import_cell_choice',
+  'import_cell_too_long',
+  'import_cell_key',
+  'import_cell_hours',
+  'import_cell_invalid',
+  'import_key_duplicate',
+  'import_reference_unknown',
+  'import_group_empty',
+  'import_too_many',
+  'import_image_reference',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
