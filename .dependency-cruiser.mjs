@@ -5,8 +5,8 @@
 const notTests = '(\\.test\\.tsx?$|^apps/server/test/|^apps/web/src/test/)';
 const server = '^apps/server/src/';
 const modules = `${server}modules/`;
-// The staff token check is a primitive every module's staff routes use, not the staff console.
-const staffAuth = `${modules}staff/staff\\.auth\\.ts$`;
+// The staff token check and the audit log are primitives every module's staff routes use, not the staff console.
+const staffAuth = `${modules}staff/(staff\\.auth|audit-log)\\.ts$`;
 
 // The storefront's app/ files: the router and the startup around it; the shell's pieces sit in app/shell/.
 const appFiles = 'router|root-layout|lazy-screen|startup|startup-error|early-menu|boot-data';
@@ -39,9 +39,9 @@ export default {
     ),
     rule(
       'domain-imports-no-app',
-      'packages/domain is shared by both apps and depends on neither.',
+      'packages/domain is shared by the apps and depends on none of them, nor on the UI primitives.',
       { path: '^packages/domain/' },
-      { path: '^(apps|e2e|bench|scripts)/' },
+      { path: '^(apps|e2e|bench|scripts|packages/ui)/' },
     ),
     rule(
       'domain-is-pure',
@@ -52,8 +52,20 @@ export default {
         pathNot: '^node_modules/zod/',
       },
     ),
+    rule(
+      'ui-imports-no-app',
+      'packages/ui holds the UI primitives both front ends share (the storefront and the staff console) ' +
+        'and depends on neither, nor on the server (docs/decisions/099-the-staff-console-in-a-house-of-its-own.md).',
+      { path: '^packages/ui/' },
+      { path: '^(apps|e2e|bench|scripts)/' },
+    ),
     rule('web-imports-no-server', sharedContract, { path: '^apps/web/' }, { path: '^apps/server/' }),
-    rule('server-imports-no-web', sharedContract, { path: '^apps/server/' }, { path: '^apps/web/' }),
+    rule(
+      'server-imports-no-web',
+      sharedContract,
+      { path: '^apps/server/' },
+      { path: '^(apps/web|packages/ui)/' },
+    ),
     rule(
       'web-feature-imports-no-other-feature',
       'A web feature keeps its screens, components, model and API calls in features/<name>/ and imports ' +
@@ -106,7 +118,7 @@ export default {
     ),
     layer(
       'server-layer-base',
-      'venue|profile|purchase|geocoder|sms|email|tracking|health|staff',
+      'venue|profile|purchase|geocoder|sms|email|tracking|health|staff|media',
       'catalog|payment|on-table|delivery|ordering|booking',
       'Base modules (venues, profiles, purchases, staff auth and the cross-module staff event stream, ' +
         'outside-service adapters) import no other layer; only venue.import.ts composes the modules’ ' +

@@ -12,6 +12,46 @@ const webUnits = {
   pool: 'vmThreads',
   setupFiles: ['src/test/setup.ts'],
 } as const;
+
+const uiUnits = {
+  root: 'packages/ui',
+  environment: 'jsdom',
+  pool: 'vmThreads',
+  setupFiles: ['src/test/setup.ts'],
+  include: ['src/**/*.test.{ts,tsx}'],
+} as const;
+
+/** React's API on Preact, as the diner's build: React's modules and the libraries that import them. */
+const onPreact = {
+  resolve: { mainFields: ['module', 'main'] },
+  test: {
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+      // Testing Library's `act` falls back to `react-dom/test-utils` when React has none
+      {
+        find: /^react-dom\/test-utils$/,
+        replacement: fileURLToPath(new URL('./packages/ui/src/test/preact-act.ts', import.meta.url)),
+      },
+      ...(reactOnPreact as never[]),
+    ],
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /@radix-ui\//,
+          /react-remove-scroll/,
+          /react-style-singleton/,
+          /use-callback-ref/,
+          /use-sidecar/,
+        ],
+      },
+    },
+  },
+};
+
 export default defineConfig({
   test: {
     // Vitest's default here is one worker (cores - 1); the API files wait on their database and
@@ -47,40 +87,16 @@ export default defineConfig({
       // that import React (Testing Library's ES module build, Radix and its helpers) go through the
       // same aliases, so one Preact renders everything; their ES module builds, as Vite's.
       {
-        resolve: { mainFields: ['module', 'main'] },
+        ...onPreact,
         test: {
+          ...onPreact.test,
           ...webUnits,
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.react.test.tsx'],
-          alias: [
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-            // Testing Library's `act` falls back to `react-dom/test-utils` when React has none
-            {
-              find: /^react-dom\/test-utils$/,
-              replacement: fileURLToPath(new URL('./apps/web/src/test/preact-act.ts', import.meta.url)),
-            },
-            ...(reactOnPreact as never[]),
-          ],
-          server: {
-            deps: {
-              inline: [
-                /@testing-library\/react/,
-                /@radix-ui\//,
-                /react-remove-scroll/,
-                /react-style-singleton/,
-                /use-callback-ref/,
-                /use-sidecar/,
-              ],
-            },
-          },
         },
       },
-      // The same components and libraries on React DOM, the staff console's renderer (it shares
-      // lib/, components/ui/ and i18n/ with the storefront), and what holds on React DOM only.
+      // What holds on React DOM, the staff console's renderer, only.
       {
         test: {
           ...webUnits,
@@ -93,6 +109,13 @@ export default defineConfig({
           ],
         },
       },
+      // The UI primitives both front ends share (packages/ui, docs/decisions/099-the-staff-console-in-a-house-of-its-own.md),
+      // on each of the two renderers: the diner's Preact and the console's React DOM.
+      {
+        ...onPreact,
+        test: { ...onPreact.test, ...uiUnits, name: 'ui', exclude: ['src/**/*.react.test.tsx'] },
+      },
+      { test: { ...uiUnits, name: 'ui-react-dom' } },
     ],
   },
 });

@@ -416,7 +416,7 @@ test.describe('catalogue: banners and pop-ups (spec §2 Layout, Navigation rules
   test('a pop-up never opens over a tap already made: it waits for the next screen', async ({ page }) => {
     // docs/decisions/096-a-pop-up-with-the-screen-or-not-at-all.md: on a slow connection the
     // dialog's code came seconds after the menu, and the pop-up opened under the diner's finger
-    const chunk = builtChunkOf('src/components/ui/dialog-radix.tsx');
+    const chunk = builtChunkOf('../../packages/ui/src/components/dialog-radix.tsx');
     const { menu } = await openWithPopup(page);
     const product = pick(menu, 'product', orderable);
     // the dialog's code is held until the diner has tapped a product on the menu

@@ -53,6 +53,13 @@ const cases: [rule: string, files: Record<string, string>][] = [
     },
   ],
   [
+    'ui-imports-no-app',
+    {
+      'packages/ui/src/lib/a.ts': "import { b } from '../../../../apps/web/src/b.ts';\nexport const a = b;\n",
+      'apps/web/src/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
     'web-imports-no-server',
     {
       'apps/web/src/lib/a.ts': "import { x } from '../../../server/src/x.ts';\nexport const a = x;\n",

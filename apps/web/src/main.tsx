@@ -8,9 +8,9 @@ import { StartupError } from './app/startup-error.tsx';
 import { configQueryOptions } from './core/venue/api/get-config.ts';
 import { VenueProvider } from './core/venue/model/venue-context.tsx';
 import { i18n, loadLanguage } from './i18n/i18n.ts';
-import { I18nProvider } from './i18n/react.tsx';
-import { QueryClient, QueryClientProvider } from './lib/query.tsx';
-import { RouterProvider } from './lib/router.tsx';
+import { I18nProvider } from '@storefront/ui/i18n/react.tsx';
+import { QueryClient, QueryClientProvider } from '@storefront/ui/lib/query.tsx';
+import { RouterProvider } from '@storefront/ui/lib/router.tsx';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import './styles.css';
 

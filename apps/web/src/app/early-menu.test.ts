@@ -1,7 +1,7 @@
 import type { Menu } from '@storefront/domain/catalog/catalog.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuQueryOptions } from '../core/menu/api/menu-query.ts';
-import { QueryClient } from '../lib/query.tsx';
+import { QueryClient } from '@storefront/ui/lib/query.tsx';
 import { venueFixture } from '../test/fixtures.ts';
 import { requestEarlyMenu, seedEarlyMenu } from './early-menu.ts';
 

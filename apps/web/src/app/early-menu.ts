@@ -2,7 +2,7 @@ import type { Menu } from '@storefront/domain/catalog/catalog.schema';
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
 import { branchSlugOfPath } from '@storefront/domain/venue/venue.paths';
 import { getMenu, menuQueryOptions } from '../core/menu/api/menu-query.ts';
-import type { QueryClient } from '../lib/query.tsx';
+import type { QueryClient } from '@storefront/ui/lib/query.tsx';
 
 // The menu of the branch a diner lands on is asked for together with the venue config, and the
 // first render waits a little for it (the server's splash shows meanwhile, ADR 018), so the first

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter } from '../lib/router.tsx';
+import { createMemoryRouter } from '@storefront/ui/lib/router.tsx';
 import { whenRouterReady } from './router.tsx';
 
 function Nothing() {

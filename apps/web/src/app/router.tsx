@@ -1,5 +1,5 @@
 import type { ScreenName } from '@storefront/domain/navigation/route-table';
-import { createBrowserRouter, type RouteObject } from '../lib/router.tsx';
+import { createBrowserRouter, type RouteObject } from '@storefront/ui/lib/router.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

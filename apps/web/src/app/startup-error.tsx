@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** Shown when the venue configuration cannot be loaded (no venue yet: default language). */
 export function StartupError({ onRetry }: { onRetry: () => void }) {

@@ -7,8 +7,8 @@ import { ensureProfile, ensureSession, recordAcquisition } from '../core/session
 import { startTracker } from '../core/session/model/tracker.ts';
 import { getConfig } from '../core/venue/api/get-config.ts';
 import { loadLanguage, setLanguage } from '../i18n/i18n.ts';
-import { serviceHeaders, setRequestContext } from '../lib/api-client.ts';
-import { applyTheme } from '../theme/apply-theme.ts';
+import { serviceHeaders, setRequestContext } from '@storefront/ui/lib/api-client.ts';
+import { applyTheme } from '@storefront/ui/theme/apply-theme.ts';
 
 /** Keeps the spec §7 headers (supplier_id, service, subservice) in step with the diner; returns
  * the unsubscribe. */

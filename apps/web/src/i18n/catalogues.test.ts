@@ -149,7 +149,9 @@ function worded(use: KeyUse, lang: string): boolean {
   );
 }
 
-const everyUse = sources(src).flatMap(keyUses);
+// The storefront's own code and the UI primitives it shares with the console (packages/ui).
+const uiSrc = join(import.meta.dirname, '../../../../packages/ui/src');
+const everyUse = [...sources(src), ...sources(uiSrc)].flatMap(keyUses);
 
 describe('the keys the code asks for', () => {
   it('finds the calls, whatever their options', () => {

@@ -3,8 +3,8 @@ import type { ErrorCatalogue } from '@storefront/domain/errors/error-keys';
 import { localeChain } from '@storefront/domain/i18n/lang.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import { BOOT_NAMESPACES, SCREEN_NAMESPACES } from './namespaces.ts';
-import { setDefaultTranslator } from './react.tsx';
-import { Translator } from './translator.ts';
+import { setDefaultTranslator } from '@storefront/ui/i18n/react.tsx';
+import { Translator } from '@storefront/ui/i18n/translator.ts';
 
 // Catalogues `es`, `en`, `pt` with country overlays (`es-CO`, ...); the translator (ADR 051) looks
 // up `lang-COUNTRY`, then `lang`, then es (architecture §9). One JSON file per namespace:

@@ -1,4 +1,4 @@
-import { useTranslation } from './react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** The language of venue content (names, descriptions): the interface language without its
  * country overlay (`es-CO` -> `es`). */

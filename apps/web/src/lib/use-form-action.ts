@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import { useState } from 'react';
-import { type Failure, failureOf } from './api-client.ts';
+import { type Failure, failureOf } from '@storefront/ui/lib/api-client.ts';
 
 /** One call at a time from a form: `busy` while it runs, its spec §8 error after (`fallback` when
  * the call failed without one, e.g. offline). */

@@ -4,10 +4,10 @@ import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { VenueProvider } from '../core/venue/model/venue-context.tsx';
 import { i18n } from '../i18n/i18n.ts';
-import { I18nProvider } from '../i18n/react.tsx';
+import { I18nProvider } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../lib/paths.ts';
-import { QueryClient, QueryClientProvider } from '../lib/query.tsx';
-import { createMemoryRouter, RouterProvider } from '../lib/router.tsx';
+import { QueryClient, QueryClientProvider } from '@storefront/ui/lib/query.tsx';
+import { createMemoryRouter, RouterProvider } from '@storefront/ui/lib/router.tsx';
 import { branchFixture, venueFixture } from './fixtures.ts';
 
 /** Serves the menu to the catalogue screens from a stubbed fetch; other calls answer 204. */

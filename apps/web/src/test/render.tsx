@@ -4,9 +4,9 @@ import type { ReactElement } from 'react';
 import { initialDinerState, useDinerStore } from '../core/session/model/diner-store.ts';
 import { VenueProvider } from '../core/venue/model/venue-context.tsx';
 import { i18n } from '../i18n/i18n.ts';
-import { I18nProvider } from '../i18n/react.tsx';
-import type { Translator as I18n } from '../i18n/translator.ts';
-import { createMemoryRouter, RouterProvider } from '../lib/router.tsx';
+import { I18nProvider } from '@storefront/ui/i18n/react.tsx';
+import type { Translator as I18n } from '@storefront/ui/i18n/translator.ts';
+import { createMemoryRouter, RouterProvider } from '@storefront/ui/lib/router.tsx';
 import { useUiStore } from '../lib/ui-store.ts';
 import { venueFixture } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { loadDialog } from '../components/ui/dialog.tsx';
+import { loadDialog } from '@storefront/ui/components/dialog.tsx';
 import { loadAllLanguages } from '../i18n/i18n.ts';
 
 // The app loads one language at startup; component tests switch freely, so load them all.

@@ -6,8 +6,8 @@ import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { VenueLogo } from '../../core/venue/components/venue-logo.tsx';
 import { useVenue } from '../../core/venue/model/venue-context.tsx';
 import { MyOrderBack } from '../../features/on-table/components/my-order-back.tsx';
-import { useTranslation } from '../../i18n/react.tsx';
-import { Link, useNavigate } from '../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link, useNavigate } from '@storefront/ui/lib/router.tsx';
 import { useUiStore } from '../../lib/ui-store.ts';
 
 const iconButton = 'grid size-11 shrink-0 place-items-center rounded-full hover:bg-black/10';

@@ -2,7 +2,7 @@ import { CONSENT_POLL_MS } from '@storefront/domain/constants';
 import { useEffect, useState } from 'react';
 import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { useVenue } from '../../core/venue/model/venue-context.tsx';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenIdle } from '@storefront/ui/lib/when-idle.ts';
 
 /** The hidden consent frame (spec §7): added once a session exists, reloaded every 30 s. Not before
  * the browser is first idle: the frame is a document of its own, built on the page's main thread,

@@ -1,8 +1,8 @@
 import { buttonClass } from '../../components/ui/button.ts';
 import { useDinerStore } from '../../core/session/model/diner-store.ts';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../lib/paths.ts';
-import { Link } from '../../lib/router.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 
 /** spec §2 Layout: the cookie consent banner, shown until accepted. Acceptance is kept in the
  * persisted diner store (spec §3 Legal), so it stays hidden after a reload. Non-modal: the page

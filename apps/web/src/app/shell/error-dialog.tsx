@@ -7,9 +7,9 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { Icon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../i18n/react.tsx';
+} from '@storefront/ui/components/dialog.tsx';
+import { Icon } from '@storefront/ui/components/icons.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useUiStore } from '../../lib/ui-store.ts';
 
 // Keys that inform rather than report a failure get a notice title and icon.

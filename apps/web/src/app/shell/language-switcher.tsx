@@ -1,10 +1,10 @@
 import { offeredLangs, resolveLang } from '@storefront/domain/i18n/lang.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Icon } from '../../components/ui/icons.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@storefront/ui/components/dialog.tsx';
+import { Icon } from '@storefront/ui/components/icons.tsx';
 import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { useVenue } from '../../core/venue/model/venue-context.tsx';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { selfName } from './language-name.ts';
 

@@ -1,7 +1,7 @@
-import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
 import { useVenue } from '../../core/venue/model/venue-context.tsx';
-import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from '../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 
 /** Screens of spec §2 whose capability has not landed yet: the venue shell with an honest notice. */
 export default function PendingScreen() {

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/react.tsx';
-import { useRouteError } from '../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { useRouteError } from '@storefront/ui/lib/router.tsx';
 import { ScreenLoadError } from '../lazy-screen.ts';
 
 /** A screen that could not load (spec §8 client behaviour): the error with a way to try again. */

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldFrame } from './text-field.tsx';
+import { FieldFrame } from '@storefront/ui/components/text-field.tsx';
 
 /** A labelled free-text comment or note (500 characters at most unless the caller takes fewer, as the
  * server does). */

@@ -1,5 +1,5 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 export type Failure = { key: ErrorKey; params?: Record<string, string | number> } | null;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LabelledSection } from './screen-section.tsx';
+import { LabelledSection } from '@storefront/ui/components/screen-section.tsx';
 
 // Not in screen-section.tsx, which every screen loads on first render; these lists are the left
 // panel's and the table's (bench/bundle.ts).

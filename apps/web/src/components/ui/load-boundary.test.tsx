@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPart } from '../../lib/lazy-part.tsx';
-import { loadOnce } from '../../lib/load-once.ts';
+import { lazyPart } from '@storefront/ui/lib/lazy-part.tsx';
+import { loadOnce } from '@storefront/ui/lib/load-once.ts';
 import { renderInApp, resetApp } from '../../test/render.tsx';
 import { LoadBoundary } from './load-boundary.tsx';
 

@@ -1,8 +1,8 @@
 import { Component, type ReactNode, Suspense } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
-import { retryFailedParts } from '../../lib/lazy-part.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { retryFailedParts } from '@storefront/ui/lib/lazy-part.tsx';
 import { buttonClass } from './button.ts';
-import { Spinner } from './spinner.tsx';
+import { Spinner } from '@storefront/ui/components/spinner.tsx';
 
 interface FailureProps {
   children: ReactNode;

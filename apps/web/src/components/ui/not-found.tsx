@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from '../../lib/router.tsx';
-import { ScreenSection } from './screen-section.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
 
 /** Any unknown path (issue: a real not-found screen with a way back). */
 export default function NotFoundScreen() {

@@ -2,8 +2,8 @@ import { SUGGESTED_TIP_PERCENT } from '@storefront/domain/constants';
 import { formatMoney } from '@storefront/domain/money/money';
 import { TIP_PERCENTS, tipOn } from '@storefront/domain/tip/tip.rules';
 import { useId } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
-import { AmountField, RadioRow } from './field.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { AmountField, RadioRow } from '@storefront/ui/components/field.tsx';
 import { type TipState, tipChoiceOf } from './tip-state.ts';
 
 /** The one tip picker (delivery cart, the table's tip, a payer's share, the pay pages): the

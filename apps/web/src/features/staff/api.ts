@@ -8,8 +8,8 @@ import type { StaffRole } from '@storefront/domain/staff/staff-roles.rules';
 import type { StaffMe, StaffMember } from '@storefront/domain/staff/staff-session.schema';
 import type { DaySummary } from '@storefront/domain/staff/summary.rules';
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
 
 export type StaffCall = z.infer<typeof staffCallSchema>;
 export type StaffBookingAction = (typeof staffBookingActions)[number];

@@ -1,6 +1,6 @@
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
+import { useQuery } from '@storefront/ui/lib/query.tsx';
 import { useState } from 'react';
-import { useQuery } from '../../lib/query.tsx';
 import { staffApi } from './api.ts';
 
 // The branch the console works on: a paired tablet's own; for a person the one chosen last on this

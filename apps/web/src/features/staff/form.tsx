@@ -1,9 +1,9 @@
+import { Field, FieldInput, inputClass } from '@storefront/ui/components/field.tsx';
+import { useFirstErrorFocus } from '@storefront/ui/components/use-first-error-focus.ts';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import type { TFunction } from '@storefront/ui/i18n/translator.ts';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Field, FieldInput, inputClass } from '../../components/ui/field.tsx';
-import { useFirstErrorFocus } from '../../components/ui/use-first-error-focus.ts';
-import { useTranslation } from '../../i18n/react.tsx';
-import type { TFunction } from '../../i18n/translator.ts';
-import { ApiError } from '../../lib/api-client.ts';
 
 // The console's forms: labelled fields (the storefront's Field), the server's translated error in
 // an alert the focus moves to, the submit button busy while sending.

@@ -1,11 +1,11 @@
 import { FALLBACK_LANG } from '@storefront/domain/constants';
 import { errorMessages } from '@storefront/domain/errors/error-messages';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
-import { setDefaultTranslator } from '../../i18n/react.tsx';
+import { setDefaultTranslator } from '@storefront/ui/i18n/react.tsx';
+import { Translator } from '@storefront/ui/i18n/translator.ts';
 import en from '../../i18n/staff/en.json';
 import es from '../../i18n/staff/es.json';
 import pt from '../../i18n/staff/pt.json';
-import { Translator } from '../../i18n/translator.ts';
 
 // The console's words (es, en, pt) live in src/i18n/staff/, outside the storefront's lazily loaded
 // locales/, so a diner never downloads them; error texts come from the domain catalogue, as the

@@ -6,7 +6,7 @@ import {
   kitchenBoardStep,
   type RoundTicket,
 } from '@storefront/domain/staff/kitchen.rules';
-import type { TFunction } from '../../i18n/translator.ts';
+import type { TFunction } from '@storefront/ui/i18n/translator.ts';
 import { staffApi } from './api.ts';
 
 // The kitchen board's tickets (docs/staff-api.md): a table round or a delivery / take-away order as

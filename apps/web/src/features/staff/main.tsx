@@ -1,9 +1,9 @@
+import { I18nProvider } from '@storefront/ui/i18n/react.tsx';
+import { QueryClient, QueryClientProvider } from '@storefront/ui/lib/query.tsx';
+import { createBrowserRouter, RouterProvider } from '@storefront/ui/lib/router.tsx';
+import { applyTheme } from '@storefront/ui/theme/apply-theme.ts';
 import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '../../i18n/react.tsx';
-import { QueryClient, QueryClientProvider } from '../../lib/query.tsx';
-import { createBrowserRouter, RouterProvider } from '../../lib/router.tsx';
-import { applyTheme } from '../../theme/apply-theme.ts';
 import { staffApi } from './api.ts';
 import { i18n, initialLang, setConsoleLang } from './i18n.ts';
 import { Account } from './screens/account.tsx';

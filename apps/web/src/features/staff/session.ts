@@ -1,8 +1,8 @@
 import type { StaffPermission } from '@storefront/domain/staff/staff-roles.rules';
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
-import { ApiError } from '../../lib/api-client.ts';
-import { useQuery, useQueryClient } from '../../lib/query.tsx';
-import { useNavigate } from '../../lib/router.tsx';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
+import { useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
+import { useNavigate } from '@storefront/ui/lib/router.tsx';
 import { staffApi } from './api.ts';
 
 // Who is signed in (GET /staff/session.json): null when nobody is (401), so the console shows the

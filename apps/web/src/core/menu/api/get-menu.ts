@@ -1,4 +1,4 @@
-import { useQuery } from '../../../lib/query.tsx';
+import { useQuery } from '@storefront/ui/lib/query.tsx';
 import { menuQueryOptions } from './menu-query.ts';
 
 /** The branch's menu (GET /catalog/{supplier_slug}/menu.json) for a screen. */

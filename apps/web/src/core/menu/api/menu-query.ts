@@ -1,6 +1,6 @@
 import type { Menu } from '@storefront/domain/catalog/catalog.schema';
-import { api } from '../../../lib/api-client.ts';
-import { queryOptions } from '../../../lib/query.tsx';
+import { api } from '@storefront/ui/lib/api-client.ts';
+import { queryOptions } from '@storefront/ui/lib/query.tsx';
 
 // The menu call and its query, without the React hook: the boot asks for the menu with the venue
 // config (app/early-menu.ts) and must not pull the hook's code into the first load.

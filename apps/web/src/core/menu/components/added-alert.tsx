@@ -1,7 +1,7 @@
 import { textLinkClass } from '../../../components/ui/button.ts';
-import { Icon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from '../../../lib/router.tsx';
+import { Icon } from '@storefront/ui/components/icons.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 import { useAddedAlert } from '../model/added-alert.ts';
 import type { OrderWording } from '../model/order-wording.ts';
 

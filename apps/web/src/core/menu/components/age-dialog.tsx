@@ -1,8 +1,8 @@
 import { ageIssue, type Issue } from '@storefront/domain/catalog/cart.rules';
 import { type FormEvent, useId, useState } from 'react';
 import { largeButtonClass } from '../../../components/ui/button.ts';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@storefront/ui/components/dialog.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /**
  * Age check before adding an age-restricted product (spec §5, §3 Legal): a valid birth date is

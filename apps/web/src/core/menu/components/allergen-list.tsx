@@ -1,5 +1,5 @@
 import type { Allergen } from '@storefront/domain/catalog/catalog.schema';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** "Contains: …" and "May contain: …" lines, on products and on options. */
 export function AllergenList({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from '../../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 import type { BannerLink } from '../model/banner-links.ts';
 
 /** A banner's click area: a route link, an external link (a new window gets rel noopener), or

@@ -1,7 +1,7 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Banner } from '@storefront/domain/catalog/catalog.schema';
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import type { BannerLink } from '../model/banner-links.ts';
 import { BannerAnchor } from './banner-link.tsx';
 import { ProductImage } from './product-image.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from '../../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 import type { OrderWording } from '../model/order-wording.ts';
 
 /** Sticky bottom bar of the menu screens: "View cart · 3 products · $45.000". */

@@ -1,6 +1,6 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuCategory } from '@storefront/domain/catalog/catalog.schema';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 import { ProductImage } from './product-image.tsx';
 
 /** A large tappable category card. */

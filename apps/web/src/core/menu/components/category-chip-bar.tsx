@@ -1,6 +1,6 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuCategory } from '@storefront/domain/catalog/catalog.schema';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 export const sectionId = (category: MenuCategory) => `section-${category.id}`;
 

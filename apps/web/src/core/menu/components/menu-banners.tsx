@@ -3,7 +3,7 @@ import { popupsAllowed } from '@storefront/domain/navigation/navigation.rules';
 import { popupMayOpen } from '@storefront/domain/navigation/popup.rules';
 import type { ScreenName } from '@storefront/domain/navigation/route-table';
 import { useEffect, useState } from 'react';
-import { dialogReady } from '../../../components/ui/dialog.tsx';
+import { dialogReady } from '@storefront/ui/components/dialog.tsx';
 import { onFirstInteraction } from '../../../lib/first-interaction.ts';
 import { track } from '../../session/model/tracker.ts';
 import type { MenuContext } from '../hooks/use-menu-context.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** Placeholder cards while the menu loads; same size as the real ones, so nothing jumps. */
 export function MenuSkeleton({ rows = 4 }: { rows?: number }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { textLinkClass } from '../../../components/ui/button.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 import { EmptyState } from './menu-states.tsx';
 
 // Not in menu-states.tsx: the menu screens load those states on first render, this only where a

@@ -1,5 +1,5 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** The price, or the promo price with the old price struck through (spec §3 Product promo). A
  * menu draws hundreds of these: only a promo, which has words for screen readers, reads the

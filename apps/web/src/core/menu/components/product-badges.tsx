@@ -1,5 +1,5 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 type Flags = Pick<MenuProduct, 'is_new' | 'is_promo' | 'is_alcoholic' | 'important'>;
 

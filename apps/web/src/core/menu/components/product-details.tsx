@@ -1,7 +1,7 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { AllergenList } from './allergen-list.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { ProductBadges } from './product-badges.tsx';

@@ -1,11 +1,11 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogTitle } from '@storefront/ui/components/dialog.tsx';
 import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { lazyPart, useLoadWhenIdle } from '../../../lib/lazy-part.tsx';
-import { loadOnce } from '../../../lib/load-once.ts';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { lazyPart, useLoadWhenIdle } from '@storefront/ui/lib/lazy-part.tsx';
+import { loadOnce } from '@storefront/ui/lib/load-once.ts';
 import type { MenuContext } from '../hooks/use-menu-context.ts';
 
 // A product's details and form (product-panel.tsx: options, quantity, note, the age check, about

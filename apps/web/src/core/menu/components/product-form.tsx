@@ -4,7 +4,7 @@ import { formatMoney } from '@storefront/domain/money/money';
 import { type FormEvent, useId, useState } from 'react';
 import { largeButtonClass } from '../../../components/ui/button.ts';
 import { CommentField } from '../../../components/ui/comment-field.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import type { OrderWording } from '../model/order-wording.ts';
 import { type AddContext, addIssues, type Chosen } from '../model/product-form.ts';
 import { AgeDialog } from './age-dialog.tsx';

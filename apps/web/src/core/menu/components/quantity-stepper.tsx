@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 const stepButton =
   'grid size-12 place-items-center rounded-full border border-line text-2xl font-semibold disabled:opacity-40';

@@ -1,5 +1,5 @@
 import type { CreatePaymentBody, Payment } from '@storefront/domain/payment/payment.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 /** POST /payments.json. The same Idempotency-Key for a retry of the same request: the server

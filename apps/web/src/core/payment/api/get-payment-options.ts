@@ -1,6 +1,6 @@
 import type { PaymentOptions } from '@storefront/domain/payment/payment-settings.schema';
-import { api } from '../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../lib/query.tsx';
+import { api } from '@storefront/ui/lib/api-client.ts';
+import { queryOptions, useQuery } from '@storefront/ui/lib/query.tsx';
 
 /** GET /payments/options.json: the venue's methods per service, minimum and gateway. */
 export function getPaymentOptions(signal?: AbortSignal): Promise<PaymentOptions> {

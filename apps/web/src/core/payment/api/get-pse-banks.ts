@@ -1,6 +1,6 @@
 import type { PseBank } from '@storefront/domain/payment/payment-settings.schema';
-import { api } from '../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../lib/query.tsx';
+import { api } from '@storefront/ui/lib/api-client.ts';
+import { queryOptions, useQuery } from '@storefront/ui/lib/query.tsx';
 
 /** GET /payments/pse/banks.json: the banks of the venue's gateway. */
 export async function getPseBanks(signal?: AbortSignal): Promise<PseBank[]> {

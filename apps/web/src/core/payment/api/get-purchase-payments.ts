@@ -1,7 +1,7 @@
 import type { PurchasePayments } from '@storefront/domain/payment/payment.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
-import { queryOptions, useQuery } from '../../../lib/query.tsx';
+import { queryOptions, useQuery } from '@storefront/ui/lib/query.tsx';
 
 /** GET /purchases/{id}/payments.json: the bill (total, paid, pending, balance) and its payments. */
 export function getPurchasePayments(purchaseId: string, payer: ProfileHeaders, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import type { SandboxCardToken, SandboxCardTokenBody } from '@storefront/domain/payment/sandbox.schema';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
 
 /**
  * Posts the card to the gateway's tokenization endpoint and answers its token. The card number

@@ -1,6 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
-import { AmountField, RadioRow } from '../../../components/ui/field.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { AmountField, RadioRow } from '@storefront/ui/components/field.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** A table's bill may be paid in parts (split the bill): everything left, or another amount. */
 export function AmountChoice({

@@ -4,8 +4,8 @@ import {
   detectBrand,
   normalizeCardNumber,
 } from '@storefront/domain/payment/card.rules';
-import { FieldInput, FieldSelect } from '../../../components/ui/field.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { FieldInput, FieldSelect } from '@storefront/ui/components/field.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 // spec §3 card: holder, number, CVC, month, year, ID. These values live in this form only: they
 // are posted to the gateway for a token and never stored or sent to our API.

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
-import { RadioRow } from '../../../components/ui/field.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { RadioRow } from '@storefront/ui/components/field.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** The one payment-method picker: the methods this payment or order may use (venue settings, spec
  * §5 "A payment method must be chosen"). The pay form and the delivery checkout word the legend and

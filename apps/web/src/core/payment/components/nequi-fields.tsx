@@ -1,5 +1,5 @@
-import { FieldInput } from '../../../components/ui/field.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { FieldInput } from '@storefront/ui/components/field.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import type { FieldProblem } from '../model/pay-request.ts';
 
 /** Nequi: the phone the push goes to (spec §5: the payment needs a Nequi account). */

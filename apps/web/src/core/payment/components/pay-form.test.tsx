@@ -3,7 +3,7 @@ import type { PaymentOptions } from '@storefront/domain/payment/payment-settings
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { QueryClient, QueryClientProvider } from '../../../lib/query.tsx';
+import { QueryClient, QueryClientProvider } from '@storefront/ui/lib/query.tsx';
 import { enter } from '../../../test/enter.ts';
 import { renderInApp, resetApp } from '../../../test/render.tsx';
 import { PayForm, type SharePreset } from './pay-form.tsx';

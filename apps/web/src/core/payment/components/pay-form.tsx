@@ -12,9 +12,9 @@ import type { PaymentOptions } from '@storefront/domain/payment/payment-settings
 import { type FormEvent, useRef, useState } from 'react';
 import { TipPicker } from '../../../components/ui/tip-picker.tsx';
 import { tipOf, tipStateOf } from '../../../components/ui/tip-state.ts';
-import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useFirstErrorFocus } from '@storefront/ui/components/use-first-error-focus.ts';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';

@@ -1,7 +1,7 @@
 import { pseDocumentTypes } from '@storefront/domain/payment/payment.schema';
 import type { PseBank } from '@storefront/domain/payment/payment-settings.schema';
-import { FieldInput, FieldSelect, RadioRow } from '../../../components/ui/field.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { FieldInput, FieldSelect, RadioRow } from '@storefront/ui/components/field.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import type { FieldProblem, PseFields as PseValue } from '../model/pay-request.ts';
 
 /** spec §3 PSE: client type, document type, bank; spec §5: the ID number and a bank are required. */

@@ -1,5 +1,5 @@
 import type { Profile } from '@storefront/domain/profile/profile.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 
 // spec §7 Profiles. `profileid` and `token` travel as headers where the spec says so.
 const auth = (profile: Pick<Profile, 'id' | 'token'>) => ({

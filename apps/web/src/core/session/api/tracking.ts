@@ -1,5 +1,5 @@
 import type { CreateAcquisitionBody, CreateTrackingBody } from '@storefront/domain/tracking/tracking.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 
 // spec §7 Tracking.
 export function createSession(body: {

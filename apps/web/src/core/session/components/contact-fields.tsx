@@ -1,7 +1,7 @@
 import type { Contact } from '@storefront/domain/delivery/contact.schema';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { SelectField } from '@storefront/ui/components/select-field.tsx';
+import { TextField } from '@storefront/ui/components/text-field.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { callingCodes } from '../model/calling-codes.ts';
 
 /** spec §3 buyer: name, phone with its country code, e-mail and ID, as the delivery checkout and the

@@ -2,9 +2,9 @@ import { SMS_RESEND_AFTER_MS } from '@storefront/domain/constants';
 import { isSmsCodeFormat } from '@storefront/domain/delivery/sms.rules';
 import { useEffect, useState } from 'react';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
-import { FieldError } from '../../../components/ui/form-controls.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { FieldError } from '@storefront/ui/components/form-controls.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
 
 /** spec §5 the 4-digit SMS code, §9 resend after 14 s. */
 export function SmsVerification({

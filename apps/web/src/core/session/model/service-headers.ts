@@ -1,4 +1,4 @@
-import { serviceHeaders } from '../../../lib/api-client.ts';
+import { serviceHeaders } from '@storefront/ui/lib/api-client.ts';
 import { useShallow } from '../../../lib/store.ts';
 import { useDinerStore } from './diner-store.ts';
 

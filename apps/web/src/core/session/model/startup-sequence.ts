@@ -1,6 +1,6 @@
 import { ACQUISITION_RETRY_MS, ANONYMOUS_PROFILE_RETRY_MS } from '@storefront/domain/constants';
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
 import { createAnonymousProfile, profileStatus } from '../api/profiles.ts';
 import { createAcquisition, createSession } from '../api/tracking.ts';
 import { diner } from './diner-store.ts';

@@ -1,6 +1,6 @@
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
-import { api } from '../../../lib/api-client.ts';
-import { queryOptions } from '../../../lib/query.tsx';
+import { api } from '@storefront/ui/lib/api-client.ts';
+import { queryOptions } from '@storefront/ui/lib/query.tsx';
 
 /** GET /domain/config.json: the response becomes the venue (spec §7 Config). */
 export function getConfig(): Promise<InstanceConfig> {

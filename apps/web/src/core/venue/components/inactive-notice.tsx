@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useVenue } from '../model/venue-context.tsx';
 import { VenueLogo } from './venue-logo.tsx';
 

@@ -1,5 +1,5 @@
 import { useContentLang } from '../../../i18n/use-content-lang.ts';
-import { useParams } from '../../../lib/router.tsx';
+import { useParams } from '@storefront/ui/lib/router.tsx';
 import { useBranch, useVenue } from './venue-context.tsx';
 
 /** The branch named by the URL's first segment (`:supplierSlug`), with the venue, the branch's

@@ -1,4 +1,4 @@
-import { followEvents } from '../../../lib/live-events.ts';
+import { followEvents } from '@storefront/ui/lib/live-events.ts';
 import { eventsHref } from './booking.ts';
 
 /** Follows a booking's changes (SSE, the token in the link is the key); `onChange` runs at each

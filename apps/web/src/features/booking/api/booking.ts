@@ -5,9 +5,9 @@ import type {
   BookingRequest,
   CreatedBooking,
 } from '@storefront/domain/booking/booking.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
-import { queryOptions, useQuery } from '../../../lib/query.tsx';
+import { queryOptions, useQuery } from '@storefront/ui/lib/query.tsx';
 
 // The booking calls (docs/bookings.md): a branch's form and free hours, taking a booking, and what
 // the detail link (`id` + `token`) may do.

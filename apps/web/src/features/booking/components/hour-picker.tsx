@@ -1,5 +1,5 @@
-import { brandRadioClass, FieldError, RadioChoices } from '../../../components/ui/form-controls.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { brandRadioClass, FieldError, RadioChoices } from '@storefront/ui/components/form-controls.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** The free hours of the chosen day as radios; a full hour joins the waiting list where the branch
  * keeps one (and is left out where it does not). */

@@ -2,14 +2,14 @@ import { BOOKING_RATING_MAX, BOOKING_RATING_MIN } from '@storefront/domain/const
 import { useRef, useState } from 'react';
 import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { brandRadioClass, RadioChoices } from '../../../components/ui/form-controls.tsx';
+import { brandRadioClass, RadioChoices } from '@storefront/ui/components/form-controls.tsx';
 import { FormSubmit } from '../../../components/ui/form-submit.tsx';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
+import { Spinner } from '@storefront/ui/components/spinner.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useQueryClient } from '../../../lib/query.tsx';
-import { Link, useParams } from '../../../lib/router.tsx';
+import { useQueryClient } from '@storefront/ui/lib/query.tsx';
+import { Link, useParams } from '@storefront/ui/lib/router.tsx';
 import { useFormAction } from '../../../lib/use-form-action.ts';
 import { bookingQuery, rateBooking, useBooking } from '../api/booking.ts';
 

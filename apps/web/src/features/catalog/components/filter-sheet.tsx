@@ -1,7 +1,7 @@
 import { allergens, dietaryTags } from '@storefront/domain/catalog/catalog.values';
 import { type ReactNode, useState } from 'react';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { Dialog, DialogContent, DialogTitle } from '@storefront/ui/components/dialog.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import {
   activeFilterCount,
   type MenuFilters,

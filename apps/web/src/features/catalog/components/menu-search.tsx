@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** The search box at the top of the menu. */
 export function MenuSearch({ value, onChange }: { value: string; onChange(value: string): void }) {

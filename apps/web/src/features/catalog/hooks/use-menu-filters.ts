@@ -1,4 +1,4 @@
-import { useSearchParams } from '../../../lib/router.tsx';
+import { useSearchParams } from '@storefront/ui/lib/router.tsx';
 import {
   filtersFromParams,
   filtersToParams,

@@ -1,15 +1,15 @@
 import { branchServices } from '@storefront/domain/venue/venue.rules';
 import { textLinkClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
 import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
 import { CategoryGrid } from '../../../core/menu/components/category-card.tsx';
 import { BranchPopup, HomeBanners } from '../../../core/menu/components/menu-banners.tsx';
 import { EmptyState, LoadError, MenuSkeleton } from '../../../core/menu/components/menu-states.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { mainCategories, mainCategoryHref } from '../../../core/menu/model/menu-selectors.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from '../../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 
 /** Home `/{supplier_id}`: the branch, its services, banners, home content and main categories. */
 export default function BranchHomeScreen() {

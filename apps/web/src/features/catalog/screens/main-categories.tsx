@@ -6,7 +6,7 @@ import { MenuGate } from '../../../core/menu/components/menu-gate.tsx';
 import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { mainCategories, mainCategoryHref } from '../../../core/menu/model/menu-selectors.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** `/{supplier_id}/maincategories`: the main categories as large cards. */
 export default function MainCategoriesScreen() {

@@ -2,7 +2,7 @@ import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { useState } from 'react';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
 import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
 import { CategoryChipBar } from '../../../core/menu/components/category-chip-bar.tsx';
 import { BranchPopup } from '../../../core/menu/components/menu-banners.tsx';
@@ -18,8 +18,8 @@ import {
   visibleProducts,
 } from '../../../core/menu/model/menu-selectors.ts';
 import { track } from '../../../core/session/model/tracker.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { Link, useSearchParams } from '../../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link, useSearchParams } from '@storefront/ui/lib/router.tsx';
 import { FilterSheet } from '../components/filter-sheet.tsx';
 import { MenuSearch } from '../components/menu-search.tsx';
 import { useMenuFilters } from '../hooks/use-menu-filters.ts';

@@ -2,11 +2,11 @@ import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import { plainLinkClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
 import { useMenu } from '../../../core/menu/api/get-menu.ts';
 import { menuSections, visibleProducts } from '../../../core/menu/model/menu-selectors.ts';
 import { useUrlBranch } from '../../../core/venue/model/use-url-branch.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** The new v3 menu `/newmenu/{supplier_id}/on_table/basic` (spec §2 guard): a fast, light, read-only
  * menu for basic on-table venues: text only, no images, no dialogs, one request. */

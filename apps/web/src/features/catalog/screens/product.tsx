@@ -8,8 +8,8 @@ import { NotInMenu } from '../../../core/menu/components/not-in-menu.tsx';
 import { ProductPanel } from '../../../core/menu/components/product-panel.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { findProduct } from '../../../core/menu/model/menu-selectors.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { useParams } from '../../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { useParams } from '@storefront/ui/lib/router.tsx';
 
 /** `/{supplier_id}/view/{product_id}` and `/{supplier_id}/{product_id}`: one product, to order.
  * Back goes to the on-table home for on_table, else Home (spec §2 Navigation rules); the top bar

@@ -9,9 +9,9 @@ import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
 import { NotInMenu } from '../../../core/menu/components/not-in-menu.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { findCategory, subCategories } from '../../../core/menu/model/menu-selectors.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { Link, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useSearchParams } from '@storefront/ui/lib/router.tsx';
 
 /** `/{supplier_id}/subcategories?category_id=`: the sub categories of a main category. */
 export default function SubCategoriesScreen() {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { syncRequestContext } from '../../../app/startup.ts';
 import { initialDinerState, useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
-import { QueryClient, QueryClientProvider } from '../../../lib/query.tsx';
+import { QueryClient, QueryClientProvider } from '@storefront/ui/lib/query.tsx';
 import { venueFixture } from '../../../test/fixtures.ts';
 import { useBranchDelivery, useSlots } from './branch.ts';
 

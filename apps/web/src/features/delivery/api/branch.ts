@@ -1,7 +1,7 @@
 import type { BranchDelivery, SlotList } from '@storefront/domain/delivery/delivery.schema';
 import type { PaymentOptions } from '@storefront/domain/payment/payment-settings.schema';
-import { api } from '../../../lib/api-client.ts';
-import { useQuery } from '../../../lib/query.tsx';
+import { api } from '@storefront/ui/lib/api-client.ts';
+import { useQuery } from '@storefront/ui/lib/query.tsx';
 
 // A branch's delivery settings and slots, and the venue's payment methods (docs/decisions/016-delivery.md). Settings
 // and slots are asked for per service: the screen passes the diner's current service headers

@@ -1,5 +1,5 @@
 import type { DeliveryOrder, PlaceOrderBody } from '@storefront/domain/delivery/delivery.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 // Coupon preview and placing the order (docs/decisions/016-delivery.md).

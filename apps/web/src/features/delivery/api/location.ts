@@ -5,9 +5,9 @@ import type {
   saveLocationBody,
 } from '@storefront/domain/delivery/delivery.schema';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
-import { queryOptions, useQuery } from '../../../lib/query.tsx';
+import { queryOptions, useQuery } from '@storefront/ui/lib/query.tsx';
 
 // Geocoding, coverage and saved addresses (docs/decisions/016-delivery.md).
 

@@ -1,7 +1,7 @@
 import type { DeliveryOrder, OrderSummary } from '@storefront/domain/delivery/delivery.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
-import { queryOptions, useQuery } from '../../../lib/query.tsx';
+import { queryOptions, useQuery } from '@storefront/ui/lib/query.tsx';
 
 // The diner's orders (docs/decisions/016-delivery.md).
 

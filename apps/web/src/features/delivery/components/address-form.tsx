@@ -1,7 +1,7 @@
 import { FormSubmit } from '../../../components/ui/form-submit.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import type { Failure } from '../../../lib/api-client.ts';
+import { TextField } from '@storefront/ui/components/text-field.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import type { Failure } from '@storefront/ui/lib/api-client.ts';
 import type { AddressDraft } from '../model/checkout-store.ts';
 
 /** spec §3 delivery fields: city or district, neighbourhood, address, reference (§5 rules). */

@@ -1,9 +1,9 @@
 import type { Location } from '@storefront/domain/delivery/delivery.schema';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
-import { LabelledSection } from '../../../components/ui/screen-section.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { LabelledSection } from '@storefront/ui/components/screen-section.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 
 /** Where the order goes, with the way to change it: /location with full GPS, else the branch's
  * /delivery route (spec §2 Layout). */

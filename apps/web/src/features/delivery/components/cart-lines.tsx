@@ -2,7 +2,7 @@ import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import { formatMoney } from '@storefront/domain/money/money';
 import { stepButtonClass } from '../../../components/ui/button.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 export interface CartLineView {
   lineId: string;

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { I18nProvider } from '../../../i18n/react.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { I18nProvider } from '@storefront/ui/i18n/react.tsx';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
 import { enter } from '../../../test/enter.ts';
 import { CouponField } from './coupon-field.tsx';
 

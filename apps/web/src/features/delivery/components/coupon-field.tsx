@@ -5,9 +5,9 @@ import {
 } from '@storefront/domain/delivery/coupon.rules';
 import { useState } from 'react';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
-import { FieldError } from '../../../components/ui/form-controls.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { FieldError } from '@storefront/ui/components/form-controls.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
 import type { CouponPreview } from '../api/checkout.ts';
 
 /** spec §5 coupon: at least 4 characters, lowercase advised, "invalid coupon" from the server. */

@@ -1,8 +1,8 @@
 import type { OrderSummary } from '@storefront/domain/delivery/delivery.schema';
 import { formatMoney } from '@storefront/domain/money/money';
 import { textLinkClass } from '../../../components/ui/button.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from '../../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 
 /** One order of the diner's list (/orders, /history-my-orders). */
 export function OrderCard({ order, href, locale }: { order: OrderSummary; href: string; locale: string }) {

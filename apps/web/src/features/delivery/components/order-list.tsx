@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@storefront/domain/delivery/delivery.schema';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { Spinner } from '@storefront/ui/components/spinner.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { OrderCard } from './order-card.tsx';
 

@@ -1,6 +1,6 @@
 import { CONSUMPTION_TAX_PERCENT } from '@storefront/domain/constants';
 import { formatMoney } from '@storefront/domain/money/money';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** Subtotal, delivery fee, coupon discount, tip and total (docs/decisions/016-delivery.md), with the consumption-tax
  * label where the venue shows it (spec §9). */

@@ -1,5 +1,5 @@
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { formatSlot } from '../model/slot-format.ts';
 
 /** Where and when: the delivery address or the branch to pick up at, and the chosen slot. */

@@ -1,6 +1,6 @@
 import type { SlotList } from '@storefront/domain/delivery/delivery.schema';
-import { ChipChoices } from '../../../components/ui/form-controls.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { ChipChoices } from '@storefront/ui/components/form-controls.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import type { CheckoutDraft } from '../model/checkout-store.ts';
 import type { OrderKind } from './service-picker.tsx';
 import { SlotPicker } from './slot-picker.tsx';

@@ -1,5 +1,5 @@
-import { ChipChoices } from '../../../components/ui/form-controls.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { ChipChoices } from '@storefront/ui/components/form-controls.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 export type OrderKind = 'delivery' | 'schedule' | 'take_away';
 

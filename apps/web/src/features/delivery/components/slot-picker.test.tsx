@@ -1,9 +1,9 @@
 import type { SlotList } from '@storefront/domain/delivery/delivery.schema';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusFirstError } from '../../../components/ui/use-first-error-focus.ts';
+import { focusFirstError } from '@storefront/ui/components/use-first-error-focus.ts';
 import { i18n } from '../../../i18n/i18n.ts';
-import { I18nProvider } from '../../../i18n/react.tsx';
+import { I18nProvider } from '@storefront/ui/i18n/react.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
 afterEach(cleanup);

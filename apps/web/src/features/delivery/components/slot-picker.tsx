@@ -1,7 +1,7 @@
 import type { SlotList } from '@storefront/domain/delivery/delivery.schema';
-import { FieldError } from '../../../components/ui/form-controls.tsx';
-import { describedBy, FieldFrame } from '../../../components/ui/text-field.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { FieldError } from '@storefront/ui/components/form-controls.tsx';
+import { describedBy, FieldFrame } from '@storefront/ui/components/text-field.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { slotFormat } from '../model/slot-format.ts';
 
 /** A slot of scheduled delivery or take-away at a chosen time, in the venue's time zone. While

@@ -1,5 +1,5 @@
-import { FieldError, RadioChoices } from '../../../components/ui/form-controls.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { FieldError, RadioChoices } from '@storefront/ui/components/form-controls.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** 1 to 5 stars as a radio group (keyboard and screen reader friendly). */
 export function StarRating({

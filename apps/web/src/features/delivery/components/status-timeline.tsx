@@ -1,5 +1,5 @@
-import { Icon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { Icon } from '@storefront/ui/components/icons.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import type { Step } from '../model/status-steps.ts';
 
 /** spec §4 order statuses as a list of steps, the current one marked for screen readers too. */

@@ -1,8 +1,8 @@
 import { deliveryAddressIn, fieldErrors } from '@storefront/domain/delivery/contact.schema';
 import { useState } from 'react';
-import { useFirstErrorFocus } from '../../../components/ui/use-first-error-focus.ts';
+import { useFirstErrorFocus } from '@storefront/ui/components/use-first-error-focus.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
-import { type Failure, failureOf } from '../../../lib/api-client.ts';
+import { type Failure, failureOf } from '@storefront/ui/lib/api-client.ts';
 import { checkCoverage, saveLocation } from '../api/location.ts';
 import type { AddressDraft } from '../model/checkout-store.ts';
 import { useCheckoutStore } from '../model/checkout-store.ts';

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useCartStore } from '../../../core/cart/model/cart-store.ts';
 import { menuQueryOptions } from '../../../core/menu/api/menu-query.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useQueryClient } from '../../../lib/query.tsx';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useQueryClient } from '@storefront/ui/lib/query.tsx';
+import { useNavigate } from '@storefront/ui/lib/router.tsx';
 import { reorderLines } from '../model/reorder.ts';
 
 /** Re-order (docs/decisions/016-delivery.md): the old order's items the branch still sells go back in the cart. */

@@ -1,11 +1,11 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
+import { Spinner } from '@storefront/ui/components/spinner.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { Link, useParams } from '../../../lib/router.tsx';
+import { Link, useParams } from '@storefront/ui/lib/router.tsx';
 import { useOrder } from '../api/orders.ts';
 import { OrderWhen } from '../components/order-when.tsx';
 import { PlacedOrder } from '../components/placed-order.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '@storefront/ui/lib/router.tsx';
 import { AddressForm, ConfirmLocation } from '../components/address-form.tsx';
 import { useConfirmLocation } from '../hooks/use-confirm-location.ts';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';

@@ -1,5 +1,5 @@
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useOrders } from '../api/orders.ts';
 import { OrderList } from '../components/order-list.tsx';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
+import { TextField } from '@storefront/ui/components/text-field.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { Link, useNavigate } from '../../../lib/router.tsx';
+import { Link, useNavigate } from '@storefront/ui/lib/router.tsx';
 import { reverseGeocode } from '../api/location.ts';
 import { AddressForm, ConfirmLocation } from '../components/address-form.tsx';
 import { useConfirmLocation } from '../hooks/use-confirm-location.ts';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { buttonClass, plainLinkClass, secondaryButtonClass } from '../../../components/ui/button.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { LabelledSection, ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { LabelledSection, ScreenSection } from '@storefront/ui/components/screen-section.tsx';
+import { Spinner } from '@storefront/ui/components/spinner.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useQueryClient } from '../../../lib/query.tsx';
-import { Link, useParams } from '../../../lib/router.tsx';
+import { useQueryClient } from '@storefront/ui/lib/query.tsx';
+import { Link, useParams } from '@storefront/ui/lib/router.tsx';
 import { followOrder } from '../api/order-events.ts';
 import { orderQuery, useOrder } from '../api/orders.ts';
 import { OrderWhen } from '../components/order-when.tsx';

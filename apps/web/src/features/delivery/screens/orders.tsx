@@ -1,9 +1,9 @@
 import { isFinalStatus } from '@storefront/domain/delivery/order-status.rules';
 import { plainLinkClass } from '../../../components/ui/button.ts';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 import { useOrders } from '../api/orders.ts';
 import { OrderList } from '../components/order-list.tsx';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { FormSubmit } from '../../../components/ui/form-submit.tsx';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { useParams } from '../../../lib/router.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { useParams } from '@storefront/ui/lib/router.tsx';
 import { useFormAction } from '../../../lib/use-form-action.ts';
 import { rateOrder } from '../api/orders.ts';
 import { StarRating } from '../components/star-rating.tsx';

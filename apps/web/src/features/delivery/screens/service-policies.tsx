@@ -2,10 +2,10 @@ import { CONSUMPTION_TAX_PERCENT } from '@storefront/domain/constants';
 import type { HoursWindow } from '@storefront/domain/delivery/hours.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
+import { Spinner } from '@storefront/ui/components/spinner.tsx';
 import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useBranchDelivery } from '../api/branch.ts';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
 

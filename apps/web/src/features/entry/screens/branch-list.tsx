@@ -8,9 +8,9 @@ import {
   whatsappUrl,
 } from '../../../core/venue/model/branch-pickers.ts';
 import { useVenue } from '../../../core/venue/model/venue-context.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { Link, useMatches, useNavigate } from '../../../lib/router.tsx';
+import { Link, useMatches, useNavigate } from '@storefront/ui/lib/router.tsx';
 
 /** The branch pickers of spec §2: the venue's branches that offer the screen's service. */
 export default function BranchListScreen() {

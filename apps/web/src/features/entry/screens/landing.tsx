@@ -6,8 +6,8 @@ import { gpsGranted, landingLoading } from '../../../core/session/model/gps-perm
 import { track } from '../../../core/session/model/tracker.ts';
 import { VenueLogo } from '../../../core/venue/components/venue-logo.tsx';
 import { useVenue } from '../../../core/venue/model/venue-context.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { Link, Navigate } from '../../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link, Navigate } from '@storefront/ui/lib/router.tsx';
 import { useUiStore } from '../../../lib/ui-store.ts';
 
 const buttonClass =

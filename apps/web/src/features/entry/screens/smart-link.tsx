@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '@storefront/ui/components/spinner.tsx';
 import { loginSmartLink } from '../../../core/session/api/profiles.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useNavigate, useParams } from '../../../lib/router.tsx';
+import { useNavigate, useParams } from '@storefront/ui/lib/router.tsx';
 import { useUiStore } from '../../../lib/ui-store.ts';
 
 /** `/{supplier_id}/sl/{profile_id}/{token}[/{purchase_id}]`: logs the profile in, then continues

@@ -1,7 +1,7 @@
 import type { SharePayment, TableOrder, WaiterCall } from '@storefront/domain/on-table/on-table.schema';
 import type { PaymentShare } from '@storefront/domain/payment/payment.schema';
 import type { TipChoice } from '@storefront/domain/tip/tip.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 // spec §7 Digital menu: call waiter, add tip, manual payment (create and update).

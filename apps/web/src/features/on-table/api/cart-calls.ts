@@ -1,6 +1,6 @@
 import type { CartLineInput } from '@storefront/domain/catalog/catalog.schema';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 // spec §7 Digital menu: the table order's cart calls.

@@ -1,7 +1,7 @@
 import type { TableInit, TableOrder } from '@storefront/domain/on-table/on-table.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
-import { queryOptions } from '../../../lib/query.tsx';
+import { queryOptions } from '@storefront/ui/lib/query.tsx';
 
 /** GET /menudigital/init?supplier_id&table_code: the place a QR code names. */
 export function initTable(auth: ProfileHeaders, supplierId: string, tableCode: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import type { MyOrderSummary } from '@storefront/domain/on-table/on-table.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 /** GET /menudigital/my_orders.json?supplier_id */

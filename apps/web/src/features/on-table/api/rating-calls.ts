@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 // spec §7 Digital menu: rates and rates services.

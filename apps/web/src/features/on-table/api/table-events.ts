@@ -1,4 +1,4 @@
-import { followEvents } from '../../../lib/live-events.ts';
+import { followEvents } from '@storefront/ui/lib/live-events.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 
 /** Follows GET /menudigital/events/{purchase}: every change another diner makes at the table.

@@ -1,7 +1,7 @@
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
-import { queryOptions, useQuery } from '../../../lib/query.tsx';
+import { queryOptions, useQuery } from '@storefront/ui/lib/query.tsx';
 
 /** GET /menudigital/cart/{purchase}.json: the shared table order. */
 export function getTableOrder(auth: ProfileHeaders, purchaseId: string, signal?: AbortSignal) {

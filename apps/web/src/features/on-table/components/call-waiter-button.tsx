@@ -1,5 +1,5 @@
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** "Call the waiter" (spec §2 call waiter); the status line says when the call is on its way. */
 export function CallWaiterButton({

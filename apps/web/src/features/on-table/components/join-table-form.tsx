@@ -1,8 +1,8 @@
 import type { TableInit } from '@storefront/domain/on-table/on-table.schema';
 import { type FormEvent, useId, useState } from 'react';
 import { largeButtonClass } from '../../../components/ui/button.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { TextField } from '@storefront/ui/components/text-field.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 export interface JoinChoice {
   nickname: string | null;

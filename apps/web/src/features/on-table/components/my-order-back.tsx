@@ -1,7 +1,7 @@
 import { myOrderBack } from '@storefront/domain/on-table/on-table.rules';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { useLocation, useNavigate, useParams } from '../../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { useLocation, useNavigate, useParams } from '@storefront/ui/lib/router.tsx';
 
 /** The MyOrder back button, driven by the cart navigation state exactly as spec §4 says. */
 export function MyOrderBack({ className, icon }: { className: string; icon: React.ReactNode }) {

@@ -1,9 +1,9 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import { plainLinkClass } from '../../../components/ui/button.ts';
 import { ListSection } from '../../../components/ui/list-section.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { useQuery } from '../../../lib/query.tsx';
-import { Link } from '../../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { useQuery } from '@storefront/ui/lib/query.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 import { getMyOrders } from '../api/my-orders.ts';
 import type { TableContextValue } from '../hooks/use-table-context.ts';
 

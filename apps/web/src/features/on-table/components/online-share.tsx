@@ -2,15 +2,15 @@ import { formatMoney } from '@storefront/domain/money/money';
 import type { Payment } from '@storefront/domain/payment/payment.schema';
 import { useEffect, useRef } from 'react';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '@storefront/ui/components/spinner.tsx';
 import { usePaymentOptions } from '../../../core/payment/api/get-payment-options.ts';
 import { usePurchasePayments } from '../../../core/payment/api/get-purchase-payments.ts';
 import { PayForm } from '../../../core/payment/components/pay-form.tsx';
 import type { FollowState } from '../../../core/payment/model/pay-request.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '@storefront/ui/lib/router.tsx';
 import type { PayChoice } from './split-bill.tsx';
 
 /**

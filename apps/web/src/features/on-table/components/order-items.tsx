@@ -2,7 +2,7 @@ import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import type { PurchaseItem } from '@storefront/domain/order/order.schema';
 import { stepButtonClass } from '../../../components/ui/button.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 function ItemLine({
   item,

@@ -1,6 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import type { Purchase } from '@storefront/domain/order/order.schema';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** Subtotal, tip, total, and what is paid and left once payments come in. */
 export function OrderTotals({ purchase }: { purchase: Purchase }) {

@@ -3,7 +3,7 @@ import type { SharePayment } from '@storefront/domain/on-table/on-table.schema';
 import { isOnline } from '@storefront/domain/payment/payment.rules';
 import { secondaryButtonClass } from '../../../components/ui/button.ts';
 import { ListSection } from '../../../components/ui/list-section.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** Who paid what of the bill, by which method, with which tip, and whether the staff settled it. */
 export function PaymentsList({

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { largeButtonClass } from '../../../components/ui/button.ts';
 import { CommentField } from '../../../components/ui/comment-field.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** The service ratings of the tab, and an order's own rating (spec §7 rates). */
 export type RatingKind = 'digital_menu' | 'nps' | 'order';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogTitle } from '@storefront/ui/components/dialog.tsx';
 import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { lazyPart, useLoadWhenIdle } from '../../../lib/lazy-part.tsx';
-import { loadOnce } from '../../../lib/load-once.ts';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { lazyPart, useLoadWhenIdle } from '@storefront/ui/lib/lazy-part.tsx';
+import { loadOnce } from '@storefront/ui/lib/load-once.ts';
 import type { RatingKind, ServiceRatingChoice } from './rating-form.tsx';
 
 // The tab is in the first render; its forms load when the browser is idle after it or when the

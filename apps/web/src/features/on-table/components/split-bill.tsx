@@ -5,10 +5,10 @@ import { isOnline } from '@storefront/domain/payment/payment.rules';
 import type { PaymentMethod, PaymentShare } from '@storefront/domain/payment/payment.schema';
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 import { largeButtonClass } from '../../../components/ui/button.ts';
-import { controlClass } from '../../../components/ui/text-field.tsx';
+import { controlClass } from '@storefront/ui/components/text-field.tsx';
 import { TipPicker } from '../../../components/ui/tip-picker.tsx';
 import { tipOf, tipStateOf } from '../../../components/ui/tip-state.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import {
   decideForm,
   freeFractions,

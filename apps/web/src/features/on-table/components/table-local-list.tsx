@@ -1,7 +1,7 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import { useCartStore } from '../../../core/cart/model/cart-store.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import type { TableContextValue } from '../hooks/use-table-context.ts';
 
 /** basic and my-list classes keep no order on the server: the diner's own list (the catalogue's

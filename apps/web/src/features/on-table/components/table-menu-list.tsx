@@ -3,7 +3,7 @@ import { CategoryChipBar } from '../../../core/menu/components/category-chip-bar
 import { MenuSections } from '../../../core/menu/components/menu-sections.tsx';
 import { EmptyState } from '../../../core/menu/components/menu-states.tsx';
 import { menuSections, visibleProducts } from '../../../core/menu/model/menu-selectors.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** The digital menu: every main category's products, with the catalogue's chip bar and cards. */
 export function TableMenuList({

@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
-import { Icon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { Icon } from '@storefront/ui/components/icons.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** A spec §8 message shown in the page (not a dialog): the table is unknown, or table service is
  * not available right now. */

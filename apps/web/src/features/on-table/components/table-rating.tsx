@@ -1,6 +1,6 @@
 import { ratingTabVisible } from '@storefront/domain/navigation/navigation.rules';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { rateService } from '../api/rating-calls.ts';
 import type { TableContextValue } from '../hooks/use-table-context.ts';

@@ -1,8 +1,8 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import { textLinkClass } from '../../../components/ui/button.ts';
-import { LabelledSection } from '../../../components/ui/screen-section.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from '../../../lib/router.tsx';
+import { LabelledSection } from '@storefront/ui/components/screen-section.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 import type { TableContextValue } from '../hooks/use-table-context.ts';
 import { myOrderHref } from '../model/my-order-href.ts';
 

@@ -1,7 +1,7 @@
 import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 import { TipPicker } from '../../../components/ui/tip-picker.tsx';
 import { useTipState } from '../../../components/ui/tip-state.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** The table's tip before anyone pays (spec §3 tip, 10% suggested): each change is saved for the
  * whole table, and a change another diner makes shows here. */

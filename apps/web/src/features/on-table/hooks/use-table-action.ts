@@ -2,8 +2,8 @@ import type { ErrorKey } from '@storefront/domain/errors/error-keys';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import { useState } from 'react';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useQueryClient } from '../../../lib/query.tsx';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
+import { useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { tableOrderKey } from '../api/table-order.ts';
 

@@ -4,9 +4,9 @@ import { orderProgress } from '@storefront/domain/on-table/on-table.state';
 import { useEffect } from 'react';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useUrlBranch } from '../../../core/venue/model/use-url-branch.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
 import { type ProfileHeaders, profileHeadersOf } from '../../../lib/profile-headers.ts';
-import { useQueryClient } from '../../../lib/query.tsx';
+import { useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { followTable } from '../api/table-events.ts';
 import { tableOrderKey, useTableOrder } from '../api/table-order.ts';
 

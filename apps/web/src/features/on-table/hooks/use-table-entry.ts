@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { useQuery, useQueryClient } from '../../../lib/query.tsx';
-import { useSearchParams } from '../../../lib/router.tsx';
+import { useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
+import { useSearchParams } from '@storefront/ui/lib/router.tsx';
 import { joinTable, tableInitQueryOptions } from '../api/init-table.ts';
 import { tableOrderKey } from '../api/table-order.ts';
 import type { JoinChoice } from '../components/join-table-form.tsx';

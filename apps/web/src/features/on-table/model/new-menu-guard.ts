@@ -1,7 +1,7 @@
 import { newMenuRedirect } from '@storefront/domain/on-table/new-menu.rules';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useVenue } from '../../../core/venue/model/venue-context.tsx';
-import { useMatches } from '../../../lib/router.tsx';
+import { useMatches } from '@storefront/ui/lib/router.tsx';
 
 /** spec §2 guard: the new-menu path when the on-table home, menu, main or sub categories screen
  * must send the browser to the new v3 menu, else null. */

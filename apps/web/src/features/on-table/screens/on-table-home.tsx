@@ -1,14 +1,14 @@
 import { largeButtonClass } from '../../../components/ui/button.ts';
 import NotFoundScreen from '../../../components/ui/not-found.tsx';
-import { ScreenSection } from '../../../components/ui/screen-section.tsx';
+import { ScreenSection } from '@storefront/ui/components/screen-section.tsx';
 import { CartSummary } from '../../../core/menu/components/cart-summary.tsx';
 import { CategoryGrid } from '../../../core/menu/components/category-card.tsx';
 import { HomeBanners } from '../../../core/menu/components/menu-banners.tsx';
 import { MenuGate } from '../../../core/menu/components/menu-gate.tsx';
 import { useMenuContext } from '../../../core/menu/hooks/use-menu-context.ts';
 import { mainCategories, mainCategoryHref } from '../../../core/menu/model/menu-selectors.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from '../../../lib/router.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 import { CallWaiterButton } from '../components/call-waiter-button.tsx';
 import { MyTableOrders } from '../components/my-table-orders.tsx';
 import { TableBar } from '../components/table-bar.tsx';

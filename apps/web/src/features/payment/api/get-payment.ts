@@ -1,8 +1,8 @@
 import { openStatuses } from '@storefront/domain/payment/payment.rules';
 import type { Payment } from '@storefront/domain/payment/payment.schema';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
-import { queryOptions, useQuery } from '../../../lib/query.tsx';
+import { queryOptions, useQuery } from '@storefront/ui/lib/query.tsx';
 
 /** While a payment waits (the phone, the bank, the staff), ask again this often. */
 export const PAYMENT_POLL_MS = 2_000;

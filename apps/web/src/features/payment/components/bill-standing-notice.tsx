@@ -1,7 +1,7 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import type { BillStanding } from '@storefront/domain/payment/bill-standing.rules';
 import type { PayablePurchase } from '@storefront/domain/payment/payment.schema';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 const inPersonServices = new Set(['take_away', 'delivery', 'on_table']);
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import type { PayablePurchase } from '@storefront/domain/payment/payment.schema';
-import { LabelledSection } from '../../../components/ui/screen-section.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { LabelledSection } from '@storefront/ui/components/screen-section.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 
 /** What the order costs, what is paid or on its way, and what is left (the bill, without tips). */
 export function BillSummary({ purchase }: { purchase: PayablePurchase }) {

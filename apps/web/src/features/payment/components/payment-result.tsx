@@ -2,9 +2,9 @@ import { formatMoney } from '@storefront/domain/money/money';
 import type { Payment } from '@storefront/domain/payment/payment.schema';
 import { useEffect, useRef } from 'react';
 import { buttonClass, textLinkClass } from '../../../components/ui/button.ts';
-import { Icon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from '../../../lib/router.tsx';
+import { Icon } from '@storefront/ui/components/icons.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link } from '@storefront/ui/lib/router.tsx';
 import { paymentView } from '../model/payment-view.ts';
 
 const brandNames: Record<string, string> = {

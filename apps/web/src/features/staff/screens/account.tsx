@@ -1,8 +1,8 @@
 import { pairingCodeGroups } from '@storefront/domain/staff/pairing-code.rules';
 import { roleMayInvite, type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles.rules';
+import { FieldSelect } from '@storefront/ui/components/field.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useState } from 'react';
-import { FieldSelect } from '../../../components/ui/field.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
 import { staffApi } from '../api.ts';
 import { EmailField, FormError, PasswordField, SubmitButton, SubmitForm, useSubmit } from '../form.tsx';
 import { can, useSignedIn } from '../session.ts';

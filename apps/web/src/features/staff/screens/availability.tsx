@@ -1,8 +1,8 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Availability, BranchServices } from '@storefront/domain/staff/availability.schema';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { useMutation, useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { useMutation, useQuery, useQueryClient } from '../../../lib/query.tsx';
 import { staffApi } from '../api.ts';
 import { errorText, FormError } from '../form.tsx';
 import { useConsole } from './layout.tsx';

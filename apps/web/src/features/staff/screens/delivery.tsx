@@ -1,10 +1,10 @@
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
 import { nextForwardStatus } from '@storefront/domain/delivery/order-status.rules';
 import { formatMoney } from '@storefront/domain/money/money';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { followEvents } from '@storefront/ui/lib/live-events.ts';
+import { useMutation, useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { followEvents } from '../../../lib/live-events.ts';
-import { useMutation, useQuery, useQueryClient } from '../../../lib/query.tsx';
 import { staffApi } from '../api.ts';
 import { FormError, SubmitButton, TextField, useSubmit } from '../form.tsx';
 import { useConsole } from './layout.tsx';

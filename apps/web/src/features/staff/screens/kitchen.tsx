@@ -1,9 +1,9 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import { minutesSince, oldestFirst, type TicketAge, ticketAge } from '@storefront/domain/staff/kitchen.rules';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { followEvents } from '@storefront/ui/lib/live-events.ts';
+import { useMutation, useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { followEvents } from '../../../lib/live-events.ts';
-import { useMutation, useQuery, useQueryClient } from '../../../lib/query.tsx';
 import { staffApi } from '../api.ts';
 import { errorText } from '../form.tsx';
 import { orderTicket, roundTicket, type Ticket, type TicketService } from '../kitchen-tickets.ts';

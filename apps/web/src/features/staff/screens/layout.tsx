@@ -1,10 +1,10 @@
 import type { StaffMe } from '@storefront/domain/staff/staff-session.schema';
+import { SelectOptions } from '@storefront/ui/components/select-field.tsx';
+import { Spinner } from '@storefront/ui/components/spinner.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { useQueryClient } from '@storefront/ui/lib/query.tsx';
+import { Navigate, NavLink, Outlet, useLocation } from '@storefront/ui/lib/router.tsx';
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { SelectOptions } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { useQueryClient } from '../../../lib/query.tsx';
-import { Navigate, NavLink, Outlet, useLocation } from '../../../lib/router.tsx';
 import { staffApi } from '../api.ts';
 import { useBranch } from '../branch.ts';
 import { consoleLangs, setConsoleLang } from '../i18n.ts';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { useQuery } from '@storefront/ui/lib/query.tsx';
 import QRCode from 'qrcode';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { useQuery } from '../../../lib/query.tsx';
 import { staffApi } from '../api.ts';
 import { useConsole } from './layout.tsx';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { Link, useSearchParams } from '@storefront/ui/lib/router.tsx';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { staffApi } from '../api.ts';
 import { Card, CardForm, EmailField, PasswordField, TextField, useSubmit } from '../form.tsx';
 import { useSignedIn } from '../session.ts';

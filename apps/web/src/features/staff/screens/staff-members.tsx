@@ -1,8 +1,8 @@
 import { roleMayInvite, type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles.rules';
 import type { StaffMember } from '@storefront/domain/staff/staff-session.schema';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { useMutation, useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { useMutation, useQuery, useQueryClient } from '../../../lib/query.tsx';
 import { staffApi } from '../api.ts';
 import { errorText, FormError } from '../form.tsx';
 

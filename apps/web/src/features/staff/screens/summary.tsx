@@ -1,8 +1,8 @@
 import { formatMoney } from '@storefront/domain/money/money';
+import { LabelledSection } from '@storefront/ui/components/screen-section.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { useQuery } from '@storefront/ui/lib/query.tsx';
 import { useState } from 'react';
-import { LabelledSection } from '../../../components/ui/screen-section.tsx';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { useQuery } from '../../../lib/query.tsx';
 import { staffApi } from '../api.ts';
 import { DateField } from '../form.tsx';
 import { useConsole } from './layout.tsx';

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, Suspense } from 'react';
-import { lazyPart, useLoadWhenIdle } from '../../lib/lazy-part.tsx';
-import { loadOnce } from '../../lib/load-once.ts';
+import { lazyPart, useLoadWhenIdle } from '../lib/lazy-part.tsx';
+import { loadOnce } from '../lib/load-once.ts';
 import type * as Radix from './dialog-radix.tsx';
 
 // The dialogs' face: Radix Dialog and its helpers (about 13 KB gzip) load when the first dialog of

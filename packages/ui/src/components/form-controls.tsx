@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '../i18n/react.tsx';
 
 // The radio choices and the worded field error of the forms off the menu (cart, checkout,
 // booking, ratings, the pay forms). Not in text-field.tsx, which the menu screens load on first

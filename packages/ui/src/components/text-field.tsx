@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '../i18n/react.tsx';
 
 export const controlClass =
   'min-h-11 rounded-lg border border-line bg-page px-3 text-on-page aria-[invalid=true]:border-2 aria-[invalid=true]:border-brand';
