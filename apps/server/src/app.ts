@@ -17,11 +17,13 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { compressJsonAnswer } from './lib/http.ts';
 import { redactUrl } from './lib/redact.ts';
+import { bookingBranchSettings } from './modules/booking/booking.branch-settings.ts';
 import { bookingPlugin } from './modules/booking/booking.plugin.ts';
 import { catalogCachedReads, catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { type CatalogDeps, catalogDeps } from './modules/catalog/catalog.service.ts';
 import { staffAvailabilityRoutes } from './modules/catalog/catalog.staff.routes.ts';
 import { BranchContexts } from './modules/delivery/branch.context.ts';
+import { deliveryBranchSettings } from './modules/delivery/delivery.branch-settings.ts';
 import { deliveryPlugin } from './modules/delivery/delivery.plugin.ts';
 import { geocoderFrom } from './modules/geocoder/geocoder.factory.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -30,6 +32,7 @@ import { onTableRoutes } from './modules/on-table/on-table.routes.ts';
 import { onTableStaffRoutes } from './modules/on-table/on-table.staff.routes.ts';
 import { onTableBillRoutes } from './modules/on-table/on-table-bill.routes.ts';
 import { onTableEventsRoutes } from './modules/on-table/on-table-events.routes.ts';
+import { placesStaffRoutes } from './modules/on-table/places.staff.routes.ts';
 import { orderingPlugin } from './modules/ordering/ordering.plugin.ts';
 import { paymentPlugin } from './modules/payment/payment.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -42,6 +45,8 @@ import { staffMembersRoutes } from './modules/staff/staff-members.routes.ts';
 import { staffSessionRoutes } from './modules/staff/staff-session.routes.ts';
 import { staffSummaryRoutes } from './modules/staff/staff-summary.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { servicesPart } from './modules/venue/branch-settings.ts';
+import { branchesStaffRoutes } from './modules/venue/branches.staff.routes.ts';
 import { platformSettings } from './modules/venue/platform.settings.ts';
 import { venueCachedReads, venueRoutes } from './modules/venue/venue.routes.ts';
 import { onVenueReadsForgotten, type VenueDeps, venueDeps } from './modules/venue/venue.service.ts';
@@ -174,6 +179,12 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(healthRoutes);
   await app.register(venueRoutes, { venues, platformDomain: config.PLATFORM_DOMAIN });
   await app.register(venueStaffRoutes, { venues });
+  // the back office's branch settings: each module that owns a section gives its part (ADR 102)
+  await app.register(branchesStaffRoutes, {
+    venues,
+    parts: [servicesPart, deliveryBranchSettings, bookingBranchSettings],
+  });
+  await app.register(placesStaffRoutes);
   await app.register(catalogRoutes, { catalog });
   await app.register(profileRoutes, { createPerMinute: config.RATE_LIMIT_PROFILES_PER_MINUTE });
   await app.register(trackingRoutes, {

@@ -127,6 +127,8 @@ export const suppliers = pgTable(
     pausedServices: jsonb('paused_services').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Bumped by every back-office save of the branch's settings, which names the version it read (migration 0032). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -740,6 +742,8 @@ export const places = pgTable(
     label: text('label').notNull(),
     kind: text('kind').$type<'table' | 'room' | 'seat' | 'box' | 'counter'>().notNull().default('table'),
     active: boolean('active').notNull().default(true),
+    /** Bumped by every back-office change of the place, which names the version it read (migration 0032). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -893,6 +897,24 @@ export const openingHours = pgTable(
   ],
 );
 
+/** A date whose hours differ from the week's (a holiday): closed, or open in `windows` only (migration 0032). */
+export const branchHourExceptions = pgTable(
+  'branch_hour_exceptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    closed: boolean('closed').notNull(),
+    windows: jsonb('windows').$type<{ from: string; to: string }[]>().notNull().default([]),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    unique('branch_hour_exceptions_instance_id_supplier_id_date_key').on(t.instanceId, t.supplierId, t.date),
+    sameVenue(t.instanceId, t.supplierId, suppliers).onDelete('cascade'),
+  ],
+);
+
 /** spec §3 Polygon: a branch's delivery zone with its price and minimum order value. */
 export const deliveryZones = pgTable(
   'delivery_zones',
@@ -903,6 +925,8 @@ export const deliveryZones = pgTable(
     key: text('key').notNull(),
     name: text('name').notNull(),
     polygon: jsonb('polygon').$type<[number, number][]>().notNull(),
+    /** A zone drawn as a circle: its centre and radius; the polygon is its outline (migration 0032). */
+    radius: jsonb('radius').$type<{ center: [number, number]; meters: number }>(),
     minLat: doublePrecision('min_lat').notNull(),
     maxLat: doublePrecision('max_lat').notNull(),
     minLng: doublePrecision('min_lng').notNull(),
@@ -1180,6 +1204,7 @@ export const schema = {
   serviceRatings,
   deliverySettings,
   openingHours,
+  branchHourExceptions,
   deliveryZones,
   savedLocations,
   coupons,

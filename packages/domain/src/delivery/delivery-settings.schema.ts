@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUPON_MIN_LENGTH } from '../constants.ts';
+import { circleOutline } from './geo.rules.ts';
 
 // What a venue file sets for delivery, take-away and scheduled orders (docs/venues.md#delivery):
 // per branch its zones, opening and kitchen hours, slots and minimums; per venue its coupons.
@@ -19,25 +20,69 @@ export const hoursWindowSchema = z
 const lat = z.number().min(-90).max(90);
 const lng = z.number().min(-180).max(180);
 
-/** spec §3 Polygon: a delivery zone of a branch with its delivery price and minimum order value
- * (minor units of the venue currency). */
-export const deliveryZoneImportSchema = z.object({
-  key: z
-    .string()
-    .min(1)
-    .max(63)
-    .regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and hyphens'),
-  name: z.string().min(1).max(80),
-  /** Outline as [latitude, longitude] pairs. */
-  polygon: z
-    .array(z.tuple([lat, lng]))
-    .min(3)
-    .max(500),
-  delivery_price: z.number().int().min(0),
-  minimum_order_value: z.number().int().min(0).default(0),
-  active: z.boolean().default(true),
+/** A zone drawn as a circle: centre `[latitude, longitude]` and radius in metres (ADR 102). */
+export const zoneRadiusSchema = z.object({
+  center: z.tuple([lat, lng]),
+  meters: z.number().int().min(50).max(100_000),
 });
+
+/** spec §3 Polygon: a delivery zone of a branch with its delivery price and minimum order value
+ * (minor units of the venue currency); drawn as a polygon, or as a circle (`radius`), whose outline
+ * becomes its polygon. */
+export const deliveryZoneImportSchema = z
+  .object({
+    key: z
+      .string()
+      .min(1)
+      .max(63)
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and hyphens'),
+    name: z.string().min(1).max(80),
+    /** Outline as [latitude, longitude] pairs; computed from `radius` when the zone is a circle. */
+    polygon: z
+      .array(z.tuple([lat, lng]))
+      .min(3)
+      .max(500)
+      .optional(),
+    radius: zoneRadiusSchema.nullable().default(null),
+    delivery_price: z.number().int().min(0),
+    minimum_order_value: z.number().int().min(0).default(0),
+    active: z.boolean().default(true),
+  })
+  .refine((zone) => (zone.polygon === undefined) !== (zone.radius === null), {
+    message: 'a zone is a polygon or a radius, one of them',
+    path: ['polygon'],
+  })
+  .transform(({ polygon, radius, ...zone }) => ({
+    ...zone,
+    polygon: radius ? circleOutline(radius) : polygon!,
+    radius,
+  }));
 export type DeliveryZoneImport = z.infer<typeof deliveryZoneImportSchema>;
+
+/** A date whose hours differ from the week's (a holiday), in the venue's time zone: closed all day,
+ * or open in its own windows only (hours.rules `withExceptions`). */
+export const hoursExceptionSchema = z
+  .object({
+    date: z.iso.date(),
+    closed: z.boolean(),
+    windows: z
+      .array(
+        z
+          .object({
+            from: z.string().regex(hhmm, 'a time like 11:30'),
+            to: z.string().regex(hhmmOr24, 'a time like 22:00 (24:00 for midnight)'),
+          })
+          .refine((w) => w.from !== w.to, 'from and to must differ'),
+      )
+      .max(10)
+      .default([]),
+    note: z.string().max(120).default(''),
+  })
+  .refine((e) => e.closed === (e.windows.length === 0), {
+    message: 'a closed date has no windows; an open one has at least one',
+    path: ['windows'],
+  });
+export type HoursException = z.infer<typeof hoursExceptionSchema>;
 
 /** A venue-file setting in whole minutes, from `min` to `max`, `fallback` when the file omits it. */
 export const minutesSetting = (min: number, max: number, fallback: number) =>
@@ -56,6 +101,12 @@ export const supplierDeliveryImportShape = {
   /** No windows: open all day. */
   opening_hours: z.array(hoursWindowSchema).max(50).default([]),
   kitchen_hours: z.array(hoursWindowSchema).max(50).default([]),
+  /** Dates with their own hours or closed (holidays), each date once. */
+  hours_exceptions: z
+    .array(hoursExceptionSchema)
+    .max(400)
+    .refine((list) => new Set(list.map((e) => e.date)).size === list.length, 'each date only once')
+    .default([]),
   schedule: scheduleSettingsSchema.default({ lead_minutes: 60, slot_minutes: 30, capacity_per_slot: 10 }),
   /** Smallest products subtotal of an order (minor units). */
   minimum_order_value: z.number().int().min(0).default(0),

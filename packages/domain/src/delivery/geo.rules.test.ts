@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coveringZones, haversineKm, nearest, type Polygon, pointInPolygon, roundKm } from './geo.rules.ts';
+import {
+  circleOutline,
+  coveringZones,
+  haversineKm,
+  nearest,
+  type Polygon,
+  pointInPolygon,
+  roundKm,
+} from './geo.rules.ts';
 
 // A square around Chapinero, Bogotá, and an L-shaped (concave) zone.
 const square: Polygon = [
@@ -102,5 +110,17 @@ describe('haversineKm and nearest branch', () => {
     ];
     expect(coveringZones({ lat: 4.645, lng: -74.063 }, zones).map((z) => z.id)).toEqual(['a']);
     expect(coveringZones({ lat: 10, lng: 10 }, zones)).toEqual([]);
+  });
+});
+
+describe('circleOutline', () => {
+  it('outlines a circle zone whose points are at its radius, covering the centre and not beyond', () => {
+    const center = { lat: 4.65, lng: -74.06 };
+    const outline = circleOutline({ center: [center.lat, center.lng], meters: 1500 });
+    expect(outline).toHaveLength(48);
+    for (const [lat, lng] of outline) expect(haversineKm(center, { lat, lng })).toBeCloseTo(1.5, 2);
+    expect(pointInPolygon(center, outline)).toBe(true);
+    expect(pointInPolygon({ lat: 4.65, lng: -74.06 + 0.0125 }, outline)).toBe(true);
+    expect(pointInPolygon({ lat: 4.65, lng: -74.06 + 0.0145 }, outline)).toBe(false);
   });
 });

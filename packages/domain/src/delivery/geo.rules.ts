@@ -33,6 +33,36 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** A delivery zone drawn as a circle (docs/back-office.md#branches): its centre as
+ * `[latitude, longitude]` and its radius in metres. */
+export interface ZoneRadius {
+  center: readonly [number, number];
+  meters: number;
+}
+
+/** The outline the coverage check reads for a circle zone: `sides` points on the circle, each at
+ * the radius's great-circle distance from the centre (ADR 102). */
+export function circleOutline({ center, meters }: ZoneRadius, sides = 48): [number, number][] {
+  const [lat, lng] = center;
+  const angular = meters / 1000 / EARTH_RADIUS_KM;
+  const lat1 = rad(lat);
+  const lng1 = rad(lng);
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  return Array.from({ length: sides }, (_, i) => {
+    const bearing = (2 * Math.PI * i) / sides;
+    const lat2 = Math.asin(
+      Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing),
+    );
+    const lng2 =
+      lng1 +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1),
+        Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2),
+      );
+    return [round((lat2 * 180) / Math.PI), round((lng2 * 180) / Math.PI)] as [number, number];
+  });
+}
+
 /** The distance the spec §8 message shows: kilometres with one decimal. */
 export function roundKm(km: number): number {
   return Math.round(km * 10) / 10;

@@ -7,6 +7,7 @@ import {
   type TemporalLike,
   wallPartsByIntl,
   wallPartsByTemporal,
+  withExceptions,
   zonedInstant,
 } from './hours.rules.ts';
 
@@ -140,5 +141,37 @@ describe('opening hours', () => {
         kitchenHours: [{ days: [1], from: '12:30', to: '15:00' }],
       }),
     ).toMatchObject({ key: 'kitchen_closed' });
+  });
+});
+
+describe('withExceptions', () => {
+  const week = [{ days: [0, 1, 2, 3, 4, 5, 6], from: '12:00', to: '22:00' }];
+  const zone = 'America/Bogota';
+  // 2026-12-24 and 25 are a Thursday and a Friday; 17:00 in Bogotá is 22:00 UTC
+  const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00-05:00`);
+
+  it('closes a closed date and leaves the others as the week says', () => {
+    const windows = withExceptions(week, [{ date: '2026-12-25', closed: true, windows: [] }]);
+    expect(isOpenAt(windows, at('2026-12-25', '17:00'), zone)).toBe(false);
+    expect(isOpenAt(windows, at('2026-12-24', '17:00'), zone)).toBe(true);
+  });
+
+  it('opens a date with its own hours only, and a branch open all day can close a date', () => {
+    const windows = withExceptions(week, [
+      { date: '2026-12-24', closed: false, windows: [{ from: '09:00', to: '14:00' }] },
+    ]);
+    expect(isOpenAt(windows, at('2026-12-24', '10:00'), zone)).toBe(true);
+    expect(isOpenAt(windows, at('2026-12-24', '17:00'), zone)).toBe(false);
+    expect(isOpenAt(windows, at('2026-12-23', '10:00'), zone)).toBe(false);
+    const always = withExceptions([], [{ date: '2026-12-25', closed: true, windows: [] }]);
+    expect(isOpenAt(always, at('2026-12-25', '03:00'), zone)).toBe(false);
+    expect(isOpenAt(always, at('2026-12-26', '03:00'), zone)).toBe(true);
+  });
+
+  it('keeps the night of the day before a closed date (a window past midnight belongs to its start)', () => {
+    const late = [{ days: [0, 1, 2, 3, 4, 5, 6], from: '20:00', to: '02:00' }];
+    const windows = withExceptions(late, [{ date: '2026-12-25', closed: true, windows: [] }]);
+    expect(isOpenAt(windows, at('2026-12-25', '01:00'), zone)).toBe(true);
+    expect(isOpenAt(windows, at('2026-12-25', '21:00'), zone)).toBe(false);
   });
 });

@@ -7,6 +7,45 @@ export interface HoursWindow {
   days: number[];
   from: string;
   to: string;
+  /** Only on these local dates (a date's own hours, `withExceptions`); every week when absent. */
+  dates?: readonly string[];
+  /** Not on these local dates (a date with its own hours or closed, `withExceptions`). */
+  skip?: readonly string[];
+}
+
+/** A date whose hours differ from the week's (a holiday): closed, or open in `windows` only. */
+export interface HoursException {
+  /** YYYY-MM-DD in the venue's time zone. */
+  date: string;
+  closed: boolean;
+  windows: readonly { from: string; to: string }[];
+}
+
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+/** The week's windows with a branch's dated exceptions folded in (docs/back-office.md#branches): on an
+ * exception's date the weekly windows starting that day give way to the date's own windows, none when
+ * closed. No weekly windows (open all day) becomes one all-day window, so a closed date can close it. */
+export function withExceptions(
+  weekly: readonly HoursWindow[],
+  exceptions: readonly HoursException[],
+): HoursWindow[] {
+  if (exceptions.length === 0) return [...weekly];
+  const skip = exceptions.map((e) => e.date);
+  const base = weekly.length > 0 ? weekly : [{ days: EVERY_DAY, from: '00:00', to: '24:00' }];
+  return [
+    ...base.map((w) => ({ ...w, skip: [...(w.skip ?? []), ...skip] })),
+    ...exceptions
+      .filter((e) => !e.closed)
+      .flatMap((e) => e.windows.map((w) => ({ days: EVERY_DAY, from: w.from, to: w.to, dates: [e.date] }))),
+  ];
+}
+
+/** Whether a window runs on a window-start date (its `dates` and `skip`); without a date, only weekly ones. */
+export function windowRunsOn(w: HoursWindow, date: string | undefined): boolean {
+  if (date === undefined) return w.dates === undefined;
+  if (w.dates !== undefined && !w.dates.includes(date)) return false;
+  return !w.skip?.includes(date);
 }
 
 export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -138,14 +177,19 @@ export function addDays(date: string, days: number): string {
 }
 
 /** Whether a local day and minute fall in one of the windows. No windows means always open. */
-export function openAtClock(windows: readonly HoursWindow[], { day, minutes }: Omit<LocalClock, 'date'>) {
+export function openAtClock(
+  windows: readonly HoursWindow[],
+  { day, minutes, date }: Omit<LocalClock, 'date'> & { date?: string },
+) {
   if (windows.length === 0) return true;
+  const yesterdayDate = date === undefined ? undefined : addDays(date, -1);
   return windows.some((w) => {
     const from = minutesOf(w.from);
     const to = minutesOf(w.to);
-    if (from < to) return w.days.includes(day) && minutes >= from && minutes < to;
-    const yesterday = (day + 6) % 7;
-    return (w.days.includes(day) && minutes >= from) || (w.days.includes(yesterday) && minutes < to);
+    const today = w.days.includes(day) && windowRunsOn(w, date);
+    if (from < to) return today && minutes >= from && minutes < to;
+    const yesterday = w.days.includes((day + 6) % 7) && windowRunsOn(w, yesterdayDate);
+    return (today && minutes >= from) || (yesterday && minutes < to);
   });
 }
 

@@ -4,6 +4,7 @@ import {
   localClock,
   minutesOf,
   openAtClock,
+  windowRunsOn,
   zonedInstant,
 } from './hours.rules.ts';
 
@@ -45,7 +46,7 @@ function rangesOn(date: string, windows: readonly HoursWindow[]): [number, numbe
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   return windows
-    .filter((w) => w.days.includes(day))
+    .filter((w) => w.days.includes(day) && windowRunsOn(w, date))
     .map((w) => {
       const from = minutesOf(w.from);
       const to = minutesOf(w.to);
@@ -71,8 +72,9 @@ export function generateSlots(input: SlotInput): Slot[] {
         if (startAt.getTime() < earliest) continue;
         const key = startAt.toISOString();
         if (seen.has(key)) continue;
-        const clock = { day: new Date(Date.UTC(...ymd(date))).getUTCDay(), minutes: start };
-        const kitchenClock = start >= 1440 ? { day: (clock.day + 1) % 7, minutes: start - 1440 } : clock;
+        const clock = { date, day: new Date(Date.UTC(...ymd(date))).getUTCDay(), minutes: start };
+        const kitchenClock =
+          start >= 1440 ? { date: addDays(date, 1), day: (clock.day + 1) % 7, minutes: start - 1440 } : clock;
         if (!openAtClock(input.kitchenHours, kitchenClock)) continue;
         seen.add(key);
         const end = zonedInstant(date, start + schedule.slot_minutes, timeZone).toISOString();

@@ -3,6 +3,7 @@ import {
   branchState,
   type HoursWindow,
   isOpenAt,
+  withExceptions,
 } from '@storefront/domain/delivery/hours.rules';
 import { type Db, readAll } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,6 +22,7 @@ export interface BranchContext {
   instance: InstanceRow;
   supplier: SupplierRow;
   settings: DeliverySettings;
+  /** The week's windows with the dated exceptions folded in (hours.rules `withExceptions`). */
   opening: HoursWindow[];
   kitchen: HoursWindow[];
 }
@@ -39,14 +41,21 @@ export async function loadBranchContext(
     () => loadSettings(db, instanceId, row.id),
     () => loadHours(db, instanceId, row.id),
   ]);
-  return { instance, supplier: row, settings, ...hours };
+  // a dated exception (a holiday) closes or changes that date in every check that reads these windows
+  return {
+    instance,
+    supplier: row,
+    settings,
+    opening: withExceptions(hours.opening, hours.exceptions),
+    kitchen: withExceptions(hours.kitchen, hours.exceptions),
+  };
 }
 
 /** Branch contexts for placing orders, kept as the menus are (ADR 006 ages, the catalogue's
  * RefreshingCache; docs/decisions/029-lean-order-write.md): an order reads its branch without a
  * query. Another process's change shows within `ttlMs`; this process clears it on a paused
- * service (`onVenueReadsForgotten` of venue.service.ts). Settings and hours change only by an import, which bumps
- * the venue's version in the fingerprint. */
+ * service (`onVenueReadsForgotten` of venue.service.ts). Settings and hours change by an import, which bumps
+ * the venue's version in the fingerprint, or by a back-office save, which bumps the branch's version. */
 export class BranchContexts {
   readonly #db: Db;
   readonly #cache: RefreshingCache<BranchContext | null>;

@@ -1,8 +1,15 @@
+import type { HoursException } from '@storefront/domain/delivery/delivery-settings.schema';
 import type { HoursWindow } from '@storefront/domain/delivery/hours.rules';
 import type { ScheduleSettings } from '@storefront/domain/delivery/slots.rules';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
-import { deliverySettings, deliveryZones, openingHours, suppliers } from '../../db/schema.ts';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { type Db, readAll, rowsOf } from '../../db/client.ts';
+import {
+  branchHourExceptions,
+  deliverySettings,
+  deliveryZones,
+  openingHours,
+  suppliers,
+} from '../../db/schema.ts';
 import { venueRow, venueRows, venueWhere } from '../../lib/venue-rows.ts';
 
 // Reads of a branch's delivery settings, hours and zones. Every query names its venue.
@@ -49,11 +56,16 @@ export async function loadHours(
   db: Db,
   instanceId: number,
   supplierId: number,
-): Promise<{ opening: HoursWindow[]; kitchen: HoursWindow[] }> {
-  const rows = await venueRows(db, openingHours, instanceId, { supplierId }).orderBy(
-    asc(openingHours.kind),
-    asc(openingHours.position),
-  );
+): Promise<{ opening: HoursWindow[]; kitchen: HoursWindow[]; exceptions: HoursException[] }> {
+  const [rows, exceptions] = await readAll(db, [
+    () =>
+      venueRows(db, openingHours, instanceId, { supplierId }).orderBy(
+        asc(openingHours.kind),
+        asc(openingHours.position),
+      ),
+    () =>
+      venueRows(db, branchHourExceptions, instanceId, { supplierId }).orderBy(asc(branchHourExceptions.date)),
+  ]);
   const window = (row: (typeof rows)[number]): HoursWindow => ({
     days: row.days,
     from: row.opens,
@@ -62,6 +74,7 @@ export async function loadHours(
   return {
     opening: rows.filter((r) => r.kind === 'branch').map(window),
     kitchen: rows.filter((r) => r.kind === 'kitchen').map(window),
+    exceptions: exceptions.map((e) => ({ date: e.date, closed: e.closed, windows: e.windows, note: e.note })),
   };
 }
 
@@ -69,6 +82,23 @@ export async function branchZones(db: Db, instanceId: number, supplierId: number
   return venueRows(db, deliveryZones, instanceId, { supplierId, active: true }).orderBy(
     asc(deliveryZones.position),
   );
+}
+
+/** Every zone of a branch as the back office edits it, the inactive ones last (they can be switched on again). */
+export async function allZonesOf(db: Db, instanceId: number, supplierId: number) {
+  const rows = await venueRows(db, deliveryZones, instanceId, { supplierId }).orderBy(
+    desc(deliveryZones.active),
+    asc(deliveryZones.position),
+  );
+  return rows.map((zone) => ({
+    key: zone.key,
+    name: zone.name,
+    polygon: zone.polygon,
+    radius: zone.radius ?? null,
+    delivery_price: zone.deliveryPrice,
+    minimum_order_value: zone.minimumOrderValue,
+    active: zone.active,
+  }));
 }
 
 /** Active zones of the venue's active branches whose bounding box holds the point. */
@@ -111,7 +141,8 @@ export async function branchFingerprint(db: Db, instanceId: number, slug: string
         (select md5(coalesce(string_agg(ds::text, ','), '')) from delivery_settings ds
           where ds.instance_id = i.id and ds.supplier_id = s.id) as settings,
         (select md5(coalesce(string_agg(oh::text, ',' order by oh.id), '')) from opening_hours oh
-          where oh.instance_id = i.id and oh.supplier_id = s.id) as hours
+          where oh.instance_id = i.id and oh.supplier_id = s.id) as hours,
+        s.version
       from instances i
       left join suppliers s on s.instance_id = i.id and s.slug = ${slug}
       where i.id = ${instanceId}`),

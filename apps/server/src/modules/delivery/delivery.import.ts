@@ -1,12 +1,19 @@
 import type { VenueImport } from '@storefront/domain/venue/venue.schema';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { coupons, deliverySettings, deliveryZones, openingHours } from '../../db/schema.ts';
+import {
+  branchHourExceptions,
+  coupons,
+  deliverySettings,
+  deliveryZones,
+  openingHours,
+} from '../../db/schema.ts';
 import { deactivateOtherZones, importedBranches, type VenueImportStep } from '../../lib/venue-import.ts';
 import { venueWhere } from '../../lib/venue-rows.ts';
 
 // The delivery part of a venue file (docs/venues.md#delivery), written inside writeVenue's
-// transaction: per branch its settings, hours and zones; per venue its coupons. A zone or coupon
+// transaction: per branch its settings, hours and zones; per venue its coupons. The back office's
+// branch settings (delivery.staff.ts) write through the same functions. A zone or coupon
 // gone from the file is deactivated, so orders and saved addresses that name it keep their meaning.
 
 type SupplierImport = VenueImport['suppliers'][number];
@@ -22,7 +29,18 @@ function box(polygon: [number, number][]) {
   };
 }
 
-async function writeBranch(tx: Db, instanceId: number, supplierId: number, s: SupplierImport) {
+type DeliveryFields = Pick<
+  SupplierImport,
+  'delivery_active' | 'schedule' | 'minimum_order_value' | 'free_shipping_from' | 'require_sms_code'
+>;
+
+/** A branch's delivery settings: minimum, free shipping, slots, SMS code, delivery on or off. */
+export async function writeDeliverySettings(
+  tx: Db,
+  instanceId: number,
+  supplierId: number,
+  s: DeliveryFields,
+) {
   const settings = {
     instanceId,
     supplierId,
@@ -38,7 +56,15 @@ async function writeBranch(tx: Db, instanceId: number, supplierId: number, s: Su
     .insert(deliverySettings)
     .values(settings)
     .onConflictDoUpdate({ target: deliverySettings.supplierId, set: { ...settings, updatedAt: sql`now()` } });
+}
 
+/** A branch's weekly opening and kitchen hours and its dated exceptions, replaced whole. */
+export async function writeHours(
+  tx: Db,
+  instanceId: number,
+  supplierId: number,
+  s: Pick<SupplierImport, 'opening_hours' | 'kitchen_hours' | 'hours_exceptions'>,
+) {
   await tx.delete(openingHours).where(venueWhere(openingHours, instanceId, { supplierId }));
   const hours = [
     ...s.opening_hours.map((w, position) => ({ kind: 'branch' as const, w, position })),
@@ -57,14 +83,37 @@ async function writeBranch(tx: Db, instanceId: number, supplierId: number, s: Su
       })),
     );
   }
+  await tx.delete(branchHourExceptions).where(venueWhere(branchHourExceptions, instanceId, { supplierId }));
+  if (s.hours_exceptions.length > 0) {
+    await tx.insert(branchHourExceptions).values(
+      s.hours_exceptions.map((e) => ({
+        instanceId,
+        supplierId,
+        date: e.date,
+        closed: e.closed,
+        windows: e.windows,
+        note: e.note,
+      })),
+    );
+  }
+}
 
-  for (const [position, zone] of s.delivery_zones.entries()) {
+/** A branch's delivery zones by key; a zone gone from the list is deactivated, so orders and saved
+ * addresses that name it keep their meaning. */
+export async function writeZones(
+  tx: Db,
+  instanceId: number,
+  supplierId: number,
+  zones: SupplierImport['delivery_zones'],
+) {
+  for (const [position, zone] of zones.entries()) {
     const values = {
       instanceId,
       supplierId,
       key: zone.key,
       name: zone.name,
       polygon: zone.polygon,
+      radius: zone.radius,
       ...box(zone.polygon),
       deliveryPrice: zone.delivery_price,
       minimumOrderValue: zone.minimum_order_value,
@@ -76,8 +125,14 @@ async function writeBranch(tx: Db, instanceId: number, supplierId: number, s: Su
       .values(values)
       .onConflictDoUpdate({ target: [deliveryZones.supplierId, deliveryZones.key], set: values });
   }
-  const keys = s.delivery_zones.map((zone) => zone.key);
+  const keys = zones.map((zone) => zone.key);
   await deactivateOtherZones(tx, deliveryZones, { instanceId, supplierId }, keys);
+}
+
+async function writeBranch(tx: Db, instanceId: number, supplierId: number, s: SupplierImport) {
+  await writeDeliverySettings(tx, instanceId, supplierId, s);
+  await writeHours(tx, instanceId, supplierId, s);
+  await writeZones(tx, instanceId, supplierId, s.delivery_zones);
 }
 
 async function writeCoupons(tx: Db, instanceId: number, list: VenueImport['coupons']) {

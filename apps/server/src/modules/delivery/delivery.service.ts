@@ -1,5 +1,6 @@
 import { applyCoupon, normalizeCouponCode } from '@storefront/domain/delivery/coupon.rules';
 import type { BranchDelivery, SlotList } from '@storefront/domain/delivery/delivery.schema';
+import type { HoursWindow } from '@storefront/domain/delivery/hours.rules';
 import { generateSlots } from '@storefront/domain/delivery/slots.rules';
 import { AppError } from '../../lib/app-error.ts';
 import { loadBranchContext, openNow } from './branch.context.ts';
@@ -26,8 +27,8 @@ export async function branchDelivery(
     service_take_away: supplier.serviceTakeAway,
     service_schedule: supplier.serviceSchedule,
     delivery_active: settings.deliveryActive,
-    opening_hours: branch.opening,
-    kitchen_hours: branch.kitchen,
+    opening_hours: weekly(branch.opening),
+    kitchen_hours: weekly(branch.kitchen),
     open_now: now.open,
     kitchen_open_now: now.kitchenOpen,
     schedule: settings.schedule,
@@ -43,6 +44,10 @@ export async function branchDelivery(
     })),
   };
 }
+
+/** The week's windows of folded hours (a dated exception shows in `open_now` and the slots). */
+const weekly = (windows: HoursWindow[]) =>
+  windows.filter((w) => w.dates === undefined).map(({ days, from, to }) => ({ days, from, to }));
 
 export async function branchSlots(deps: DeliveryDeps, instanceId: number, slug: string): Promise<SlotList> {
   const branch = await loadBranchContext(deps.db, instanceId, slug);

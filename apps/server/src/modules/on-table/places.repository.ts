@@ -1,5 +1,5 @@
 import type { SupplierImport } from '@storefront/domain/venue/venue.schema';
-import { notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
 import { venueRow, venueRows, venueWhere } from '../../lib/venue-rows.ts';
@@ -34,6 +34,42 @@ export async function lockPlace(tx: Db, instanceId: number, id: string): Promise
 
 export async function placesOfSupplier(db: Db, instanceId: number, supplierId: number): Promise<PlaceRow[]> {
   return venueRows(db, places, instanceId, { supplierId, active: true }).orderBy(places.label);
+}
+
+/** Every place of a branch for the back office, the retired ones last. */
+export async function allPlacesOfSupplier(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+): Promise<PlaceRow[]> {
+  return venueRows(db, places, instanceId, { supplierId }).orderBy(desc(places.active), places.label);
+}
+
+/** A new place of a branch; null when its code is taken (the caller draws another). */
+export async function insertPlace(
+  tx: Db,
+  values: { instanceId: number; supplierId: number; code: string; label: string; kind: PlaceRow['kind'] },
+): Promise<PlaceRow | null> {
+  const [row] = await tx.insert(places).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Changes a place of a branch if it is still at `version` (the back office's check against a
+ * concurrent edit); null when it is not (or is not the branch's). */
+export async function updatePlace(
+  tx: Db,
+  instanceId: number,
+  supplierId: number,
+  id: string,
+  version: number,
+  set: Partial<Pick<PlaceRow, 'label' | 'kind' | 'active' | 'code'>>,
+): Promise<PlaceRow | null> {
+  const [row] = await tx
+    .update(places)
+    .set({ ...set, version: sql`${places.version} + 1`, updatedAt: sql`now()` })
+    .where(and(venueWhere(places, instanceId, { supplierId, id }), eq(places.version, version)))
+    .returning();
+  return row ?? null;
 }
 
 /** Import (venue file `suppliers[].tables`): upsert by code, keep ids (orders refer to them), and

@@ -1,5 +1,6 @@
+import type { BranchSectionValues } from '@storefront/domain/venue/branch-settings.schema';
 import { type PausableService, servicesOpenNow } from '@storefront/domain/venue/service-pause.rules';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domains, instances, media, suppliers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -79,6 +80,70 @@ export async function pausedServicesOf(db: Db, instanceId: number, supplierId: n
     .from(suppliers)
     .where(venueWhere(suppliers, instanceId, { id: supplierId }));
   return row?.paused ?? [];
+}
+
+/** The services a branch offers as its venue file sets them (the staff's pause aside). */
+export async function servicesOfBranch(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+): Promise<BranchSectionValues['services'] | null> {
+  const [row] = await venueRows(db, suppliers, instanceId, { id: supplierId });
+  if (!row) return null;
+  return {
+    service_delivery: row.serviceDelivery,
+    service_take_away: row.serviceTakeAway,
+    service_table: row.serviceTable,
+    service_book: row.serviceBook,
+    service_schedule: row.serviceSchedule,
+    on_table_class: row.onTableClass as BranchSectionValues['services']['on_table_class'],
+  };
+}
+
+/** Sets the services a branch offers (the back office's services section). */
+export async function setServicesOfBranch(
+  tx: Db,
+  instanceId: number,
+  supplierId: number,
+  value: BranchSectionValues['services'],
+): Promise<void> {
+  await tx
+    .update(suppliers)
+    .set({
+      serviceDelivery: value.service_delivery,
+      serviceTakeAway: value.service_take_away,
+      serviceTable: value.service_table,
+      serviceBook: value.service_book,
+      serviceSchedule: value.service_schedule,
+      onTableClass: value.on_table_class,
+    })
+    .where(venueWhere(suppliers, instanceId, { id: supplierId }));
+}
+
+/** The branch's version (migration 0032), read through `db`. */
+export async function branchVersion(db: Db, instanceId: number, supplierId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ version: suppliers.version })
+    .from(suppliers)
+    .where(venueWhere(suppliers, instanceId, { id: supplierId }));
+  return row?.version ?? null;
+}
+
+/** Moves the branch to its next version if it is still at `version`: the check of every back-office
+ * save, in its transaction (no read-then-write); its updated_at moves the caches' fingerprints. A
+ * branch saved since answers 409 stale_edit. */
+export async function bumpBranchVersion(
+  tx: Db,
+  instanceId: number,
+  supplierId: number,
+  version: number,
+): Promise<void> {
+  const rows = await tx
+    .update(suppliers)
+    .set({ version: sql`${suppliers.version} + 1`, updatedAt: sql`now()` })
+    .where(and(venueWhere(suppliers, instanceId, { id: supplierId }), eq(suppliers.version, version)))
+    .returning({ version: suppliers.version });
+  if (rows.length === 0) throw new AppError(409, 'stale_edit');
 }
 
 export async function findSupplierBySlug(
