@@ -19,6 +19,7 @@ import { compressJsonAnswer } from './lib/http.ts';
 import { redactUrl } from './lib/redact.ts';
 import { bookingBranchSettings } from './modules/booking/booking.branch-settings.ts';
 import { bookingPlugin } from './modules/booking/booking.plugin.ts';
+import { brandStaffRoutes } from './modules/catalog/brand.staff.routes.ts';
 import { catalogCachedReads, catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { type CatalogDeps, catalogDeps } from './modules/catalog/catalog.service.ts';
 import { staffAvailabilityRoutes } from './modules/catalog/catalog.staff.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(auditLogRoutes);
   await app.register(staffKitchenRoutes);
   await app.register(staffAvailabilityRoutes);
+  await app.register(brandStaffRoutes);
   await app.register(staffSummaryRoutes);
   await app.register(staffSessionRoutes, { signInPerMinute: config.RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE });
   // Delivery, the SMS codes and ordering share one clock (opening hours, slots, coupons, codes).

@@ -1,6 +1,6 @@
 import type { BookingSettings, Deposit } from '@storefront/domain/booking/booking-settings.schema';
 import type { BookingStatus } from '@storefront/domain/booking/booking-status.rules';
-import type { Lang } from '@storefront/domain/venue/venue.schema';
+import type { Lang, LegalTexts, NoticeContacts } from '@storefront/domain/venue/venue.schema';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -90,6 +90,15 @@ export const instances = pgTable('instances', {
   contactUsMessaging: boolean('contact_us_messaging').notNull().default(false),
   consumptionTaxLabel: boolean('consumption_tax_label').notNull().default(false),
   errorReporting: boolean('error_reporting').notNull().default(false),
+  /** Terms and privacy texts per language (migration 0033, docs/back-office.md#brand). */
+  legal: jsonb('legal').$type<LegalTexts>().notNull().default({ terms: null, privacy: null }),
+  /** The contacts the locked-venue notice shows instead of the platform's (migration 0033). */
+  noticeContacts: jsonb('notice_contacts')
+    .$type<NoticeContacts>()
+    .notNull()
+    .default({ email: null, phone: null }),
+  /** Moves with every change of the venue's row: the import's and the brand editor's (its edit
+   * version, `stale_edit`); the menu's fingerprint reads it. */
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -99,66 +99,98 @@ export const supplierImportSchema = z.object({
 });
 export type SupplierImport = z.infer<typeof supplierImportSchema>;
 
-export const venueImportSchema = z
-  .object({
-    slug,
-    name: z.string().min(1).max(120),
-    status: instanceStatusSchema.default('active'),
-    country_code: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 code like CO'),
-    currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code like COP'),
-    locale: z.string().max(10).nullable().default(null),
-    language: langSchema,
-    langs: z.array(langSchema).default([]),
-    timezone: z.string().min(1).max(60).default('America/Bogota'),
-    domains: z.array(z.string().min(3).max(253).toLowerCase()).default([]),
-    theme: themeSchema,
-    style_custom: z.string().max(20_000).nullable().default(null),
-    header: z.object({ logo: imageRef }),
-    preload: z.object({ logo: imageRef.nullable().default(null) }).default({ logo: null }),
-    meta: z.object({ favicon: imageRef.nullable().default(null) }).default({ favicon: null }),
-    linktree_logo: z.object({ thumb: imageRef.nullable().default(null) }).default({ thumb: null }),
-    linktree: z.array(linktreeItemSchema).max(30).default([]),
-    linktree_add_suppliers: z.boolean().default(false),
-    labels_buttons: labelsButtonsSchema.default({}),
-    socialmedia: socialMediaSchema.default({}),
-    full_gps: z.boolean().default(false),
-    rate_digitalmenu: z.boolean().default(false),
-    rate_nps: z.boolean().default(false),
-    pixel_google_analytics: z.string().max(40).nullable().default(null),
-    pixel_facebook_analytics: z.string().max(40).nullable().default(null),
-    category_establishment: z.string().max(40).default('restaurant'),
-    new_menu_v3: z.boolean().default(false),
-    /** The instance is a basic on-table venue (one of the four conditions of the v3 guard, spec §2). */
-    basic_on_table: z.boolean().default(false),
-    /** Landing 'contact us' button opening the messaging-app branch picker (spec §2 Landing). */
-    contact_us_messaging: z.boolean().default(false),
-    consumption_tax_label: z.boolean().default(false),
-    error_reporting: z.boolean().default(false),
-    suppliers: z.array(supplierImportSchema).min(1),
-    /** The menu: categories, products, banners (docs/venues.md#catalogue). */
-    catalog: catalogImportSchema.default({ categories: [], products: [], banners: [] }),
-    /** Gateway, methods per service, minimum online amount, webhook secret (docs/payments.md). */
-    payments: paymentSettingsImportSchema.optional(),
-    /** Coupons for delivery and take-away orders (docs/venues.md#coupons). */
-    coupons: z.array(couponImportSchema).max(500).default([]),
-  })
-  .superRefine((venue, ctx) => {
-    const seen = new Set<string>();
-    venue.suppliers.forEach((s, i) => {
-      if (seen.has(s.slug)) {
-        ctx.addIssue({ code: 'custom', path: ['suppliers', i, 'slug'], message: `duplicate slug ${s.slug}` });
-      }
-      seen.add(s.slug);
-    });
-    // Every text of the file must be storable (a lone surrogate escape like "\ud800", or U+0000).
-    const unstorable = unstorableTextPath(venue);
-    if (unstorable !== null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: unstorable,
-        message: 'not storable text: a lone UTF-16 surrogate (like "\\ud800") or U+0000',
-      });
+/** One legal text in the venue's languages (plain text, shown as written). */
+const legalTextSchema = z
+  .partialRecord(langSchema, z.string().trim().min(1).max(50_000))
+  .refine((text) => Object.keys(text).length > 0, 'the text in at least one language');
+
+/** A venue's legal texts (terms of use, privacy notice); null when the venue has none
+ * (docs/back-office.md#brand). Served by GET /domain/legal.json. */
+export const legalTextsSchema = z.object({
+  terms: legalTextSchema.nullable().default(null),
+  privacy: legalTextSchema.nullable().default(null),
+});
+
+export type LegalTexts = z.infer<typeof legalTextsSchema>;
+
+/** Who a diner reaches on the venue's locked notice (spec §1); each unset one falls back to the
+ * platform's renewal contact. */
+export const noticeContactsSchema = z.object({
+  email: z.email().max(200).nullable().default(null),
+  phone: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{6,30}$/, 'a phone number like +57 601 555 0100')
+    .nullable()
+    .default(null),
+});
+export type NoticeContacts = z.infer<typeof noticeContactsSchema>;
+
+/** The venue import's fields, before the rules across them (`venueImportSchema`); the back office
+ * picks its forms from here, so a form and the file validate alike (one source of truth). */
+export const venueImportObject = z.object({
+  slug,
+  name: z.string().min(1).max(120),
+  status: instanceStatusSchema.default('active'),
+  country_code: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 code like CO'),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code like COP'),
+  locale: z.string().max(10).nullable().default(null),
+  language: langSchema,
+  langs: z.array(langSchema).default([]),
+  timezone: z.string().min(1).max(60).default('America/Bogota'),
+  domains: z.array(z.string().min(3).max(253).toLowerCase()).default([]),
+  theme: themeSchema,
+  style_custom: z.string().max(20_000).nullable().default(null),
+  header: z.object({ logo: imageRef }),
+  preload: z.object({ logo: imageRef.nullable().default(null) }).default({ logo: null }),
+  meta: z.object({ favicon: imageRef.nullable().default(null) }).default({ favicon: null }),
+  linktree_logo: z.object({ thumb: imageRef.nullable().default(null) }).default({ thumb: null }),
+  linktree: z.array(linktreeItemSchema).max(30).default([]),
+  linktree_add_suppliers: z.boolean().default(false),
+  labels_buttons: labelsButtonsSchema.default({}),
+  socialmedia: socialMediaSchema.default({}),
+  full_gps: z.boolean().default(false),
+  rate_digitalmenu: z.boolean().default(false),
+  rate_nps: z.boolean().default(false),
+  pixel_google_analytics: z.string().max(40).nullable().default(null),
+  pixel_facebook_analytics: z.string().max(40).nullable().default(null),
+  category_establishment: z.string().max(40).default('restaurant'),
+  new_menu_v3: z.boolean().default(false),
+  /** The instance is a basic on-table venue (one of the four conditions of the v3 guard, spec §2). */
+  basic_on_table: z.boolean().default(false),
+  /** Landing 'contact us' button opening the messaging-app branch picker (spec §2 Landing). */
+  contact_us_messaging: z.boolean().default(false),
+  consumption_tax_label: z.boolean().default(false),
+  error_reporting: z.boolean().default(false),
+  suppliers: z.array(supplierImportSchema).min(1),
+  /** The menu: categories, products, banners (docs/venues.md#catalogue). */
+  catalog: catalogImportSchema.default({ categories: [], products: [], banners: [] }),
+  /** Gateway, methods per service, minimum online amount, webhook secret (docs/payments.md). */
+  payments: paymentSettingsImportSchema.optional(),
+  /** Coupons for delivery and take-away orders (docs/venues.md#coupons). */
+  coupons: z.array(couponImportSchema).max(500).default([]),
+  /** Terms and privacy texts (docs/venues.md). */
+  legal: legalTextsSchema.default({ terms: null, privacy: null }),
+  /** The contacts the locked-venue notice shows instead of the platform's. */
+  notice_contacts: noticeContactsSchema.default({ email: null, phone: null }),
+});
+
+export const venueImportSchema = venueImportObject.superRefine((venue, ctx) => {
+  const seen = new Set<string>();
+  venue.suppliers.forEach((s, i) => {
+    if (seen.has(s.slug)) {
+      ctx.addIssue({ code: 'custom', path: ['suppliers', i, 'slug'], message: `duplicate slug ${s.slug}` });
     }
+    seen.add(s.slug);
   });
+  // Every text of the file must be storable (a lone surrogate escape like "\ud800", or U+0000).
+  const unstorable = unstorableTextPath(venue);
+  if (unstorable !== null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: unstorable,
+      message: 'not storable text: a lone UTF-16 surrogate (like "\\ud800") or U+0000',
+    });
+  }
+});
 export type VenueImport = z.infer<typeof venueImportSchema>;
 export type VenueImportInput = z.input<typeof venueImportSchema>;

@@ -90,16 +90,32 @@ export function checkCatalog(catalog: CatalogImport, branchSlugs: string[]): Imp
       );
     });
   });
-  catalog.banners.forEach((banner, i) => {
-    const at = `catalog.banners.${i}`;
+  issues.push(...checkBanners(catalog.banners, { branches, productKeys, categoryKeys }, 'catalog.banners'));
+  return issues;
+}
+
+/** The banners' references that must resolve: their branches, and the product or category a link
+ * opens (the venue import's and the brand editor's check, docs/back-office.md#brand). */
+export function checkBanners(
+  banners: CatalogImport['banners'],
+  known: {
+    branches: ReadonlySet<string>;
+    productKeys: ReadonlySet<string>;
+    categoryKeys: ReadonlySet<string>;
+  },
+  path: string,
+): ImportIssue[] {
+  const issues: ImportIssue[] = [];
+  banners.forEach((banner, i) => {
+    const at = `${path}.${i}`;
     (banner.branches ?? []).forEach((slug, b) => {
-      if (!branches.has(slug))
+      if (!known.branches.has(slug))
         issues.push({ path: `${at}.branches.${b}`, message: `unknown branch ${slug}` });
     });
     const url = banner.url;
-    if (url?.tipe === 'producto' && !productKeys.has(url.param)) {
+    if (url?.tipe === 'producto' && !known.productKeys.has(url.param)) {
       issues.push({ path: `${at}.url.param`, message: `unknown product ${url.param}` });
-    } else if (url?.tipe === 'categoria' && !categoryKeys.has(url.param)) {
+    } else if (url?.tipe === 'categoria' && !known.categoryKeys.has(url.param)) {
       issues.push({ path: `${at}.url.param`, message: `unknown category ${url.param}` });
     } else if (url?.tipe === 'externo' && !/^https?:\/\//.test(url.param)) {
       issues.push({ path: `${at}.url.param`, message: 'an external banner link must be an http(s) URL' });

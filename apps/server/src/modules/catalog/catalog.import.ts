@@ -265,10 +265,12 @@ async function writeOptions(
     .where(and(eq(productOptions.instanceId, instanceId), ne(productOptions.importedAt, txTime)));
 }
 
-async function writeBanners(
+/** Writes the venue's banners in the list's order, matched by key; those it no longer names are
+ * deactivated (the import's step, and the brand editor's save in its own transaction). */
+export async function writeBanners(
   tx: Db,
   instanceId: number,
-  catalog: CatalogImport,
+  catalog: Pick<CatalogImport, 'banners'>,
   supplierIds: ReadonlyMap<string, number>,
 ) {
   const ids = new Map<string, number>();

@@ -169,6 +169,8 @@ function instanceValues(venue: VenueImport) {
     contactUsMessaging: venue.contact_us_messaging,
     consumptionTaxLabel: venue.consumption_tax_label,
     errorReporting: venue.error_reporting,
+    legal: venue.legal,
+    noticeContacts: venue.notice_contacts,
   };
 }
 

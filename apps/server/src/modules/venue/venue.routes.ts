@@ -1,4 +1,5 @@
 import { instanceConfigSchema, supplierSchema } from '@storefront/domain/venue/config.schema';
+import { legalTextsSchema } from '@storefront/domain/venue/venue.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -98,6 +99,26 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (
       const supplier = Number.isSafeInteger(id) && id > 0 ? await supplierById(venues, instanceId, id) : null;
       if (!supplier) throw new AppError(404, 'supplier_not_found');
       return sendCachedJson(request, reply, supplier);
+    },
+  );
+
+  app.get(
+    '/domain/legal.json',
+    {
+      schema: {
+        tags: ['config'],
+        summary:
+          "The venue's legal texts (terms of use, privacy notice) per language, as the back office saved " +
+          'them or the venue file has them; null when the venue has none',
+        headers: storefrontHeaders,
+        response: { 200: legalTextsSchema, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const venue = await getInstance(app.db, requireInstanceId(request));
+      if (!venue) throw new AppError(404, 'venue_not_found');
+      reply.header('cache-control', 'public, max-age=60');
+      return venue.legal;
     },
   );
 
