@@ -104,11 +104,24 @@ export default {
       {},
     ),
     rule(
-      'web-storefront-imports-no-staff-console',
-      'The staff console (features/staff) is its own build; the storefront never imports it, so a diner ' +
-        'downloads none of it (docs/decisions/027-staff-console.md).',
-      code('^apps/web/src/(?!features/staff/)'),
-      { path: '^apps/web/src/features/staff/' },
+      'web-imports-no-staff-console',
+      'The staff console (apps/staff) is its own build; the storefront never imports it, so a diner ' +
+        'downloads none of it (docs/decisions/027-staff-console.md, 099-the-staff-console-in-a-house-of-its-own.md).',
+      { path: '^apps/web/' },
+      { path: '^apps/staff/' },
+    ),
+    rule(
+      'staff-console-imports-no-web',
+      'The staff console takes what it shares with the storefront from packages/ui and packages/domain, ' +
+        'never from apps/web (docs/decisions/099-the-staff-console-in-a-house-of-its-own.md).',
+      { path: '^apps/staff/' },
+      { path: '^apps/web/' },
+    ),
+    rule(
+      'staff-console-imports-no-server',
+      sharedContract,
+      { path: '^apps/staff/' },
+      { path: '^apps/server/' },
     ),
     rule(
       'server-lib-imports-no-module',

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { reactOnPreact } from './apps/web/renderer.ts';
 
-// One runner, four projects: pure domain rules, the API against a real database, and the web
-// units on each of the two renderers.
+// One runner: pure domain rules, the API against a real database, the storefront's units and the UI
+// primitives' on each of the two renderers, and the staff console's.
 
 const webUnits = {
   root: 'apps/web',
@@ -116,6 +116,16 @@ export default defineConfig({
         test: { ...onPreact.test, ...uiUnits, name: 'ui', exclude: ['src/**/*.react.test.tsx'] },
       },
       { test: { ...uiUnits, name: 'ui-react-dom' } },
+      // The staff console (apps/staff) on its renderer, React DOM.
+      {
+        test: {
+          name: 'staff',
+          root: 'apps/staff',
+          environment: 'jsdom',
+          pool: 'vmThreads',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
     ],
   },
 });

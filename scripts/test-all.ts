@@ -84,9 +84,13 @@ const vitest = (name: string, projects: string[], env: NodeJS.ProcessEnv = {}) =
 
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('types (tsc)', 'npm', ['run', '--silent', 'typecheck']);
-vitest('unit and API on PGlite', ['domain', 'ui', 'ui-react-dom', 'web', 'web-react-dom', 'server'], {
-  TEST_DATABASE_URL: '',
-});
+vitest(
+  'unit and API on PGlite',
+  ['domain', 'ui', 'ui-react-dom', 'web', 'web-react-dom', 'staff', 'server'],
+  {
+    TEST_DATABASE_URL: '',
+  },
+);
 
 const postgres = await reachablePostgres();
 if (postgres) vitest('API on PostgreSQL', ['server'], { TEST_DATABASE_URL: postgres });

@@ -7,7 +7,7 @@ import type { AliasOptions } from 'vite';
  * diner route's first render against a budget of 90 KB; Preact with the layer is 9.6 KB
  * (docs/decisions/078-the-diner-storefront-on-preact.md). The browser journeys run this build,
  * the web units these aliases (vitest.config.ts, ADR 087); the staff console ships React DOM
- * (vite.staff.config.ts: staff only, no budget).
+ * (apps/staff/vite.config.ts: staff only, no budget).
  */
 export const reactOnPreact: AliasOptions = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

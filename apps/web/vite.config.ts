@@ -1,41 +1,10 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { precompress } from '../../packages/ui/build/precompress.ts';
 import { compileHints } from './compile-hints.ts';
 import { reactOnPreact } from './renderer.ts';
 import { BOOT_NAMESPACES } from './src/i18n/namespaces.ts';
-
-/** Writes .br and .gz beside every text asset so the server sends them precompressed. */
-export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'storefront-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? walk(path) : [path];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue;
-        const source = readFileSync(file);
-        if (source.length < 512) continue;
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
-    },
-  };
-}
 
 /** `vendor-<library>` for a module under node_modules, so the bench can print each library's weight
  * (docs/decisions/033-first-render-bytes.md); the dialog's helpers join Radix. React's modules

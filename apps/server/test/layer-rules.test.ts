@@ -119,10 +119,25 @@ const cases: [rule: string, files: Record<string, string>][] = [
     },
   ],
   [
-    'web-storefront-imports-no-staff-console',
+    'web-imports-no-staff-console',
     {
-      'apps/web/src/app/router.ts': "import { b } from '../features/staff/main.ts';\nexport const a = b;\n",
-      'apps/web/src/features/staff/main.ts': 'export const b = 1;\n',
+      'apps/web/src/app/router.ts':
+        "import { b } from '../../../staff/src/app/main.ts';\nexport const a = b;\n",
+      'apps/staff/src/app/main.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'staff-console-imports-no-web',
+    {
+      'apps/staff/src/app/main.ts': "import { b } from '../../../web/src/lib/b.ts';\nexport const a = b;\n",
+      'apps/web/src/lib/b.ts': 'export const b = 1;\n',
+    },
+  ],
+  [
+    'staff-console-imports-no-server',
+    {
+      'apps/staff/src/app/api.ts': "import { b } from '../../../server/src/b.ts';\nexport const a = b;\n",
+      'apps/server/src/b.ts': 'export const b = 1;\n',
     },
   ],
   [
@@ -230,7 +245,12 @@ describe('the layer rules (dependency-cruiser)', () => {
         "import { rule } from '../../../../../packages/domain/src/rule.ts';\nimport { v } from '../venue/v.ts';\nexport const c = rule + v;\n",
       'apps/web/src/core/payment/p.ts': 'export const p = 1;\n',
       'apps/web/src/core/venue/v.ts': "import { u } from '../../components/ui/u.ts';\nexport const v = u;\n",
-      'apps/web/src/components/ui/u.ts': 'export const u = 1;\n',
+      'apps/web/src/components/ui/u.ts':
+        "import { k } from '../../../../../packages/ui/src/lib/k.ts';\nexport const u = k;\n",
+      'packages/ui/src/lib/k.ts':
+        "import { rule } from '../../../domain/src/rule.ts';\nexport const k = rule;\n",
+      'apps/staff/src/app/main.ts':
+        "import { rule } from '../../../../packages/domain/src/rule.ts';\nimport { k } from '../../../../packages/ui/src/lib/k.ts';\nexport const s = k + rule;\n",
     });
     expect(output).toContain('no dependency violations found');
     expect(status).toBe(0);

@@ -9,8 +9,8 @@ import { AppError } from '../lib/app-error.ts';
 import { errorBody } from '../lib/http.ts';
 
 // The staff console's page and assets (docs/decisions/027-staff-console.md), built by
-// `npm run build -w apps/web` into dist/staff: `/staff/` and its screens answer the console's
-// index.html on a venue's host; `/staff/assets/*` its hashed files. Every other /staff/ path is the
+// `npm run build -w apps/staff` into apps/web/dist/staff (WEB_DIST/staff): `/staff/` and its screens
+// answer the console's index.html on a venue's host; `/staff/assets/*` its hashed files. Every other /staff/ path is the
 // API's (static.ts answers an unknown one with a JSON 404, never a page).
 
 export const staffConsolePlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string }) => {

@@ -2,18 +2,18 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite.config.ts';
+import { precompress } from '../../packages/ui/build/precompress.ts';
 
-// The staff console (docs/decisions/027-staff-console.md): its own build, into
-// dist/staff, served by the server at /staff/. A separate build, not a second entry of the
-// storefront's, so not one byte or chunk boundary of the diner's bundle changes.
+// The staff console (docs/decisions/027-staff-console.md, 099-the-staff-console-in-a-house-of-its-own.md):
+// its own build on React DOM, into the storefront's dist/staff (the server's WEB_DIST/staff), served
+// at /staff/. A build of its own, so not one byte or chunk boundary of the diner's bundle changes.
 export default defineConfig({
-  root: fileURLToPath(new URL('./staff', import.meta.url)),
+  root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/staff/',
   publicDir: false,
   plugins: [react(), tailwindcss(), precompress()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/staff', import.meta.url)),
+    outDir: fileURLToPath(new URL('../web/dist/staff', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

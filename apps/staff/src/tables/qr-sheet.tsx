@@ -1,8 +1,8 @@
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useQuery } from '@storefront/ui/lib/query.tsx';
 import QRCode from 'qrcode';
-import { staffApi } from '../api.ts';
-import { useConsole } from './layout.tsx';
+import { staffApi } from '../app/api.ts';
+import { useConsole } from '../app/layout.tsx';
 
 // A printable sheet of the branch's QR codes (docs/staff-api.md): one card per table, room, seat or
 // counter, drawn by the `qrcode` library from the place's own link, so a venue can start from

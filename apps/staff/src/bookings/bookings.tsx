@@ -7,10 +7,10 @@ import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { followEvents } from '@storefront/ui/lib/live-events.ts';
 import { useMutation, useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { type StaffBookingAction, staffApi } from '../api.ts';
-import { useVenue } from '../branch.ts';
-import { DateField, errorText, FormError, SubmitForm, TextField, useSubmit } from '../form.tsx';
-import { useConsole } from './layout.tsx';
+import { type StaffBookingAction, staffApi } from '../app/api.ts';
+import { useVenue } from '../app/branch.ts';
+import { DateField, errorText, FormError, SubmitForm, TextField, useSubmit } from '../app/form.tsx';
+import { useConsole } from '../app/layout.tsx';
 
 // The host stand (docs/staff-api.md#bookings): a day's bookings by hour and zone, the waiting list
 // apart, each with the actions its status allows (domain staffActionsFor); closing or reopening a

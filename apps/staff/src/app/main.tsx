@@ -4,22 +4,22 @@ import { createBrowserRouter, RouterProvider } from '@storefront/ui/lib/router.t
 import { applyTheme } from '@storefront/ui/theme/apply-theme.ts';
 import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Account } from '../account/account.tsx';
+import { Invitation, Pair, SignIn } from '../account/sign-in.tsx';
+import { AvailabilityScreen } from '../availability/availability.tsx';
+import { BookingsScreen } from '../bookings/bookings.tsx';
+import { DeliveryBoard } from '../delivery/delivery.tsx';
+import { i18n, initialLang, setConsoleLang } from '../i18n/i18n.ts';
+import { Kitchen } from '../kitchen/kitchen.tsx';
+import { Summary } from '../summary/summary.tsx';
+import { QrSheet } from '../tables/qr-sheet.tsx';
+import { Tables } from '../tables/tables.tsx';
 import { staffApi } from './api.ts';
-import { i18n, initialLang, setConsoleLang } from './i18n.ts';
-import { Account } from './screens/account.tsx';
-import { AvailabilityScreen } from './screens/availability.tsx';
-import { BookingsScreen } from './screens/bookings.tsx';
-import { DeliveryBoard } from './screens/delivery.tsx';
-import { Kitchen } from './screens/kitchen.tsx';
-import { ConsoleLayout, Guard, Home } from './screens/layout.tsx';
-import { QrSheet } from './screens/qr-sheet.tsx';
-import { Invitation, Pair, SignIn } from './screens/sign-in.tsx';
-import { Summary } from './screens/summary.tsx';
-import { Tables } from './screens/tables.tsx';
+import { ConsoleLayout, Guard, Home } from './layout.tsx';
 import { screens } from './session.ts';
 import './staff.css';
 
-// The staff console (docs/staff-api.md): its own build at /staff/ (vite.staff.config.ts), the storefront's
+// The staff console (docs/staff-api.md): its own build at /staff/ (apps/staff/vite.config.ts), the storefront's
 // design tokens, UI primitives and API client, none of its code in the diner's bundle.
 
 setConsoleLang(initialLang());

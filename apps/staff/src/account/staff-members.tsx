@@ -3,8 +3,8 @@ import type { StaffMember } from '@storefront/domain/staff/staff-session.schema'
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useState } from 'react';
-import { staffApi } from '../api.ts';
-import { errorText, FormError } from '../form.tsx';
+import { staffApi } from '../app/api.ts';
+import { errorText, FormError } from '../app/form.tsx';
 
 // The venue's staff for owners and managers (docs/staff-roles.md "Accounts"): each account's role,
 // disabling and enabling it, a password-reset link. Only the accounts the server marks manageable

@@ -7,7 +7,7 @@ import {
   type RoundTicket,
 } from '@storefront/domain/staff/kitchen.rules';
 import type { TFunction } from '@storefront/ui/i18n/translator.ts';
-import { staffApi } from './api.ts';
+import { staffApi } from '../app/api.ts';
 
 // The kitchen board's tickets (docs/staff-api.md): a table round or a delivery / take-away order as
 // one card, its column and the one move it offers. Online orders from the moment they arrive on

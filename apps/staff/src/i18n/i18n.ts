@@ -3,11 +3,11 @@ import { errorMessages } from '@storefront/domain/errors/error-messages';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import { setDefaultTranslator } from '@storefront/ui/i18n/react.tsx';
 import { Translator } from '@storefront/ui/i18n/translator.ts';
-import en from '../../i18n/staff/en.json';
-import es from '../../i18n/staff/es.json';
-import pt from '../../i18n/staff/pt.json';
+import en from './en.json';
+import es from './es.json';
+import pt from './pt.json';
 
-// The console's words (es, en, pt) live in src/i18n/staff/, outside the storefront's lazily loaded
+// The console's words (es, en, pt) live here in apps/staff/src/i18n/, apart from the storefront's lazily loaded
 // locales/, so a diner never downloads them; error texts come from the domain catalogue, as the
 // storefront's do. The three catalogues are small and a tablet switches language at will: bundled.
 export const consoleLangs: readonly Lang[] = ['es', 'en', 'pt'];

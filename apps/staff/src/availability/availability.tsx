@@ -3,9 +3,9 @@ import type { Availability, BranchServices } from '@storefront/domain/staff/avai
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useState } from 'react';
-import { staffApi } from '../api.ts';
-import { errorText, FormError } from '../form.tsx';
-import { useConsole } from './layout.tsx';
+import { staffApi } from '../app/api.ts';
+import { errorText, FormError } from '../app/form.tsx';
+import { useConsole } from '../app/layout.tsx';
 
 // Available now (docs/staff-api.md): tick a product of the branch, or an option, sold out; untick it
 // when it is back. The diner's menu leaves it out on its next read. Every switch moves at once (the

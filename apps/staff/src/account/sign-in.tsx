@@ -1,9 +1,9 @@
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { Link, useSearchParams } from '@storefront/ui/lib/router.tsx';
 import { useState } from 'react';
-import { staffApi } from '../api.ts';
-import { Card, CardForm, EmailField, PasswordField, TextField, useSubmit } from '../form.tsx';
-import { useSignedIn } from '../session.ts';
+import { staffApi } from '../app/api.ts';
+import { Card, CardForm, EmailField, PasswordField, TextField, useSubmit } from '../app/form.tsx';
+import { useSignedIn } from '../app/session.ts';
 
 export function SignIn() {
   const { t } = useTranslation();

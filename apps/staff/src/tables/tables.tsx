@@ -8,9 +8,9 @@ import { followEvents } from '@storefront/ui/lib/live-events.ts';
 import { useMutation, useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { Link } from '@storefront/ui/lib/router.tsx';
 import { useEffect, useState } from 'react';
-import { type StaffCall, staffApi } from '../api.ts';
-import { errorText, FormError, SubmitForm, TextField, useSubmit } from '../form.tsx';
-import { useConsole } from './layout.tsx';
+import { type StaffCall, staffApi } from '../app/api.ts';
+import { errorText, FormError, SubmitForm, TextField, useSubmit } from '../app/form.tsx';
+import { useConsole } from '../app/layout.tsx';
 
 // Tables and calls (docs/staff-api.md): every place of the branch with its open order, total, what is
 // paid and by whom, open waiter calls with acknowledge; settle cash and card-reader payments, close

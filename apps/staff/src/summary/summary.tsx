@@ -3,9 +3,9 @@ import { LabelledSection } from '@storefront/ui/components/screen-section.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useQuery } from '@storefront/ui/lib/query.tsx';
 import { useState } from 'react';
-import { staffApi } from '../api.ts';
-import { DateField } from '../form.tsx';
-import { useConsole } from './layout.tsx';
+import { staffApi } from '../app/api.ts';
+import { DateField } from '../app/form.tsx';
+import { useConsole } from '../app/layout.tsx';
 
 // The manager's day summary (docs/staff-api.md): the figures, sales by payment method, a bar chart of
 // sales by hour (its numbers also in a table for screen readers), and the CSV download. It fits a

@@ -4,11 +4,11 @@ import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { followEvents } from '@storefront/ui/lib/live-events.ts';
 import { useMutation, useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { staffApi } from '../api.ts';
-import { errorText } from '../form.tsx';
-import { orderTicket, roundTicket, type Ticket, type TicketService } from '../kitchen-tickets.ts';
-import { can } from '../session.ts';
-import { useConsole } from './layout.tsx';
+import { staffApi } from '../app/api.ts';
+import { errorText } from '../app/form.tsx';
+import { useConsole } from '../app/layout.tsx';
+import { can } from '../app/session.ts';
+import { orderTicket, roundTicket, type Ticket, type TicketService } from './kitchen-tickets.ts';
 
 // The live kitchen board (docs/staff-api.md): table rounds and delivery / take-away orders as tickets
 // in three columns (online orders to accept, to prepare, ready; ADR 092), oldest first, their age turning amber then red (domain kitchen.rules.ts); bump a

@@ -5,9 +5,9 @@ import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { followEvents } from '@storefront/ui/lib/live-events.ts';
 import { useMutation, useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useEffect, useState } from 'react';
-import { staffApi } from '../api.ts';
-import { FormError, SubmitButton, TextField, useSubmit } from '../form.tsx';
-import { useConsole } from './layout.tsx';
+import { staffApi } from '../app/api.ts';
+import { FormError, SubmitButton, TextField, useSubmit } from '../app/form.tsx';
+import { useConsole } from '../app/layout.tsx';
 
 // Delivery and take-away (docs/staff-api.md): orders in columns on hold -> accepted -> preparation ->
 // packed -> on the way, each moved one step forward (domain nextForwardStatus) or canceled with a

@@ -3,10 +3,10 @@ import { roleMayInvite, type StaffRole, staffRoles } from '@storefront/domain/st
 import { FieldSelect } from '@storefront/ui/components/field.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useState } from 'react';
-import { staffApi } from '../api.ts';
-import { EmailField, FormError, PasswordField, SubmitButton, SubmitForm, useSubmit } from '../form.tsx';
-import { can, useSignedIn } from '../session.ts';
-import { useConsole } from './layout.tsx';
+import { staffApi } from '../app/api.ts';
+import { EmailField, FormError, PasswordField, SubmitButton, SubmitForm, useSubmit } from '../app/form.tsx';
+import { useConsole } from '../app/layout.tsx';
+import { can, useSignedIn } from '../app/session.ts';
 import { StaffMembers } from './staff-members.tsx';
 
 // One's password; for owners and managers, inviting staff, the staff list and pairing a kitchen tablet.

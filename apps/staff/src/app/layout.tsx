@@ -5,10 +5,10 @@ import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { Navigate, NavLink, Outlet, useLocation } from '@storefront/ui/lib/router.tsx';
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { staffApi } from '../api.ts';
-import { useBranch } from '../branch.ts';
-import { consoleLangs, setConsoleLang } from '../i18n.ts';
-import { can, meKey, screens, useMe } from '../session.ts';
+import { consoleLangs, setConsoleLang } from '../i18n/i18n.ts';
+import { staffApi } from './api.ts';
+import { useBranch } from './branch.ts';
+import { can, meKey, screens, useMe } from './session.ts';
 
 // The signed-in console: top bar with the role's navigation, branch, language and sign-out (on a
 // phone two rows, at most 120 px of the screen: e2e/staff-phone.spec.ts); the screen below. Nobody
