@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorAnswers } from '../../lib/http.ts';
 import { type AuditActor, auditActorOf, recordChange } from '../staff/audit-log.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
-import { findSupplierBySlug, type SupplierRow } from '../venue/venue.repository.ts';
+import { requireSupplierByRef, type SupplierRow } from '../venue/venue.repository.ts';
 import {
   allPlacesOfSupplier,
   getPlace,
@@ -66,12 +66,6 @@ function audit(
 }
 
 export const placesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const branchOf = async (instanceId: number, slug: string) => {
-    const branch = await findSupplierBySlug(app.db, instanceId, slug);
-    if (!branch) throw new AppError(404, 'supplier_not_found');
-    return branch;
-  };
-
   /** Changes a place at its version in one transaction with its audit record: 404 for a place not
    * of the branch, 409 stale_edit for one changed since. */
   async function changePlace(
@@ -110,7 +104,7 @@ export const placesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { instanceId } = await requireStaff(request);
-      const branch = await branchOf(instanceId, request.params.branch);
+      const branch = await requireSupplierByRef(app.db, instanceId, request.params.branch);
       return { places: (await allPlacesOfSupplier(app.db, instanceId, branch.id)).map(toPlace) };
     },
   );
@@ -130,7 +124,7 @@ export const placesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { instanceId } = await requireStaff(request);
-      const branch = await branchOf(instanceId, request.params.branch);
+      const branch = await requireSupplierByRef(app.db, instanceId, request.params.branch);
       const actor = await auditActorOf(request);
       return app.db.transaction(async (tx) => {
         let row: PlaceRow | null = null;
@@ -167,7 +161,7 @@ export const placesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { instanceId } = await requireStaff(request);
-      const branch = await branchOf(instanceId, request.params.branch);
+      const branch = await requireSupplierByRef(app.db, instanceId, request.params.branch);
       const actor = await auditActorOf(request);
       const { version, ...set } = request.body;
       const action =
@@ -193,7 +187,7 @@ export const placesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { instanceId } = await requireStaff(request);
-      const branch = await branchOf(instanceId, request.params.branch);
+      const branch = await requireSupplierByRef(app.db, instanceId, request.params.branch);
       const actor = await auditActorOf(request);
       const place = request.params.place;
       return changePlace(instanceId, branch, place, request.body.version, actor, 'new_place_code', {

@@ -5,12 +5,11 @@ import {
   staffBranchesSchema,
 } from '@storefront/domain/venue/branch-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { errorAnswers } from '../../lib/http.ts';
 import { auditActorOf } from '../staff/audit-log.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import { type BranchSettingsPart, readBranchSettings, saveBranchSection } from './branch-settings.ts';
-import { findSupplierBySlug, listSuppliers } from './venue.repository.ts';
+import { listSuppliers, requireSupplierByRef } from './venue.repository.ts';
 import { forgetVenueReads, type VenueDeps } from './venue.service.ts';
 
 // The back office's branch settings (docs/back-office.md#branches, docs/staff-api.md, ADR 102):
@@ -25,12 +24,6 @@ export const branchesStaffRoutes: FastifyPluginAsyncZod<{
   venues: VenueDeps;
   parts: readonly BranchSettingsPart[];
 }> = async (app, { venues, parts }) => {
-  const branchOf = async (instanceId: number, slug: string) => {
-    const branch = await findSupplierBySlug(app.db, instanceId, slug);
-    if (!branch) throw new AppError(404, 'supplier_not_found');
-    return branch;
-  };
-
   app.get(
     '/staff/branches.json',
     {
@@ -80,7 +73,7 @@ export const branchesStaffRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { instanceId } = await requireStaff(request);
-      const branch = await branchOf(instanceId, request.params.branch);
+      const branch = await requireSupplierByRef(app.db, instanceId, request.params.branch);
       return readBranchSettings(app.db, parts, instanceId, branch);
     },
   );
@@ -102,7 +95,7 @@ export const branchesStaffRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { instanceId } = await requireStaff(request);
-      const branch = await branchOf(instanceId, request.params.branch);
+      const branch = await requireSupplierByRef(app.db, instanceId, request.params.branch);
       const actor = await auditActorOf(request);
       await saveBranchSection(app.db, parts, instanceId, branch, actor, request.body);
       // this process answers the change at once; the others within their 5 s cache
