@@ -20,6 +20,7 @@ import { redactUrl } from './lib/redact.ts';
 import { bookingBranchSettings } from './modules/booking/booking.branch-settings.ts';
 import { bookingPlugin } from './modules/booking/booking.plugin.ts';
 import { brandStaffRoutes } from './modules/catalog/brand.staff.routes.ts';
+import { menuEditorRoutes } from './modules/catalog/catalog.editor.routes.ts';
 import { catalogCachedReads, catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { type CatalogDeps, catalogDeps } from './modules/catalog/catalog.service.ts';
 import { staffAvailabilityRoutes } from './modules/catalog/catalog.staff.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(auditLogRoutes);
   await app.register(staffKitchenRoutes);
   await app.register(staffAvailabilityRoutes);
+  await app.register(menuEditorRoutes);
   await app.register(brandStaffRoutes);
   await app.register(staffSummaryRoutes);
   await app.register(staffSessionRoutes, { signInPerMinute: config.RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE });

@@ -283,6 +283,8 @@ export const categories = pgTable(
     name: jsonb('name').$type<Localized>().notNull(),
     image: text('image'),
     ...importedListing(),
+    /** Bumped by every editor save, which names the version it read (migration 0030). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     unique('categories_instance_key').on(t.instanceId, t.key),
@@ -320,6 +322,8 @@ export const products = pgTable(
       .default({ contains: [], may_contain: [] }),
     dietary: jsonb('dietary').$type<string[]>().notNull().default([]),
     ...importedListing(),
+    /** Bumped by every editor save, which names the version it read (migration 0030). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     unique('products_instance_key').on(t.instanceId, t.key),
@@ -351,13 +355,15 @@ export const supplierProducts = pgTable(
   ],
 );
 
-/** Option groups of a product (spec §5: minimum, maximum, required). */
+/** Option groups of the venue (spec §5: minimum, maximum, required), shared by products through
+ * `productOptionGroups` (migration 0030). `productId` is the product a venue file defined the
+ * group inline under (key unique within it); null for a shared group (key unique in the venue). */
 export const optionGroups = pgTable(
   'option_groups',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     instanceId: venueId(),
-    productId: integer('product_id').notNull(),
+    productId: integer('product_id'),
     key: text('key').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     minCount: integer('min_count').notNull().default(0),
@@ -365,6 +371,8 @@ export const optionGroups = pgTable(
     required: boolean('required').notNull().default(false),
     position: integer('position').notNull().default(0),
     importedAt: importedAt(),
+    updatedAt: updatedAt(),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     unique('option_groups_product_key').on(t.productId, t.key),
@@ -394,6 +402,42 @@ export const productOptions = pgTable(
   (t) => [
     unique('options_group_key').on(t.optionGroupId, t.key),
     sameVenue(t.instanceId, t.optionGroupId, optionGroups),
+  ],
+);
+
+/** Which option groups a product offers, in order (migration 0030). */
+export const productOptionGroups = pgTable(
+  'product_option_groups',
+  {
+    instanceId: venueId(),
+    productId: integer('product_id').notNull(),
+    optionGroupId: integer('option_group_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.optionGroupId] }),
+    index('product_option_groups_group').on(t.instanceId, t.optionGroupId),
+    sameVenue(t.instanceId, t.productId, products),
+    sameVenue(t.instanceId, t.optionGroupId, optionGroups),
+  ],
+);
+
+/** A product's price at a branch, for a service, or both (migration 0030); the most specific row
+ * wins, `products.priceMinor` elsewhere (domain `priceFor`). */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: venueId(),
+    productId: integer('product_id').notNull(),
+    supplierId: integer('supplier_id'),
+    service: text('service').$type<'on_table' | 'delivery' | 'take_away'>(),
+    priceMinor: integer('price_minor').notNull(),
+  },
+  (t) => [
+    index('product_prices_instance').on(t.instanceId, t.productId),
+    sameVenue(t.instanceId, t.productId, products),
+    sameVenue(t.instanceId, t.supplierId, suppliers),
   ],
 );
 
@@ -1186,6 +1230,8 @@ export const schema = {
   supplierProducts,
   optionGroups,
   productOptions,
+  productOptionGroups,
+  productPrices,
   banners,
   bannerSuppliers,
   purchases,

@@ -98,12 +98,20 @@ export function dateIn(now: Date, timeZone: string): string {
   return localClock(now, timeZone).date;
 }
 
-/** Unit price: the promo price when there is one, plus the chosen options' prices. */
+/** Unit price: the promo price when there is one, else the price for the service ordered for
+ * (the branch's price for it, price.rules `priceFor`, carried as `service_prices`), plus the
+ * chosen options' prices. */
 export function unitPrice(
-  product: { price: number; promo: number | null; option_groups: MenuOptionGroup[] },
+  product: {
+    price: number;
+    promo: number | null;
+    service_prices?: Partial<Record<CatalogService, number>> | undefined;
+    option_groups: MenuOptionGroup[];
+  },
   chosen: Record<string, string[]>,
+  service?: CatalogService,
 ): number {
-  const base = product.promo ?? product.price;
+  const base = product.promo ?? (service && product.service_prices?.[service]) ?? product.price;
   let extras = 0;
   for (const group of product.option_groups) {
     for (const id of new Set(chosen[group.id] ?? []))

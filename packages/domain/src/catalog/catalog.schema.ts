@@ -50,19 +50,37 @@ export const optionImportSchema = z.object({
   available: z.boolean().default(true),
 });
 
-export const optionGroupImportSchema = z
-  .object({
-    key,
-    name: localizedSchema,
-    /** At least this many options must be chosen (0 = optional). */
-    min: z.number().int().min(0).max(50).default(0),
-    /** At most this many options may be chosen. */
-    max: z.number().int().min(1).max(50).default(1),
-    required: z.boolean().default(false),
-    options: z.array(optionImportSchema).min(1).max(60),
-  })
-  .refine((g) => g.min <= g.max, { message: 'min must not exceed max', path: ['min'] })
-  .refine((g) => g.max <= g.options.length, { message: 'max exceeds the number of options', path: ['max'] });
+/** An import key: lowercase letters, digits, - and _ (the identity of a row in a venue file). */
+export const catalogKeySchema = key;
+/** Money in minor units of the venue's currency, as every catalogue price. */
+export const catalogMoneySchema = money;
+
+/** An option group's fields, before its limits are checked (`withGroupLimits`): the editor's body
+ * extends these (packages/domain/src/catalog/menu-editor.schema.ts). */
+export const optionGroupFieldsSchema = z.object({
+  key,
+  name: localizedSchema,
+  /** At least this many options must be chosen (0 = optional). */
+  min: z.number().int().min(0).max(50).default(0),
+  /** At most this many options may be chosen. */
+  max: z.number().int().min(1).max(50).default(1),
+  required: z.boolean().default(false),
+  options: z.array(optionImportSchema).min(1).max(60),
+});
+
+/** min <= max <= the number of options, wherever a group is written. */
+export function withGroupLimits<T extends z.ZodType<{ min: number; max: number; options: unknown[] }>>(
+  schema: T,
+) {
+  return schema
+    .refine((g) => g.min <= g.max, { message: 'min must not exceed max', path: ['min'] })
+    .refine((g) => g.max <= g.options.length, {
+      message: 'max exceeds the number of options',
+      path: ['max'],
+    });
+}
+
+export const optionGroupImportSchema = withGroupLimits(optionGroupFieldsSchema);
 
 export const productImportSchema = z.object({
   key,
@@ -82,6 +100,8 @@ export const productImportSchema = z.object({
   allergens: allergenInfoSchema.default({ contains: [], may_contain: [] }),
   dietary: z.array(dietaryTagSchema).default([]),
   option_groups: z.array(optionGroupImportSchema).max(20).default([]),
+  /** Keys of the catalogue's shared `option_groups` it also offers, after its own, in this order. */
+  shared_option_groups: z.array(key).max(20).optional(),
   /** Branch slugs that sell it with their stock (null = unlimited); omitted = every branch, unlimited. */
   branches: z
     .record(z.string(), z.object({ stock: z.number().int().min(0).nullable().default(null) }))
@@ -121,6 +141,8 @@ export const bannerImportSchema = z.object({
 
 export const catalogImportSchema = z.object({
   categories: z.array(categoryImportSchema).max(200).default([]),
+  /** Option groups shared by several products, which name them by key in their `shared_option_groups`. */
+  option_groups: z.array(optionGroupImportSchema).max(500).optional(),
   products: z.array(productImportSchema).max(5_000).default([]),
   banners: z.array(bannerImportSchema).max(100).default([]),
 });
@@ -154,7 +176,10 @@ export const menuProductSchema = z.object({
   name: localizedSchema,
   label: z.string().nullable(),
   category: z.string(),
+  /** The price at this branch (domain price.rules `priceFor`). */
   price: z.number().int(),
+  /** The services whose price at this branch differs from `price`, with theirs (cart.rules `unitPrice`). */
+  service_prices: z.partialRecord(catalogServiceSchema, z.number().int()).optional(),
   promo: z.number().int().nullable(),
   image: z.string().nullable(),
   important: z.boolean(),

@@ -50,7 +50,7 @@ export function validateCart(
     if (sold) sold.count += line.count;
     else countByProduct.set(product.id, { first: index, count: line.count, product });
     if (product.is_alcoholic) firstAgeRestricted ??= index;
-    const price = unitPrice(product, line.options);
+    const price = unitPrice(product, line.options, body.service);
     return { product_id: product.id, count: line.count, unit_price: price, subtotal: price * line.count };
   });
 

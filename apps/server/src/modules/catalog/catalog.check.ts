@@ -41,13 +41,27 @@ function duplicates<T>(items: T[], keyOf: (item: T) => string, pathOf: (i: numbe
   return issues;
 }
 
+function optionKeyDuplicates(group: { options: { key: string }[] }, at: string): ImportIssue[] {
+  return duplicates(
+    group.options,
+    (o) => o.key,
+    (o) => `${at}.options.${o}.key`,
+  );
+}
+
 /** Every problem of the catalogue's keys and references; branch slugs are the venue file's. */
 export function checkCatalog(catalog: CatalogImport, branchSlugs: string[]): ImportIssue[] {
   const categories = flattenCategories(catalog);
   const categoryKeys = new Set(categories.map((c) => c.category.key));
   const productKeys = new Set(catalog.products.map((p) => p.key));
   const branches = new Set(branchSlugs);
+  const sharedGroupKeys = new Set((catalog.option_groups ?? []).map((g) => g.key));
   const issues: ImportIssue[] = [
+    ...duplicates(
+      catalog.option_groups ?? [],
+      (g) => g.key,
+      (i) => `catalog.option_groups.${i}.key`,
+    ),
     ...duplicates(
       categories,
       (c) => c.category.key,
@@ -73,22 +87,27 @@ export function checkCatalog(catalog: CatalogImport, branchSlugs: string[]): Imp
       if (!branches.has(slug))
         issues.push({ path: `${at}.branches.${slug}`, message: `unknown branch ${slug}` });
     }
+    const groupKeys = [...product.option_groups.map((g) => g.key), ...(product.shared_option_groups ?? [])];
     issues.push(
       ...duplicates(
-        product.option_groups,
-        (g) => g.key,
-        (g) => `${at}.option_groups.${g}.key`,
+        groupKeys,
+        (key) => key,
+        (g) =>
+          g < product.option_groups.length
+            ? `${at}.option_groups.${g}.key`
+            : `${at}.shared_option_groups.${g - product.option_groups.length}`,
       ),
     );
     product.option_groups.forEach((group, g) => {
-      issues.push(
-        ...duplicates(
-          group.options,
-          (o) => o.key,
-          (o) => `${at}.option_groups.${g}.options.${o}.key`,
-        ),
-      );
+      issues.push(...optionKeyDuplicates(group, `${at}.option_groups.${g}`));
     });
+    (product.shared_option_groups ?? []).forEach((key, g) => {
+      if (!sharedGroupKeys.has(key))
+        issues.push({ path: `${at}.shared_option_groups.${g}`, message: `unknown option group ${key}` });
+    });
+  });
+  (catalog.option_groups ?? []).forEach((group, g) => {
+    issues.push(...optionKeyDuplicates(group, `catalog.option_groups.${g}`));
   });
   issues.push(...checkBanners(catalog.banners, { branches, productKeys, categoryKeys }, 'catalog.banners'));
   return issues;

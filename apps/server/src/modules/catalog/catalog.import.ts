@@ -1,11 +1,12 @@
 import type { CatalogImport } from '@storefront/domain/catalog/catalog.schema';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bannerSuppliers,
   banners,
   categories,
   optionGroups,
+  productOptionGroups,
   productOptions,
   products,
   supplierProducts,
@@ -196,50 +197,75 @@ async function writeOptions(
   catalog: CatalogImport,
   productIds: ReadonlyMap<string, number>,
 ) {
-  const groupRows = catalog.products.flatMap((p) =>
-    p.option_groups.map((g, position) => ({
-      instanceId,
-      productId: productIds.get(p.key)!,
-      key: g.key,
-      name: g.name,
-      minCount: g.min,
-      maxCount: g.max,
-      required: g.required,
+  // A group is written once: under its product when defined inline (its key unique in the
+  // product), or at the venue's level when the catalogue shares it; products link to either
+  // through product_option_groups, in their order (migration 0030).
+  type GroupImport = CatalogImport['products'][number]['option_groups'][number];
+  const groupsToWrite: { ref: string; productId: number | null; group: GroupImport; position: number }[] = [
+    ...(catalog.option_groups ?? []).map((group, position) => ({
+      ref: `shared:${group.key}`,
+      productId: null,
+      group,
       position,
     })),
-  );
-  const groupIds = new Map<string, number>();
-  for (const part of chunks(groupRows)) {
-    const written = await tx
-      .insert(optionGroups)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [optionGroups.productId, optionGroups.key],
-        set: {
-          name: excluded('name'),
-          minCount: excluded('min_count'),
-          maxCount: excluded('max_count'),
-          required: excluded('required'),
-          position: excluded('position'),
-          importedAt: txTime,
-        },
-      })
-      .returning({ id: optionGroups.id, productId: optionGroups.productId, key: optionGroups.key });
-    for (const row of written) groupIds.set(`${row.productId}:${row.key}`, row.id);
-  }
-  const optionRows = catalog.products.flatMap((p) =>
-    p.option_groups.flatMap((g) =>
-      g.options.map((o, position) => ({
-        instanceId,
-        optionGroupId: groupIds.get(`${productIds.get(p.key)}:${g.key}`)!,
-        key: o.key,
-        name: o.name,
-        priceMinor: o.price,
-        allergens: o.allergens,
-        available: o.available,
+    ...catalog.products.flatMap((p) =>
+      p.option_groups.map((group, position) => ({
+        ref: `${productIds.get(p.key)}:${group.key}`,
+        productId: productIds.get(p.key)!,
+        group,
         position,
       })),
     ),
+  ];
+  const groupIds = new Map<string, number>();
+  const set = {
+    name: excluded('name'),
+    minCount: excluded('min_count'),
+    maxCount: excluded('max_count'),
+    required: excluded('required'),
+    position: excluded('position'),
+    importedAt: txTime,
+    updatedAt: txTime,
+  };
+  for (const shared of [true, false]) {
+    const rows = groupsToWrite.filter((g) => (g.productId === null) === shared);
+    for (const part of chunks(rows)) {
+      const insert = tx.insert(optionGroups).values(
+        part.map(({ productId, group, position }) => ({
+          instanceId,
+          productId,
+          key: group.key,
+          name: group.name,
+          minCount: group.min,
+          maxCount: group.max,
+          required: group.required,
+          position,
+        })),
+      );
+      const written = await (shared
+        ? insert.onConflictDoUpdate({
+            target: [optionGroups.instanceId, optionGroups.key],
+            targetWhere: isNull(optionGroups.productId),
+            set,
+          })
+        : insert.onConflictDoUpdate({ target: [optionGroups.productId, optionGroups.key], set })
+      ).returning({ id: optionGroups.id, productId: optionGroups.productId, key: optionGroups.key });
+      for (const row of written) {
+        groupIds.set(row.productId === null ? `shared:${row.key}` : `${row.productId}:${row.key}`, row.id);
+      }
+    }
+  }
+  const optionRows = groupsToWrite.flatMap(({ ref, group }) =>
+    group.options.map((o, position) => ({
+      instanceId,
+      optionGroupId: groupIds.get(ref)!,
+      key: o.key,
+      name: o.name,
+      priceMinor: o.price,
+      allergens: o.allergens,
+      available: o.available,
+      position,
+    })),
   );
   for (const part of chunks(optionRows)) {
     await tx
@@ -263,6 +289,20 @@ async function writeOptions(
   await tx
     .delete(productOptions)
     .where(and(eq(productOptions.instanceId, instanceId), ne(productOptions.importedAt, txTime)));
+  // The file says every product's groups: its links are written anew.
+  await tx.delete(productOptionGroups).where(eq(productOptionGroups.instanceId, instanceId));
+  const links = catalog.products.flatMap((p) =>
+    [
+      ...p.option_groups.map((group) => `${productIds.get(p.key)}:${group.key}`),
+      ...(p.shared_option_groups ?? []).map((key) => `shared:${key}`),
+    ].map((ref, position) => ({
+      instanceId,
+      productId: productIds.get(p.key)!,
+      optionGroupId: groupIds.get(ref)!,
+      position,
+    })),
+  );
+  for (const part of chunks(links)) await tx.insert(productOptionGroups).values(part);
 }
 
 /** Writes the venue's banners in the list's order, matched by key; those it no longer names are

@@ -5,6 +5,7 @@ import type {
   MenuOptionGroup,
   MenuProduct,
 } from '@storefront/domain/catalog/catalog.schema';
+import { type PriceOverride, priceFor } from '@storefront/domain/catalog/price.rules';
 import type { BannerRow, CategoryRow, OptionGroupRow, OptionRow, ProductRow } from './catalog.repository.ts';
 import { sanitizeOptionalHtml } from './catalog.sanitize.ts';
 
@@ -14,12 +15,13 @@ import { sanitizeOptionalHtml } from './catalog.sanitize.ts';
 
 /** Option groups per product id, in order. */
 export function groupOptions(
-  rows: { group: OptionGroupRow; option: OptionRow }[],
+  rows: { productId: number; group: OptionGroupRow; option: OptionRow }[],
 ): Map<number, MenuOptionGroup[]> {
   const byProduct = new Map<number, MenuOptionGroup[]>();
-  const byGroup = new Map<number, MenuOptionGroup>();
-  for (const { group, option } of rows) {
-    let menuGroup = byGroup.get(group.id);
+  const byGroup = new Map<string, MenuOptionGroup>();
+  for (const { productId, group, option } of rows) {
+    const linkKey = `${productId}:${group.id}`;
+    let menuGroup = byGroup.get(linkKey);
     if (!menuGroup) {
       menuGroup = {
         id: group.key,
@@ -29,10 +31,10 @@ export function groupOptions(
         required: group.required,
         options: [],
       };
-      byGroup.set(group.id, menuGroup);
-      const list = byProduct.get(group.productId) ?? [];
+      byGroup.set(linkKey, menuGroup);
+      const list = byProduct.get(productId) ?? [];
       list.push(menuGroup);
-      byProduct.set(group.productId, list);
+      byProduct.set(productId, list);
     }
     menuGroup.options.push({
       id: option.key,
@@ -45,14 +47,28 @@ export function groupOptions(
   return byProduct;
 }
 
-export function toMenuProduct(row: ProductRow, optionGroups: MenuOptionGroup[]): MenuProduct {
+/** The product at a branch: its price there (`priceFor` with no service) and, for each service it
+ * is sold for whose price differs, that price (`service_prices`). */
+export function toMenuProduct(
+  row: ProductRow,
+  optionGroups: MenuOptionGroup[],
+  supplierId: number,
+  overrides: readonly PriceOverride[] = [],
+): MenuProduct {
+  const price = priceFor(row.priceMinor, overrides, supplierId, null);
+  const servicePrices: Partial<Record<CatalogService, number>> = {};
+  for (const service of row.services as CatalogService[]) {
+    const own = priceFor(row.priceMinor, overrides, supplierId, service);
+    if (own !== price) servicePrices[service] = own;
+  }
   return {
+    ...(Object.keys(servicePrices).length ? { service_prices: servicePrices } : {}),
     id: row.key,
     product_id: row.key,
     name: row.name,
     label: row.label,
     category: row.categoryKey,
-    price: row.priceMinor,
+    price,
     promo: row.promoPriceMinor,
     image: row.image,
     important: row.important,

@@ -6,7 +6,9 @@ import {
   banners,
   categories,
   optionGroups,
+  productOptionGroups,
   productOptions,
+  productPrices,
   products,
   supplierProducts,
 } from '../../db/schema.ts';
@@ -63,24 +65,55 @@ const optionOfGroup = and(
   eq(productOptions.optionGroupId, optionGroups.id),
 );
 
-/** Option groups with their options (in order) of the given products. */
+/** A product's link to an option group, of the same venue. */
+const linkOfGroup = and(
+  eq(productOptionGroups.instanceId, optionGroups.instanceId),
+  eq(productOptionGroups.optionGroupId, optionGroups.id),
+);
+
+/** Option groups with their options (in order) of the given products, read through the product's
+ * links (a shared group comes once per product that uses it). */
 export async function optionsOf(
   db: Db,
   instanceId: number,
   productIds: number[],
-): Promise<{ group: OptionGroupRow; option: OptionRow }[]> {
+): Promise<{ productId: number; group: OptionGroupRow; option: OptionRow }[]> {
   if (productIds.length === 0) return [];
   return db
-    .select({ group: optionGroups, option: productOptions })
-    .from(optionGroups)
+    .select({ productId: productOptionGroups.productId, group: optionGroups, option: productOptions })
+    .from(productOptionGroups)
+    .innerJoin(optionGroups, linkOfGroup)
     .innerJoin(productOptions, optionOfGroup)
-    .where(and(eq(optionGroups.instanceId, instanceId), inArray(optionGroups.productId, productIds)))
+    .where(
+      and(eq(productOptionGroups.instanceId, instanceId), inArray(productOptionGroups.productId, productIds)),
+    )
     .orderBy(
-      asc(optionGroups.productId),
-      asc(optionGroups.position),
+      asc(productOptionGroups.productId),
+      asc(productOptionGroups.position),
       asc(optionGroups.id),
       asc(productOptions.position),
       asc(productOptions.id),
+    );
+}
+
+/** The branch and service prices of the given products that apply at a branch (domain
+ * price.rules `priceFor` picks among them). */
+export async function pricesAt(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+  productIds: number[],
+): Promise<(typeof productPrices.$inferSelect)[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productPrices)
+    .where(
+      and(
+        eq(productPrices.instanceId, instanceId),
+        inArray(productPrices.productId, productIds),
+        or(isNull(productPrices.supplierId), eq(productPrices.supplierId, supplierId)),
+      ),
     );
 }
 
@@ -132,9 +165,10 @@ export async function branchStock(
 }
 
 /** Changes whenever a branch's menu would change: an import (the venue's version), the branch row,
- * any product, category or banner row (their updated_at), or any stock or availability of the
- * branch (a digest, exact even when concurrent transactions commit out of order). Writers that edit
- * option groups or options outside an import must also touch their product's updated_at. */
+ * any product, category, option group or banner row (their updated_at), or any stock,
+ * availability or price of the branch (digests, exact even when concurrent transactions commit out
+ * of order). Writers that change a product's links to groups or its options must also touch the
+ * product's updated_at (the menu editor does, catalog.editor.repository.ts). */
 export async function menuFingerprint(db: Db, instanceId: number, slug: string): Promise<string> {
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -142,6 +176,11 @@ export async function menuFingerprint(db: Db, instanceId: number, slug: string):
         (select max(updated_at)::text from products where instance_id = i.id) as products_at,
         (select max(updated_at)::text from categories where instance_id = i.id) as categories_at,
         (select max(updated_at)::text from banners where instance_id = i.id) as banners_at,
+        (select max(updated_at)::text from option_groups where instance_id = i.id) as groups_at,
+        (select md5(coalesce(string_agg(
+            pp.product_id || ':' || coalesce(pp.supplier_id::text, '*') || ':' || coalesce(pp.service, '*') || ':' || pp.price_minor, ','
+            order by pp.id), ''))
+          from product_prices pp where pp.instance_id = i.id and (pp.supplier_id is null or pp.supplier_id = s.id)) as prices,
         (select md5(coalesce(string_agg(
             sp.product_id || ':' || coalesce(sp.stock::text, 'n') || ':' || sp.active::text || ':' || sp.sold_out::text, ','
             order by sp.product_id), ''))
@@ -179,22 +218,23 @@ export async function branchAvailability(db: Db, instanceId: number, supplierId:
     ? await db
         .select({
           id: productOptions.id,
-          productId: optionGroups.productId,
+          productId: productOptionGroups.productId,
           name: productOptions.name,
           available: productOptions.available,
         })
         .from(productOptions)
         .innerJoin(optionGroups, optionOfGroup)
+        .innerJoin(productOptionGroups, linkOfGroup)
         .where(
           and(
             eq(productOptions.instanceId, instanceId),
             inArray(
-              optionGroups.productId,
+              productOptionGroups.productId,
               rows.map((row) => row.id),
             ),
           ),
         )
-        .orderBy(asc(optionGroups.position), asc(productOptions.position), asc(productOptions.id))
+        .orderBy(asc(productOptionGroups.position), asc(productOptions.position), asc(productOptions.id))
     : [];
   return rows.map((row) => ({
     ...row,
@@ -226,7 +266,7 @@ export async function setProductSoldOut(
   return changed.length > 0;
 }
 
-/** Marks an option of the venue available or not, touching its product so the menu's fingerprint
+/** Marks an option of the venue available or not, touching the products that use it so the menu's fingerprint
  * changes; false when the venue has no such option. Call `forgetMenus` (catalog.service.ts) after. */
 export async function setOptionAvailable(
   db: Db,
@@ -247,7 +287,7 @@ export async function setOptionAvailable(
       .where(
         and(
           eq(products.instanceId, instanceId),
-          sql`${products.id} = (select product_id from ${optionGroups} where ${optionGroups.id} = ${option.groupId})`,
+          sql`${products.id} in (select product_id from ${productOptionGroups} where ${productOptionGroups.instanceId} = ${instanceId} and ${productOptionGroups.optionGroupId} = ${option.groupId})`,
         ),
       );
     return true;

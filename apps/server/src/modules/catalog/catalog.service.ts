@@ -1,4 +1,5 @@
 import type { Menu, MenuProduct, ValidatedCart } from '@storefront/domain/catalog/catalog.schema';
+import type { PriceOverride } from '@storefront/domain/catalog/price.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import { type Db, readAll } from '../../db/client.ts';
 import { type CachedBody, cachedJson } from '../../lib/http.ts';
@@ -20,6 +21,7 @@ import {
   branchStock,
   menuFingerprint,
   optionsOf,
+  pricesAt,
 } from './catalog.repository.ts';
 import { type ShellData, splashLogoOf } from './catalog.seo.ts';
 
@@ -164,16 +166,25 @@ export async function validateBranchCart(
 /** The branch's sellable products as the database has them (only `keys` when given). */
 async function sellable(db: Db, { instance, supplier }: Branch, keys?: string[]) {
   const rows = await branchProducts(db, instance.id, supplier.id, keys);
-  const groups = groupOptions(
-    await optionsOf(
-      db,
-      instance.id,
-      rows.map((p) => p.id),
-    ),
-  );
+  const ids = rows.map((p) => p.id);
+  const [options, prices] = await readAll(db, [
+    () => optionsOf(db, instance.id, ids),
+    () => pricesAt(db, instance.id, supplier.id, ids),
+  ]);
+  const groups = groupOptions(options);
+  const overrides = new Map<number, PriceOverride[]>();
+  for (const p of prices) {
+    overrides.set(p.productId, [
+      ...(overrides.get(p.productId) ?? []),
+      { supplier_id: p.supplierId, service: p.service, price: p.priceMinor },
+    ]);
+  }
   return {
     products: new Map<string, MenuProduct>(
-      rows.map((row) => [row.key, toMenuProduct(row, groups.get(row.id) ?? [])]),
+      rows.map((row) => [
+        row.key,
+        toMenuProduct(row, groups.get(row.id) ?? [], supplier.id, overrides.get(row.id)),
+      ]),
     ),
     ids: new Map(rows.map((row) => [row.key, row.id])),
   };

@@ -29,7 +29,11 @@ async function menuProducts(tx: Db, instanceId: number, supplierId: number, keys
       rows.map((row) => row.id),
     ),
   );
-  return rows.map((row) => ({ dbId: row.id, product: toMenuProduct(row, groups.get(row.id) ?? []) }));
+  // availability only: prices come from the cached pricing branch (priceLine)
+  return rows.map((row) => ({
+    dbId: row.id,
+    product: toMenuProduct(row, groups.get(row.id) ?? [], supplierId),
+  }));
 }
 
 /** Prices a line from the branch as the catalogue caches it for orders (`pricingBranch` of catalog.service.ts,

@@ -191,6 +191,8 @@ describe(`the permissions table, route by route (${storeName})`, () => {
     ':call': '00000000-0000-4000-8000-000000000000',
     ':product': 'no-such-product',
     ':option': '2147483000',
+    ':category': '2147483000',
+    ':group': '2147483000',
     ':branch': 'chapinero',
     ':place': '00000000-0000-4000-8000-000000000000',
   };
