@@ -72,13 +72,19 @@ export interface CatalogDeps {
   pricing: RefreshingCache<PricingBranch | null>;
 }
 
+/** How long a process serves its built menu and pricing before asking the fingerprint again. A
+ * change made through another process shows once the entry expires, its refresh ran and the next
+ * read comes: 4 s leaves a second of that within the 5 s a back-office edit promises every diner
+ * (docs/decisions/100-the-menu-editor.md; test/menu-editor-two-processes.api.test.ts). */
+export const MENU_TTL_MS = 4_000;
+
 export function catalogDeps(db: Db, options: CatalogOptions = {}): CatalogDeps {
   return {
     db,
     now: options.now ?? (() => new Date()),
-    menus: new RefreshingCache(options.menuTtlMs ?? 5_000),
+    menus: new RefreshingCache(options.menuTtlMs ?? MENU_TTL_MS),
     stock: new RefreshingCache(options.stockTtlMs ?? 1_000),
-    pricing: new RefreshingCache(options.menuTtlMs ?? 5_000),
+    pricing: new RefreshingCache(options.menuTtlMs ?? MENU_TTL_MS),
   };
 }
 
