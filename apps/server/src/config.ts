@@ -86,7 +86,32 @@ const envSchema = z
       .regex(/^https?:\/\//, 'an http(s) URL')
       .optional(),
     SMS_HTTP_TOKEN: z.string().max(500).optional(),
+    // Photos uploaded in the back office (docs/operations.md#photos, ADR 101): a folder of this
+    // machine (default <DATA_DIR>/media), or an S3-compatible bucket when MEDIA_S3_ENDPOINT is set
+    // (every server process of a platform must share one store).
+    MEDIA_DIR: z.string().min(1).optional(),
+    MEDIA_S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\//, 'an http(s) URL')
+      .optional(),
+    MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
+    MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+    MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    MEDIA_S3_PREFIX: z
+      .string()
+      .regex(/^[\w./-]*$/, 'letters, digits, ., _, - and /')
+      .optional(),
   })
+  .refine(
+    (env) =>
+      !env.MEDIA_S3_ENDPOINT ||
+      (env.MEDIA_S3_BUCKET && env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY),
+    {
+      path: ['MEDIA_S3_ENDPOINT'],
+      message: 'needs MEDIA_S3_BUCKET, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY',
+    },
+  )
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS, {
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
     message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',

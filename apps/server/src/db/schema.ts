@@ -1215,6 +1215,26 @@ export const bookingClosures = pgTable(
   ],
 );
 
+/** Photos uploaded in the back office (migration 0031, docs/decisions/101-photos.md): one row per
+ * venue and upload, keyed by the hash of its bytes; the files are in the media storage (the
+ * imported venue files' images are `media`, bytes in the database). */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    instanceId: venueId(),
+    hash: text('hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    widths: integer('widths').array().notNull(),
+    formats: text('formats').array().notNull(),
+    sourceType: text('source_type').$type<'jpeg' | 'png' | 'webp' | 'heic'>().notNull(),
+    sourceBytes: integer('source_bytes').notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.hash] })],
+);
+
 export const schema = {
   instances,
   domains,
@@ -1272,5 +1292,6 @@ export const schema = {
   bookings,
   bookingTokens,
   bookingClosures,
+  mediaUploads,
 };
 export const now = sql`now()`;

@@ -3,6 +3,8 @@ import type { StaffPermission } from '../staff-roles.rules.ts';
 /** The back office's routes for the menu, its photos, import and export (docs/staff-roles.md), each needing `menu.edit`.
  * Part of `staffRoutePermissions`. */
 export const menuRoutePermissions: Readonly<Record<string, StaffPermission>> = {
+  // photos (apps/server/src/modules/media)
+  'POST /staff/media.json': 'menu.edit',
   // the menu editor (docs/back-office.md#menu)
   'GET /staff/menu/catalog.json': 'menu.edit',
   'POST /staff/menu/categories.json': 'menu.edit',

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import {
+  MEDIA_FORMATS,
+  MEDIA_MAX_PIXELS,
+  type MediaFormat,
+  mediaFileName,
+  mediaWidthsFor,
+} from '@storefront/domain/media/media.rules';
+import decodeHeic from 'heic-decode';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { AppError } from '../../lib/app-error.ts';
+
+// One upload made into the files the diners get (docs/decisions/101-photos.md): the type sniffed
+// from the bytes, a decompression bomb refused before decoding, the photo turned upright by its
+// EXIF orientation, every metadata block dropped (EXIF with GPS, XMP, IPTC; sharp writes none
+// unless asked), and WebP and AVIF made at each width of `mediaWidthsFor`, never upscaled.
+
+export type SourceType = 'jpeg' | 'png' | 'webp' | 'heic';
+
+const contentTypes: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+export const mediaContentType = (format: MediaFormat) => contentTypes[format];
+
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
+
+/** The type the bytes are, by their signature (never the file's name or the request's
+ * Content-Type), or null for anything else: a PDF named .jpg, an SVG, a GIF, a TIFF. HEIC is an
+ * ISO-BMFF `ftyp` box naming an HEVC brand (an AVIF, also ISO-BMFF, is not taken). */
+export function sniffImageType(bytes: Uint8Array): SourceType | null {
+  if (bytes.length < 16) return null;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (ascii(bytes, 4, 8) === 'ftyp') {
+    const boxSize = Math.min(new DataView(bytes.buffer, bytes.byteOffset).getUint32(0), 256, bytes.length);
+    // the major brand (8..12), then the compatible brands after the minor version (16..)
+    const brands = [ascii(bytes, 8, 12)];
+    for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(bytes, at, at + 4));
+    if (brands[0] !== 'avif' && brands.some((brand) => HEIC_BRANDS.has(brand))) return 'heic';
+  }
+  return null;
+}
+
+export interface ProcessedImage {
+  /** The first 32 hex digits of the SHA-256 of the uploaded bytes. */
+  hash: string;
+  sourceType: SourceType;
+  /** The upright size of the original. */
+  width: number;
+  height: number;
+  widths: number[];
+  files: { name: string; format: MediaFormat; width: number; contentType: string; bytes: Buffer }[];
+}
+
+export function hashOf(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
+
+const tooManyPixels = () =>
+  new AppError(422, 'image_too_many_pixels', { max: Math.round(MEDIA_MAX_PIXELS / 1_000_000) });
+const unreadable = () => new AppError(422, 'image_unreadable');
+/** sharp's refusal of an image declaring more pixels than `limitInputPixels`, read from its header. */
+const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
+/** A sharp pipeline over the upload, upright, with its upright size; the HEIC decoded first
+ * (sharp's prebuilt libvips reads HEIF containers but has no HEVC decoder). */
+async function openImage(
+  bytes: Uint8Array,
+  type: SourceType,
+): Promise<{ image: Sharp; width: number; height: number }> {
+  if (type === 'heic') {
+    let images: Awaited<ReturnType<typeof decodeHeic.all>>;
+    try {
+      images = await decodeHeic.all({ buffer: bytes });
+    } catch {
+      throw unreadable();
+    }
+    try {
+      const primary = images[0]!;
+      if (primary.width * primary.height > MEDIA_MAX_PIXELS) throw tooManyPixels();
+      let decoded: Awaited<ReturnType<typeof primary.decode>>;
+      try {
+        decoded = await primary.decode();
+      } catch {
+        throw unreadable();
+      }
+      // libheif applies the HEIF's own rotation and mirroring (irot/imir) as it decodes
+      const image = sharp(
+        Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength),
+        {
+          raw: { width: decoded.width, height: decoded.height, channels: 4 },
+        },
+      );
+      return { image, width: decoded.width, height: decoded.height };
+    } finally {
+      images.dispose();
+    }
+  }
+  // The pixel limit is checked from the header before any pixel is decoded; `failOn: 'warning'`
+  // refuses a truncated or corrupt file instead of encoding its grey remainder.
+  const image = sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'warning', sequentialRead: true });
+  let metadata: Metadata;
+  try {
+    metadata = await image.metadata();
+  } catch (error) {
+    throw isPixelLimit(error) ? tooManyPixels() : unreadable();
+  }
+  if (metadata.format !== type) throw new AppError(415, 'image_type_unsupported');
+  if (!metadata.width || !metadata.height) throw unreadable();
+  if (metadata.width * metadata.height > MEDIA_MAX_PIXELS) throw tooManyPixels();
+  const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+  return { image: image.autoOrient(), width: upright.width, height: upright.height };
+}
+
+/** The upload's files, or a translated refusal (415 type, 422 pixels or unreadable). */
+export async function processUpload(bytes: Uint8Array): Promise<ProcessedImage> {
+  const type = sniffImageType(bytes);
+  if (!type) throw new AppError(415, 'image_type_unsupported');
+  const { image, width, height } = await openImage(bytes, type);
+  const widths = mediaWidthsFor(width);
+  const hash = hashOf(bytes);
+  try {
+    const files = await Promise.all(
+      widths.flatMap((w) =>
+        MEDIA_FORMATS.map(async (format) => {
+          const resized = image.clone().resize({ width: w, withoutEnlargement: true });
+          const encoded =
+            format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 80 });
+          return {
+            name: mediaFileName(hash, w, format),
+            format,
+            width: w,
+            contentType: mediaContentType(format),
+            bytes: await encoded.toBuffer(),
+          };
+        }),
+      ),
+    );
+    return { hash, sourceType: type, width, height, widths, files };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw isPixelLimit(error) ? tooManyPixels() : unreadable();
+  }
+}
