@@ -24,13 +24,12 @@ import { menuEditorRoutes } from './modules/catalog/catalog.editor.routes.ts';
 import { catalogCachedReads, catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { type CatalogDeps, catalogDeps } from './modules/catalog/catalog.service.ts';
 import { staffAvailabilityRoutes } from './modules/catalog/catalog.staff.routes.ts';
+import { catalogTransferRoutes } from './modules/catalog/catalog-transfer.routes.ts';
 import { BranchContexts } from './modules/delivery/branch.context.ts';
 import { deliveryBranchSettings } from './modules/delivery/delivery.branch-settings.ts';
 import { deliveryPlugin } from './modules/delivery/delivery.plugin.ts';
 import { geocoderFrom } from './modules/geocoder/geocoder.factory.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { mediaStorageFrom } from './modules/media/storage/media-storage.factory.ts';
 import { staffKitchenRoutes } from './modules/on-table/on-table.kitchen.routes.ts';
 import { onTableRoutes } from './modules/on-table/on-table.routes.ts';
 import { onTableStaffRoutes } from './modules/on-table/on-table.staff.routes.ts';
@@ -212,9 +211,9 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(staffKitchenRoutes);
   await app.register(staffAvailabilityRoutes);
   await app.register(menuEditorRoutes);
+  await app.register(catalogTransferRoutes);
   await app.register(brandStaffRoutes);
   await app.register(staffSummaryRoutes);
-  await app.register(mediaRoutes, { storage: mediaStorageFrom(config) });
   await app.register(staffSessionRoutes, { signInPerMinute: config.RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE });
   // Delivery, the SMS codes and ordering share one clock (opening hours, slots, coupons, codes).
   const clock = now ?? (() => new Date());

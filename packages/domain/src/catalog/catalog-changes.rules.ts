@@ -5,7 +5,8 @@ import type { CatalogChange, CatalogChangeCounts } from './catalog-transfer.sche
 // file has it, compared after both are put in one canonical form, so "unchanged" means the import
 // writes the same menu again.
 
-function localizedOf(text: Localized): Localized {
+/** A text per language without its empty translations (an editor may keep `en: ''`; a file would not). */
+export function localizedOf(text: Localized): Localized {
   return {
     es: text.es,
     ...(text.en ? { en: text.en } : {}),
@@ -13,18 +14,28 @@ function localizedOf(text: Localized): Localized {
   };
 }
 
-function productOf(p: ProductImport, branchSlugs: readonly string[]): ProductImport {
+type GroupImport = ProductImport['option_groups'][number];
+
+function groupOf(g: GroupImport): GroupImport {
+  return {
+    ...g,
+    name: localizedOf(g.name),
+    options: g.options.map((o) => ({ ...o, name: localizedOf(o.name) })),
+  };
+}
+
+function productOf(
+  { shared_option_groups: shared, ...p }: ProductImport,
+  branchSlugs: readonly string[],
+): ProductImport {
   const branches = p.branches ?? Object.fromEntries(branchSlugs.map((slug) => [slug, { stock: null }]));
   return {
     ...p,
+    ...(shared?.length ? { shared_option_groups: shared } : {}),
     name: localizedOf(p.name),
     ...(p.description ? { description: localizedOf(p.description) } : {}),
     label: p.label || null,
-    option_groups: p.option_groups.map((g) => ({
-      ...g,
-      name: localizedOf(g.name),
-      options: g.options.map((o) => ({ ...o, name: localizedOf(o.name) })),
-    })),
+    option_groups: p.option_groups.map(groupOf),
     branches: Object.fromEntries(
       Object.keys(branches)
         .sort()
@@ -37,11 +48,13 @@ function categoryOf(c: CategoryImport): CategoryImport {
   return { ...c, name: localizedOf(c.name), children: c.children.map(categoryOf) };
 }
 
-/** A parsed catalogue in its canonical form: empty translations dropped, a product without
- * `branches` sold at every branch with unlimited stock (what the import writes for it). */
+/** A parsed catalogue in its canonical form: empty translations and lists of shared groups
+ * dropped, a product without `branches` sold at every branch with unlimited stock (what the
+ * import writes for it). */
 export function normalizeCatalog(catalog: CatalogImport, branchSlugs: readonly string[]): CatalogImport {
   return {
     categories: catalog.categories.map(categoryOf),
+    ...(catalog.option_groups?.length ? { option_groups: catalog.option_groups.map(groupOf) } : {}),
     products: catalog.products.map((p) => productOf(p, branchSlugs)),
     banners: catalog.banners,
   };

@@ -13,9 +13,17 @@ const catalog: CatalogImport = catalogImportSchema.parse({
   categories: [
     { key: 'food', name: { es: 'Comida', en: 'Food' }, children: [{ key: 'soups', name: { es: 'Sopas' } }] },
   ],
+  option_groups: [
+    {
+      key: 'drinks',
+      name: { es: 'Bebida' },
+      options: [{ key: 'lulo', name: { es: 'Jugo de lulo' }, price: 300 }],
+    },
+  ],
   products: [
     {
       key: 'ajiaco',
+      shared_option_groups: ['drinks'],
       category: 'soups',
       name: { es: '=Ajiaco', pt: 'Ajiaco' },
       description: { es: '-con pollo' },

@@ -44,6 +44,7 @@ const columns: Readonly<Record<CatalogSheet, readonly string[]>> = {
     'allergens',
     'may_contain',
     'dietary',
+    'shared_option_groups',
   ],
   option_groups: ['product', 'key', ...localizedColumns('name'), 'min', 'max', 'required'],
   options: [
@@ -126,6 +127,7 @@ function productRow(p: ProductImport, currency: string, branchSlugs: readonly st
     allergens: list(p.allergens.contains),
     may_contain: list(p.allergens.may_contain),
     dietary: list(p.dietary),
+    shared_option_groups: list(p.shared_option_groups ?? []),
   };
   for (const slug of branchSlugs) {
     const branch = p.branches ? p.branches[slug] : { stock: null };
@@ -156,29 +158,30 @@ export function catalogToSheets(
   };
   visit(catalog.categories, '');
   const products = catalog.products.map((p) => productRow(p, currency, branchSlugs));
-  const groups = catalog.products.flatMap((p) =>
-    p.option_groups.map((g) => ({
-      product: p.key,
-      key: g.key,
-      ...localizedCells('name', g.name),
-      min: String(g.min),
-      max: String(g.max),
-      required: yesNo(g.required),
+  // Shared groups (the catalogue's own) first, with an empty `product`; then each product's.
+  const owned = [
+    ...(catalog.option_groups ?? []).map((group) => ({ product: '', group })),
+    ...catalog.products.flatMap((p) => p.option_groups.map((group) => ({ product: p.key, group }))),
+  ];
+  const groups = owned.map(({ product, group: g }) => ({
+    product,
+    key: g.key,
+    ...localizedCells('name', g.name),
+    min: String(g.min),
+    max: String(g.max),
+    required: yesNo(g.required),
+  }));
+  const options = owned.flatMap(({ product, group: g }) =>
+    g.options.map((o) => ({
+      product,
+      group: g.key,
+      key: o.key,
+      ...localizedCells('name', o.name),
+      price: formatSheetAmount(o.price, currency),
+      allergens: list(o.allergens.contains),
+      may_contain: list(o.allergens.may_contain),
+      available: yesNo(o.available),
     })),
-  );
-  const options = catalog.products.flatMap((p) =>
-    p.option_groups.flatMap((g) =>
-      g.options.map((o) => ({
-        product: p.key,
-        group: g.key,
-        key: o.key,
-        ...localizedCells('name', o.name),
-        price: formatSheetAmount(o.price, currency),
-        allergens: list(o.allergens.contains),
-        may_contain: list(o.allergens.may_contain),
-        available: yesNo(o.available),
-      })),
-    ),
   );
   return {
     categories: categories.map(escaped),
@@ -406,6 +409,7 @@ function productOf(at: Cells, currency: string, branchSlugs: readonly string[] |
     availability: availability(at),
     allergens: allergenInfo(at),
     dietary: words(at, 'dietary'),
+    shared_option_groups: words(at, 'shared_option_groups'),
     branches,
   });
 }
@@ -415,7 +419,7 @@ function productOf(at: Cells, currency: string, branchSlugs: readonly string[] |
 export type SheetOrigins = Map<string, { sheet: CatalogSheet; row: number }>;
 
 export interface SheetsRead {
-  catalog: Pick<CatalogImport, 'categories' | 'products'>;
+  catalog: Pick<CatalogImport, 'categories' | 'products' | 'option_groups'>;
   issues: SheetIssue[];
   origins: SheetOrigins;
 }
@@ -508,7 +512,7 @@ export function sheetsToCatalog(rows: readonly ReadRow[], currency: string): She
   for (const at of cells('option_groups')) {
     const productKey = word(at, 'product') ?? '';
     if (failed.has(productKey)) continue;
-    if (!productByKey.has(productKey)) {
+    if (productKey !== '' && !productByKey.has(productKey)) {
       flag(at, 'product', 'import_reference_unknown', { value: productKey });
       continue;
     }
@@ -550,6 +554,7 @@ export function sheetsToCatalog(rows: readonly ReadRow[], currency: string): She
     group.options.push(option);
     group.optionRows.push(at);
   }
+  const shared: CatalogImport['products'][number]['option_groups'] = [];
   for (const [id, { at, group, options, optionRows }] of groupRows) {
     if (options.length === 0) {
       flag(at, 'key', 'import_group_empty', { value: word(at, 'key') ?? '' });
@@ -557,7 +562,18 @@ export function sheetsToCatalog(rows: readonly ReadRow[], currency: string): She
     }
     const parsed = checked(at, optionGroupImportSchema, { ...(group as object), options });
     if (!parsed) continue;
-    const { product, index } = productByKey.get(id.split('\u0000')[0]!)!;
+    const owner = productByKey.get(id.split('\u0000')[0]!);
+    if (!owner) {
+      // An empty `product`: a group the catalogue shares (products name it in shared_option_groups).
+      const path = `catalog.option_groups.${shared.length}`;
+      origins.set(path, { sheet: at.sheet, row: at.row });
+      optionRows.forEach((row, o) => {
+        origins.set(`${path}.options.${o}`, { sheet: row.sheet, row: row.row });
+      });
+      shared.push(parsed);
+      continue;
+    }
+    const { product, index } = owner;
     const path = `catalog.products.${index}.option_groups.${product.option_groups.length}`;
     origins.set(path, { sheet: at.sheet, row: at.row });
     optionRows.forEach((row, o) => {
@@ -565,5 +581,9 @@ export function sheetsToCatalog(rows: readonly ReadRow[], currency: string): She
     });
     product.option_groups.push(parsed);
   }
-  return { catalog: { categories, products }, issues, origins };
+  return {
+    catalog: { categories, products, ...(shared.length > 0 ? { option_groups: shared } : {}) },
+    issues,
+    origins,
+  };
 }

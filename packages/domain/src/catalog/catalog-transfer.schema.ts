@@ -6,7 +6,7 @@ import { z } from 'zod';
 /** The largest file `POST /staff/menu/import.json` takes (JSON, CSV or XLSX). */
 export const CATALOG_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** The most rows a CSV file or an XLSX workbook (all sheets) may hold. */
-export const CATALOG_IMPORT_MAX_ROWS = 20_000;
+export const CATALOG_IMPORT_MAX_ROWS = 100_000;
 
 export const catalogFileFormats = ['json', 'csv', 'xlsx'] as const;
 export type CatalogFileFormat = (typeof catalogFileFormats)[number];

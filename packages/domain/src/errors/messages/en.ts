@@ -110,7 +110,7 @@ export const en: ErrorCatalogue = {
   currency_fixed_after_sale: 'The country and currency cannot change once the venue has sold.',
   category_has_products: 'The category still has active products. Move or archive them first.',
   import_file_unsupported: 'This file is not JSON, CSV or Excel (XLSX).',
-  import_file_unreadable: 'We could not read the file as {{format}}: {{detail}}',
+  import_file_unreadable: 'We could not read the file as {{format}}.',
   import_at_row: 'Row {{row}}: {{issue}}',
   import_at_sheet_row: 'Sheet {{sheet}}, row {{row}}: {{issue}}',
   import_at_path: 'At {{path}}: {{issue}}',

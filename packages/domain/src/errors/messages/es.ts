@@ -112,7 +112,7 @@ export const es: ErrorCatalogue = {
   currency_fixed_after_sale: 'El país y la moneda no pueden cambiar después de la primera venta.',
   category_has_products: 'La categoría tiene productos activos. Muévelos o archívalos antes.',
   import_file_unsupported: 'El archivo no es JSON, CSV ni Excel (XLSX).',
-  import_file_unreadable: 'No pudimos leer el archivo como {{format}}: {{detail}}',
+  import_file_unreadable: 'No pudimos leer el archivo como {{format}}.',
   import_at_row: 'Fila {{row}}: {{issue}}',
   import_at_sheet_row: 'Hoja {{sheet}}, fila {{row}}: {{issue}}',
   import_at_path: 'En {{path}}: {{issue}}',

@@ -112,7 +112,7 @@ export const pt: ErrorCatalogue = {
   currency_fixed_after_sale: 'O país e a moeda não podem mudar depois da primeira venda.',
   category_has_products: 'A categoria ainda tem produtos ativos. Mova-os ou arquive-os antes.',
   import_file_unsupported: 'O arquivo não é JSON, CSV nem Excel (XLSX).',
-  import_file_unreadable: 'Não conseguimos ler o arquivo como {{format}}: {{detail}}',
+  import_file_unreadable: 'Não conseguimos ler o arquivo como {{format}}.',
   import_at_row: 'Linha {{row}}: {{issue}}',
   import_at_sheet_row: 'Planilha {{sheet}}, linha {{row}}: {{issue}}',
   import_at_path: 'Em {{path}}: {{issue}}',
