@@ -247,6 +247,55 @@ describe(`catalogue import (${storeName})`, () => {
     expect((await productRows(instanceId)).get('burger')!.priceMinor).toBe(before.get('burger')!.priceMinor);
   });
 
+  it('shares a catalogue-level option group between the products naming it, after their own groups', async () => {
+    const venue = grillFile();
+    const catalog = venue.catalog;
+    catalog.option_groups = [
+      {
+        key: 'sauce',
+        name: { es: 'Salsa', en: 'Sauce' },
+        min: 0,
+        max: 1,
+        options: [
+          { key: 'bbq', name: { es: 'BBQ' }, price: 500 },
+          { key: 'pink', name: { es: 'Rosada' } },
+        ],
+      },
+    ];
+    catalog.products[0].shared_option_groups = ['sauce'];
+    catalog.products[1].shared_option_groups = ['sauce'];
+    await importFile(venue);
+    const menu = await menuOf('centro');
+    const burger = menu.products.find((p) => p.id === 'burger')!;
+    const salad = menu.products.find((p) => p.id === 'salad')!;
+    expect(burger.option_groups.map((g) => g.id)).toEqual(['doneness', 'extras', 'sauce']);
+    expect(salad.option_groups.map((g) => g.id)).toEqual(['sauce']);
+    expect(salad.option_groups[0]!.options.map((o) => [o.id, o.price])).toEqual([
+      ['bbq', 500],
+      ['pink', 0],
+    ]);
+    const shared = await db()
+      .select()
+      .from(optionGroups)
+      .where(and(eq(optionGroups.instanceId, await grillId()), eq(optionGroups.key, 'sauce')));
+    expect(shared).toHaveLength(1);
+    expect(shared[0]!.productId).toBeNull();
+
+    catalog.products[2].shared_option_groups = ['gravy'];
+    catalog.products[0].shared_option_groups = ['sauce', 'doneness'];
+    catalog.products[0].option_groups.push({ ...catalog.products[0].option_groups[0], key: 'sauce' });
+    const error = await importFile(venue).catch((e: unknown) => e);
+    expect((error as AggregateVenueImportError).errors[0]!.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'catalog.products.2.shared_option_groups.0', message: 'unknown option group gravy' },
+        { path: 'catalog.products.0.shared_option_groups.0', message: 'duplicate key sauce' },
+        { path: 'catalog.products.0.shared_option_groups.1', message: 'duplicate key doneness' },
+      ]),
+    );
+    await importFile(grillFile());
+    expect((await menuOf('centro')).products.find((p) => p.id === 'salad')!.option_groups).toEqual([]);
+  });
+
   it('refuses a missing catalogue image', async () => {
     const venue = grillFile();
     venue.catalog.products[0].image = 'assets/missing.png';
