@@ -30,6 +30,8 @@ import { deliveryBranchSettings } from './modules/delivery/delivery.branch-setti
 import { deliveryPlugin } from './modules/delivery/delivery.plugin.ts';
 import { geocoderFrom } from './modules/geocoder/geocoder.factory.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { mediaStorageFrom } from './modules/media/storage/media-storage.factory.ts';
 import { staffKitchenRoutes } from './modules/on-table/on-table.kitchen.routes.ts';
 import { onTableRoutes } from './modules/on-table/on-table.routes.ts';
 import { onTableStaffRoutes } from './modules/on-table/on-table.staff.routes.ts';
@@ -214,6 +216,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(catalogTransferRoutes);
   await app.register(brandStaffRoutes);
   await app.register(staffSummaryRoutes);
+  await app.register(mediaRoutes, { storage: mediaStorageFrom(config) });
   await app.register(staffSessionRoutes, { signInPerMinute: config.RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE });
   // Delivery, the SMS codes and ordering share one clock (opening hours, slots, coupons, codes).
   const clock = now ?? (() => new Date());
