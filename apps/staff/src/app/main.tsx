@@ -8,6 +8,7 @@ import { Account } from '../account/account.tsx';
 import { Invitation, Pair, SignIn } from '../account/sign-in.tsx';
 import { AvailabilityScreen } from '../availability/availability.tsx';
 import { BookingsScreen } from '../bookings/bookings.tsx';
+import { BrandScreen } from '../brand/brand.tsx';
 import { DeliveryBoard } from '../delivery/delivery.tsx';
 import { i18n, initialLang, setConsoleLang } from '../i18n/i18n.ts';
 import { Kitchen } from '../kitchen/kitchen.tsx';
@@ -43,6 +44,7 @@ const screenElements: Record<(typeof screens)[number]['key'], ReactElement> = {
   bookings: <BookingsScreen />,
   availability: <AvailabilityScreen />,
   summary: <Summary />,
+  brand: <BrandScreen />,
 };
 
 const router = createBrowserRouter(

@@ -46,4 +46,5 @@ export const screens = [
   { key: 'bookings', path: 'bookings', permission: 'bookings.read' },
   { key: 'availability', path: 'availability', permission: 'availability.edit' },
   { key: 'summary', path: 'summary', permission: 'summary.read' },
+  { key: 'brand', path: 'brand', permission: 'brand.edit' },
 ] as const satisfies readonly { key: string; path: string; permission: StaffPermission }[];

@@ -164,6 +164,7 @@ export const staffConsoleScreens = [
   'delivery',
   'availability',
   'summary',
+  'brand',
   'bookings',
   'account',
 ] as const;

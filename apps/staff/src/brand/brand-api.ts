@@ -1,0 +1,11 @@
+import type { Brand, BrandEditInput } from '@storefront/domain/venue/brand.schema';
+import { api } from '@storefront/ui/lib/api-client.ts';
+
+// The brand editor's calls (docs/staff-api.md, GET and PUT /staff/venue/brand.json).
+
+export const brandKey = ['staff', 'brand'] as const;
+
+export const brandApi = {
+  read: () => api<Brand>('/staff/venue/brand.json'),
+  save: (body: BrandEditInput) => api<Brand>('/staff/venue/brand.json', { method: 'PUT', body }),
+};
