@@ -24,6 +24,8 @@ export function buildReason(): string | null {
     join(webDir, 'vite.config.ts'),
     join(webDir, 'renderer.ts'),
     join(repoRoot, 'packages/domain/src'),
+    // the UI primitives the storefront shares with the console (docs/decisions/099-…)
+    join(repoRoot, 'packages/ui/src'),
   ];
   const changed = sources
     .filter((path) => existsSync(path))
