@@ -4,6 +4,7 @@ import {
   ageOn,
   dateIn,
   isAvailable,
+  listedPrice,
   maxCount,
   optionIssues,
   stockIssue,
@@ -140,5 +141,29 @@ describe('unitPrice', () => {
     const product = { price: 20_000, promo: 15_000, option_groups: [group({ max: 3 })] };
     expect(unitPrice(product, { g: ['b', 'c'] })).toBe(16_500);
     expect(unitPrice({ ...product, promo: null }, {})).toBe(20_000);
+  });
+
+  it("charges the service's own price at the branch, unless a promo price is set", () => {
+    const product = {
+      price: 20_000,
+      promo: null,
+      service_prices: { on_table: 22_000 },
+      option_groups: [group({ max: 3 })],
+    };
+    expect(unitPrice(product, { g: ['b'] }, 'on_table')).toBe(22_500);
+    expect(unitPrice(product, {}, 'delivery')).toBe(20_000);
+    expect(unitPrice(product, {})).toBe(20_000);
+    expect(unitPrice({ ...product, promo: 15_000 }, {}, 'on_table')).toBe(15_000);
+  });
+});
+
+describe('listedPrice', () => {
+  it("answers the service's price when the branch has one, else the product's", () => {
+    const product = { price: 20_000, service_prices: { on_table: 22_000, take_away: 0 } };
+    expect(listedPrice(product, 'on_table')).toBe(22_000);
+    expect(listedPrice(product, 'take_away')).toBe(0);
+    expect(listedPrice(product, 'delivery')).toBe(20_000);
+    expect(listedPrice(product, null)).toBe(20_000);
+    expect(listedPrice({ price: 20_000 }, 'on_table')).toBe(20_000);
   });
 });

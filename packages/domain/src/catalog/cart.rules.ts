@@ -98,9 +98,17 @@ export function dateIn(now: Date, timeZone: string): string {
   return localClock(now, timeZone).date;
 }
 
-/** Unit price: the promo price when there is one, else the price for the service ordered for
- * (the branch's price for it, price.rules `priceFor`, carried as `service_prices`), plus the
- * chosen options' prices. */
+/** The product's price for the service ordered for (the branch's price for it, price.rules
+ * `priceFor`, which the menu carries as `service_prices`), before any promo price. */
+export function listedPrice(
+  product: { price: number; service_prices?: Partial<Record<CatalogService, number>> | undefined },
+  service?: CatalogService | null,
+): number {
+  return (service && product.service_prices?.[service]) ?? product.price;
+}
+
+/** Unit price: the promo price when there is one, else the listed price for the service ordered
+ * for (`listedPrice`), plus the chosen options' prices. */
 export function unitPrice(
   product: {
     price: number;
@@ -111,7 +119,7 @@ export function unitPrice(
   chosen: Record<string, string[]>,
   service?: CatalogService,
 ): number {
-  const base = product.promo ?? (service && product.service_prices?.[service]) ?? product.price;
+  const base = product.promo ?? listedPrice(product, service);
   let extras = 0;
   for (const group of product.option_groups) {
     for (const id of new Set(chosen[group.id] ?? []))

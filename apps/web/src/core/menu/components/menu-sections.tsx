@@ -1,5 +1,5 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
-import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import type { CatalogService, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { useEffect, useState } from 'react';
 import { useLatestHandler } from '../../../lib/use-latest-handler.ts';
 import type { MenuSection } from '../model/menu-selectors.ts';
@@ -36,11 +36,14 @@ export function MenuSections({
   sections,
   lang,
   currency,
+  service,
   onOpen,
 }: {
   sections: MenuSection[];
   lang: string;
   currency: string;
+  /** The service the diner orders for, whose prices the cards show. */
+  service?: CatalogService | undefined;
   onOpen(product: MenuProduct): void;
 }) {
   // The screens pass a new arrow each render; the cards keep one handler and are not drawn again.
@@ -69,7 +72,13 @@ export function MenuSections({
         <ul className="flex flex-col gap-3">
           {shown.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} lang={lang} currency={currency} onOpen={open} />
+              <ProductCard
+                product={product}
+                lang={lang}
+                currency={currency}
+                service={service}
+                onOpen={open}
+              />
             </li>
           ))}
         </ul>

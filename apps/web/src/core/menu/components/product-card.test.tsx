@@ -26,6 +26,19 @@ describe('ProductCard: price, promo and badges (spec §3 Product promo)', () => 
     expect(screen.getByRole('article').textContent).toMatch(/9\.000/);
   });
 
+  it("shows the price of the service the diner orders for, the branch's price otherwise", () => {
+    const product = productFixture({ id: 'bife', price: 40_000, service_prices: { on_table: 45_000 } });
+    const { unmount } = renderInApp(
+      <ProductCard product={product} lang="es" currency="COP" service="on_table" onOpen={() => {}} />,
+    );
+    expect(screen.getByRole('article').textContent).toMatch(/\$\s?45\.000/);
+    unmount();
+    renderInApp(
+      <ProductCard product={product} lang="es" currency="COP" service="delivery" onOpen={() => {}} />,
+    );
+    expect(screen.getByRole('article').textContent).toMatch(/\$\s?40\.000/);
+  });
+
   it('lists the promo, new, recommended and 18+ badges under their label', () => {
     card({ id: 'mojito', is_promo: true, is_new: true, important: true, is_alcoholic: true });
     const badges = within(screen.getByRole('list', { name: 'Etiquetas' })).getAllByRole('listitem');

@@ -1,5 +1,5 @@
-import { localized } from '@storefront/domain/catalog/cart.rules';
-import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { listedPrice, localized } from '@storefront/domain/catalog/cart.rules';
+import type { CatalogService, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import { memo } from 'react';
 import { PriceTag } from './price-tag.tsx';
 import { ProductBadges } from './product-badges.tsx';
@@ -12,11 +12,14 @@ export const ProductCard = memo(function ProductCard({
   product,
   lang,
   currency,
+  service,
   onOpen,
 }: {
   product: MenuProduct;
   lang: string;
   currency: string;
+  /** The service the diner orders for: its price is shown (`listedPrice`). */
+  service?: CatalogService | undefined;
   onOpen(product: MenuProduct): void;
 }) {
   const description = product.description ? localized(product.description, lang) : null;
@@ -34,7 +37,7 @@ export const ProductCard = memo(function ProductCard({
           </button>
         </h3>
         {description && <p className="line-clamp-2 text-sm text-muted">{description}</p>}
-        <PriceTag price={product.price} promo={product.promo} currency={currency} />
+        <PriceTag price={listedPrice(product, service)} promo={product.promo} currency={currency} />
         <ProductBadges product={product} />
       </div>
       <ProductImage src={product.image} width={96} height={96} className="size-24 shrink-0 rounded-lg" />

@@ -1,5 +1,5 @@
-import { localized } from '@storefront/domain/catalog/cart.rules';
-import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { listedPrice, localized } from '@storefront/domain/catalog/cart.rules';
+import type { CatalogService, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { AllergenList } from './allergen-list.tsx';
@@ -13,11 +13,14 @@ export function ProductDetails({
   product,
   lang,
   currency,
+  service,
   title,
 }: {
   product: MenuProduct;
   lang: string;
   currency: string;
+  /** The service the diner orders for: its price is shown (`listedPrice`). */
+  service?: CatalogService | undefined;
   title: ReactNode;
 }) {
   const { t } = useTranslation('catalog');
@@ -27,7 +30,12 @@ export function ProductDetails({
       <ProductImage src={product.image} width={640} height={400} className="aspect-[8/5] w-full rounded-xl" />
       {title}
       <ProductBadges product={product} />
-      <PriceTag price={product.price} promo={product.promo} currency={currency} className="text-lg" />
+      <PriceTag
+        price={listedPrice(product, service)}
+        promo={product.promo}
+        currency={currency}
+        className="text-lg"
+      />
       {description && <p>{description}</p>}
       {product.dietary.length > 0 && (
         <ul aria-label={t('filters.dietary')} className="flex flex-wrap gap-1">

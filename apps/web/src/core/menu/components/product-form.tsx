@@ -52,7 +52,7 @@ export function ProductForm({
   const noteId = useId();
   const reasonsId = useId();
   const issues = addIssues(product, chosen, count, context);
-  const unit = unitPrice(product, chosen);
+  const unit = unitPrice(product, chosen, context.service);
   const stockLeft = product.stock !== null && product.stock > 0 ? product.stock : null;
 
   function commit() {

@@ -97,7 +97,13 @@ export function ProductChooser({
   const now = new Date();
   return (
     <div className="flex flex-col gap-5">
-      <ProductDetails product={product} lang={context.lang} currency={currency} title={title} />
+      <ProductDetails
+        product={product}
+        lang={context.lang}
+        currency={currency}
+        service={context.service}
+        title={title}
+      />
       <ProductForm
         key={product.id}
         product={product}

@@ -115,7 +115,13 @@ function MenuBody({
           {t('menu.no_results')}
         </EmptyState>
       )}
-      <MenuSections sections={sections} lang={ctx.lang} currency={ctx.currency} onOpen={onOpen} />
+      <MenuSections
+        sections={sections}
+        lang={ctx.lang}
+        currency={ctx.currency}
+        service={ctx.catalogService}
+        onOpen={onOpen}
+      />
     </ScreenSection>
   );
 }

@@ -26,7 +26,7 @@ export function TableMenuList({
   return (
     <>
       <CategoryChipBar categories={sections.map((s) => s.category)} lang={lang} />
-      <MenuSections sections={sections} lang={lang} currency={currency} onOpen={onOpen} />
+      <MenuSections sections={sections} lang={lang} currency={currency} service="on_table" onOpen={onOpen} />
     </>
   );
 }
