@@ -1,18 +1,58 @@
+import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { openConsoleScreen, staffMember } from './support/staff.ts';
 import { venueUrl } from './support/venues.ts';
 
 // Brand and venue settings in the back office (docs/back-office.md#brand, ADR 103): a manager
-// renames Cine Estelar and gives it a new brand colour from the console's Brand screen; a colour
+// renames Cine Estelar, uploads a new logo and gives it a new brand colour from the console's Brand
+// screen; a colour
 // that cannot be read on the venue's dark page is said before saving; once saved, a diner's page
 // shows the new name and colour without a restart. Cine Estelar: no other journey reads its name
 // or colours (its branches' labels are their own); the journey puts them back at the end.
 
 const BRAND_COLOUR = 'Brand colour (buttons)';
+const LOGO = 'Logo (header)';
+
+/** A PNG of one colour, as a photo a manager picks from their computer. */
+function png(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 test.describe('brand and venue settings in the back office', () => {
-  test("a manager renames the venue and changes its colour, warned of an unreadable one; a diner's page shows both", async ({
+  test("a manager renames the venue, uploads a logo and changes its colour, warned of an unreadable one; a diner's page shows the name and colour", async ({
     browser,
   }) => {
     const { page: manager } = await staffMember(browser, 'manager', 'cine-estelar');
@@ -20,8 +60,23 @@ test.describe('brand and venue settings in the back office', () => {
     await expect(manager.getByRole('heading', { level: 1, name: 'Brand and venue' })).toBeVisible();
     const name = manager.getByLabel('Venue name');
     const colour = manager.getByLabel(BRAND_COLOUR, { exact: true });
-    const original = { name: await name.inputValue(), colour: await colour.inputValue() };
+    const logo = manager.getByLabel(LOGO, { exact: true });
+    const original = {
+      name: await name.inputValue(),
+      colour: await colour.inputValue(),
+      logo: await logo.inputValue(),
+    };
     await expectAccessible(manager, 'brand editor');
+
+    // a new logo, uploaded from the computer: the field keeps the photo's ref, the preview shows it
+    await manager
+      .getByLabel(`Upload a file for ${LOGO}`)
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(256, [230, 57, 70]) });
+    await expect(logo).toHaveValue(/^media:[0-9a-f]{32}\.256x256$/);
+    await expect(manager.getByRole('img', { name: `${LOGO} as diners see it` })).toHaveJSProperty(
+      'naturalWidth',
+      256,
+    );
 
     // dark blue on the venue's dark page: said at once, before saving
     await colour.fill('#101833');
@@ -48,6 +103,7 @@ test.describe('brand and venue settings in the back office', () => {
     // as it was, for whoever opens the venue next
     await name.fill(original.name);
     await colour.fill(original.colour);
+    await logo.fill(original.logo);
     await manager.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(manager.getByText('Saved. Diners see it within 5 seconds.')).toBeVisible();
   });

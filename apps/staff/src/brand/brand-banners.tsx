@@ -3,6 +3,7 @@ import { FieldInput, FieldSelect } from '@storefront/ui/components/field.tsx';
 import { SelectOptions } from '@storefront/ui/components/select-field.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { type BrandDraft, moved, newBannerKey, withBannerTitle } from './brand-form.ts';
+import { ImageField } from './image-field.tsx';
 import { ListItemButtons, listButtonClass } from './list-buttons.tsx';
 
 // The menu's banners (carousel, grid, pop-up, home): add, edit, reorder and archive. The list's
@@ -50,11 +51,11 @@ function BannerCard({
           options={layouts.map((value) => ({ value, label: t(`brand.banners.layouts.${value}`) }))}
         />
       </FieldSelect>
-      <FieldInput
+      <ImageField
         label={t('brand.banners.image')}
-        value={banner.image ?? ''}
+        value={banner.image ?? null}
         error={error('image')}
-        onChange={(e) => onChange({ ...banner, image: e.target.value.trim() || null })}
+        onChange={(image) => onChange({ ...banner, image })}
       />
       {langs.map((lang) => (
         <FieldInput

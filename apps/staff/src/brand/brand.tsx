@@ -15,6 +15,7 @@ import { BrandBanners } from './brand-banners.tsx';
 import { BrandColours } from './brand-colours.tsx';
 import { type BrandDraft, bodyOf, checkDraft, draftOf, refusedFields, withLegalText } from './brand-form.ts';
 import { LandingLinks } from './brand-links.tsx';
+import { ImageField } from './image-field.tsx';
 
 // The venue's brand and settings (docs/back-office.md#brand): name, logos, colours with a live
 // preview and the contrast check, languages, banners, landing links, legal texts, the locked
@@ -137,32 +138,29 @@ function BrandForm({
           onChange={(e) => change({ name: e.target.value })}
         />
         <p className="text-sm text-muted">{t('brand.imageHint')}</p>
-        <FieldInput
+        <ImageField
           label={t('brand.logo')}
           value={draft.header.logo}
           error={error('header.logo')}
-          onChange={(e) => change({ header: { logo: e.target.value.trim() } })}
+          onChange={(logo) => change({ header: { logo: logo ?? '' } })}
         />
-        {draft.header.logo && (
-          <img src={draft.header.logo} alt={t('brand.logoPreview')} className="h-16 self-start" />
-        )}
-        <FieldInput
+        <ImageField
           label={t('brand.splashLogo')}
-          value={draft.preload?.logo ?? ''}
+          value={draft.preload?.logo ?? null}
           error={error('preload.logo')}
-          onChange={(e) => change({ preload: { logo: e.target.value.trim() || null } })}
+          onChange={(logo) => change({ preload: { logo } })}
         />
-        <FieldInput
+        <ImageField
           label={t('brand.favicon')}
-          value={draft.meta?.favicon ?? ''}
+          value={draft.meta?.favicon ?? null}
           error={error('meta.favicon')}
-          onChange={(e) => change({ meta: { favicon: e.target.value.trim() || null } })}
+          onChange={(favicon) => change({ meta: { favicon } })}
         />
-        <FieldInput
+        <ImageField
           label={t('brand.landingLogo')}
-          value={draft.linktree_logo?.thumb ?? ''}
+          value={draft.linktree_logo?.thumb ?? null}
           error={error('linktree_logo.thumb')}
-          onChange={(e) => change({ linktree_logo: { thumb: e.target.value.trim() || null } })}
+          onChange={(thumb) => change({ linktree_logo: { thumb } })}
         />
       </Section>
 

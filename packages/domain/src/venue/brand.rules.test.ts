@@ -22,6 +22,7 @@ describe('isServedImageRef', () => {
   it('takes an uploaded image or an http(s) URL', () => {
     expect(isServedImageRef('/media/3f2a9c0b1d4e5f60.webp')).toBe(true);
     expect(isServedImageRef('/media/p/3f2a9c0b1d4e5f60-640.webp')).toBe(true);
+    expect(isServedImageRef(`media:${'ab'.repeat(16)}.1200x800`)).toBe(true);
     expect(isServedImageRef('https://cdn.example.com/logo.png')).toBe(true);
   });
   it('refuses script and data URLs, paths off the media folder and bare names', () => {
@@ -30,6 +31,7 @@ describe('isServedImageRef', () => {
       'data:image/png;base64,AAAA',
       '/etc/passwd',
       '/media/../staff',
+      'media:nothex.1x1',
       'logo.png',
       '//evil.example/x',
     ]) {

@@ -1,3 +1,5 @@
+import { parseMediaRef } from '../media/media.rules.ts';
+
 // Rules of the brand editor (docs/back-office.md#brand) that its schema checks and the console
 // shows before saving.
 
@@ -18,11 +20,11 @@ export function repeatedBannerKeys(banners: readonly { key: string }[]): number[
   });
 }
 
-/** An image the brand editor may point at: one uploaded to the venue (`/media/…`, POST
- * /staff/media.json) or an http(s) URL; never a `javascript:` or `data:` URL. (The venue import
- * also takes a file path, which it uploads itself.) */
+/** An image the brand editor may point at: a photo uploaded in the back office (its `media:` ref,
+ * POST /staff/media.json), an image the venue import stored (`/media/…`) or an http(s) URL; never a
+ * `javascript:` or `data:` URL. (The venue import also takes a file path, which it uploads itself.) */
 export function isServedImageRef(ref: string): boolean {
-  return /^(\/media\/(?!.*\.\.)[\w./-]+|https?:\/\/\S+)$/.test(ref);
+  return parseMediaRef(ref) !== null || /^(\/media\/(?!.*\.\.)[\w./-]+|https?:\/\/\S+)$/.test(ref);
 }
 
 interface BrandImages {
