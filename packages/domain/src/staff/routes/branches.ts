@@ -1,4 +1,4 @@
-import type { StaffPermission } from '../staff-roles.rules.ts';
+import type { StaffPermission } from '../staff-permissions.ts';
 
 /** The back office's routes for branches, their hours, zones, slots, methods, bookings and places (docs/staff-roles.md), each needing `branches.edit`.
  * Part of `staffRoutePermissions`. */

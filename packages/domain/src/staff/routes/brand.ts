@@ -1,4 +1,4 @@
-import type { StaffPermission } from '../staff-roles.rules.ts';
+import type { StaffPermission } from '../staff-permissions.ts';
 
 /** The back office's routes for the venue's name, logo, colours, banners, languages, legal texts and contacts (docs/staff-roles.md), each needing `brand.edit`.
  * Part of `staffRoutePermissions`. */

@@ -1,4 +1,4 @@
-import type { StaffPermission } from '../staff-roles.rules.ts';
+import type { StaffPermission } from '../staff-permissions.ts';
 
 /** The back office's routes for the menu, its photos, import and export (docs/staff-roles.md), each needing `menu.edit`.
  * Part of `staffRoutePermissions`. */

@@ -1,0 +1,29 @@
+// Every permission a staff route can need (docs/staff-roles.md). Its own module so each area's
+// route table (routes/*.ts) names its permissions without importing the roles' rules, which import
+// those tables.
+
+export const staffPermissions = [
+  'tables.read',
+  'orders.read',
+  'rounds.mark',
+  'payments.settle',
+  'bills.close',
+  'calls.read',
+  'calls.acknowledge',
+  'events.read',
+  'delivery.read',
+  'delivery.move',
+  'staff.invite',
+  'staff.manage',
+  'pairing.create',
+  'availability.edit',
+  'summary.read',
+  'bookings.read',
+  'bookings.act',
+  // the back office (issue 53): the business itself, for owners and managers only
+  'menu.edit',
+  'branches.edit',
+  'brand.edit',
+  'audit.read',
+] as const;
+export type StaffPermission = (typeof staffPermissions)[number];
