@@ -47,4 +47,5 @@ export const screens = [
   { key: 'availability', path: 'availability', permission: 'availability.edit' },
   { key: 'summary', path: 'summary', permission: 'summary.read' },
   { key: 'brand', path: 'brand', permission: 'brand.edit' },
+  { key: 'audit', path: 'audit', permission: 'audit.read' },
 ] as const satisfies readonly { key: string; path: string; permission: StaffPermission }[];

@@ -144,4 +144,5 @@ export const staffConsoleScreens = [
   'brand',
   'bookings',
   'account',
+  'audit',
 ] as const;
