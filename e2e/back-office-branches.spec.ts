@@ -1,31 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
-import { staffMember } from './support/staff.ts';
+import { expectAccessible } from './support/axe.ts';
+import { openConsoleScreen, staffMember } from './support/staff.ts';
 import { newDiner, sitDown } from './support/table.ts';
 import { venueUrl } from './support/venues.ts';
 
-// Branch settings in the back office (docs/back-office.md#branches, ADR 102): a manager signed in on
-// the console adds a delivery zone and a table, then draws the table a new secret code; a diner's
-// address in the new zone is covered at once, the old QR is refused and the new one opens the table.
-// The manager's steps go through the console's session (its cookie, its origin) to the API the
-// Branches screens use; the diner's are the storefront's own screens.
+// Branch settings in the back office (docs/back-office.md#branches, ADR 102): a manager on the
+// console's Branches screen adds a delivery zone drawn as a circle and a table, then draws the table
+// a new QR code after a dialog that says the printed one stops working; a diner's address in the new
+// zone is covered at once, the old QR is refused and the new one opens the table. A second tab saving
+// over the version it read is told someone changed it, and reloads.
 
 /** Fontibón, Bogotá: outside every demo zone, where no other journey delivers. */
 const FONTIBON = { latitude: 4.678, longitude: -74.141 };
-
-/** A call of the console's session from the manager's page, as its screens make them. */
-async function asManager(page: Page, method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body ? { 'content-type': 'application/json', lang: 'en' } : { lang: 'en' },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, path, body },
-  );
-}
 
 const coverageAt = (page: Page, point: typeof FONTIBON) =>
   page.evaluate(async (body) => {
@@ -38,74 +24,97 @@ const coverageAt = (page: Page, point: typeof FONTIBON) =>
   }, point);
 
 test.describe('branch settings in the back office', () => {
-  test('a manager adds a zone and draws a table a new code: the zone covers at once, the old QR is refused, the new one opens', async ({
+  test('a manager adds a zone and gives a table a new QR code: the zone covers at once, the old QR is refused, the new one opens', async ({
     browser,
   }) => {
     const { page: manager } = await staffMember(browser, 'manager');
     const diner = await newDiner(browser, 'la-brasa');
     expect((await coverageAt(diner, FONTIBON)).json.key).toBe('no_coverage');
 
-    // a zone drawn as a radius, added to Chapinero's
-    const read = await asManager(manager, 'GET', '/staff/branches/chapinero/settings.json');
-    expect(read.status).toBe(200);
-    const zones = read.json.zones.delivery_zones.map(
-      ({ polygon, ...zone }: { polygon: unknown; radius: unknown }) =>
-        zone.radius ? zone : { ...zone, polygon },
-    );
-    const saved = await asManager(manager, 'PUT', '/staff/branches/chapinero/settings.json', {
-      section: 'zones',
-      version: read.json.version,
-      value: {
-        delivery_zones: [
-          ...zones,
-          {
-            key: `fontibon-${Date.now()}`,
-            name: 'Fontibón',
-            radius: { center: [FONTIBON.latitude, FONTIBON.longitude], meters: 900 },
-            delivery_price: 7000,
-            minimum_order_value: 20000,
-          },
-        ],
-      },
-    });
-    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-    // a second save over the version read first is someone else's change to reload
-    const stale = await asManager(manager, 'PUT', '/staff/branches/chapinero/settings.json', {
-      section: 'zones',
-      version: read.json.version,
-      value: { delivery_zones: zones },
-    });
-    expect(stale.status).toBe(409);
-    expect(stale.json.message).toBe(
-      'Someone changed this while you were editing. Reload to see their change, then save again.',
-    );
+    await openConsoleScreen(manager, 'Branches');
+    await expect(manager.getByRole('heading', { level: 1, name: 'Branch settings' })).toBeVisible();
+    await expect(
+      manager
+        .getByRole('main')
+        .getByRole('paragraph')
+        .filter({ hasText: /^Chapinero$/ }),
+    ).toBeVisible();
+
+    // a zone drawn as a circle around a point, with its fee and minimum
+    const zones = manager.getByRole('region', { name: 'Delivery zones' });
+    await zones.getByRole('button', { name: 'Add a zone' }).click();
+    const zone = zones.getByRole('group', { name: 'New zone' });
+    await zone
+      .getByLabel('Key (lowercase letters, digits and hyphens)')
+      .fill(`fontibon-${Date.now() % 100000}`);
+    await zone.getByLabel('Latitude of the centre').fill(String(FONTIBON.latitude));
+    await zone.getByLabel('Longitude of the centre').fill(String(FONTIBON.longitude));
+    await zone.getByLabel('Radius in metres').fill('900');
+    await zone.getByLabel('Delivery fee (COP)').fill('7000');
+    await zone.getByLabel('Minimum order in this zone (COP)').fill('20000');
+    await zone.getByLabel('Zone name').fill('Fontibón');
+    await zones.getByRole('button', { name: 'Save Delivery zones' }).click();
+    await expect(zones.getByText('Saved.')).toBeVisible();
+    // from the top: a field scrolled under the console's sticky bar reads as covered
+    await manager.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(manager, 'branch settings after a save');
+
     const covered = await coverageAt(diner, FONTIBON);
     expect(covered.status).toBe(200);
     expect(covered.json).toMatchObject({
       supplier: { slug: 'chapinero' },
-      polygon: { name: 'Fontibón', delivery_price: 7000 },
+      polygon: { name: 'Fontibón', delivery_price: 7000, minimum_order_value: 20000 },
     });
 
-    // a table of its own, so no other journey's table changes code
-    const made = await asManager(manager, 'POST', '/staff/branches/chapinero/places.json', {
-      label: `Terraza ${Date.now() % 1000}`,
-      kind: 'table',
-    });
-    expect(made.status).toBe(200);
-    const oldCode = made.json.code as string;
+    // a second tab that read the branch before the save above: someone changed it, reload
+    const other = await manager.context().newPage();
+    await other.goto(venueUrl('la-brasa', '/staff/branches'));
+    const minimum = other.getByRole('region', { name: 'Minimum order and slots' });
+    await expect(minimum.getByLabel('Orders per slot')).toBeVisible();
+    const services = manager.getByRole('region', { name: 'Services' });
+    await services.getByRole('button', { name: 'Save Services' }).click();
+    await expect(services.getByText('Saved.')).toBeVisible();
+    await minimum.getByRole('button', { name: 'Save Minimum order and slots' }).click();
+    const alert = minimum.getByRole('alert');
+    await expect(alert).toContainText(
+      'Someone changed this while you were editing. Reload to see their change, then save again.',
+    );
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(alert).toBeHidden();
+    await minimum.getByRole('button', { name: 'Save Minimum order and slots' }).click();
+    await expect(minimum.getByText('Saved.')).toBeVisible();
+
+    // a table of its own, so no other journey's QR code changes
+    const places = manager.getByRole('region', { name: 'Tables and places' });
+    const label = `Terraza ${Date.now() % 100000}`;
+    await places.getByLabel('Name (like Mesa 12)').fill(label);
+    await places.getByRole('button', { name: 'Add the place' }).click();
+    await expect(places.getByText(`${label} added.`)).toBeVisible();
+    const row = places.getByRole('listitem').filter({ hasText: label });
+    const oldCode = (await row.locator('code').textContent())!;
+    expect(oldCode).toMatch(/^cha-[a-z0-9]{10}$/);
     await sitDown(diner, 'la-brasa', `/chapinero/menu-digital?mesa=${oldCode}`, 'Ana');
 
-    const drawn = await asManager(
-      manager,
-      'POST',
-      `/staff/branches/chapinero/places/${made.json.id}/code.json`,
-      {
-        version: made.json.version,
-      },
-    );
-    expect(drawn.status).toBe(200);
-    const newCode = drawn.json.code as string;
+    await row.getByRole('button', { name: `New QR code for ${label}` }).click();
+    const dialog = manager.getByRole('dialog', { name: `A new QR code for ${label}?` });
+    await expect(dialog).toContainText('The printed QR code of this place stops working at once');
+    await dialog.getByRole('button', { name: 'Yes, make a new code' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      places.getByText(/has a new code, cha-[a-z0-9]{10}: the old QR code no longer works\./),
+    ).toBeVisible();
+    const newCode = (await places
+      .getByRole('listitem')
+      .filter({ hasText: label })
+      .locator('code')
+      .textContent())!;
     expect(newCode).not.toBe(oldCode);
+
+    // the QR sheet prints the new code
+    await places.getByRole('link', { name: 'Print the QR codes' }).click();
+    await expect(
+      manager.getByText(`/chapinero/menu-digital?mesa=${newCode}`, { exact: false }),
+    ).toBeVisible();
 
     const late = await newDiner(browser, 'la-brasa');
     await late.goto(venueUrl('la-brasa', `/chapinero/menu-digital?mesa=${oldCode}`));
@@ -116,5 +125,15 @@ test.describe('branch settings in the back office', () => {
     // the new QR opens the same table, whose order the first diner started
     await late.goto(venueUrl('la-brasa', `/chapinero/menu-digital?mesa=${newCode}`));
     await expect(late.getByRole('button', { name: 'Unirme al pedido de la mesa' })).toBeVisible();
+  });
+
+  test('waiters and the kitchen do not see Branches', async ({ browser }) => {
+    const { page } = await staffMember(browser, 'waiter');
+    await expect(
+      page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Tables' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Branches' }),
+    ).toHaveCount(0);
   });
 });

@@ -6,9 +6,9 @@ import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Account } from '../account/account.tsx';
 import { Invitation, Pair, SignIn } from '../account/sign-in.tsx';
-import { AuditScreen } from '../audit/audit.tsx';
 import { AvailabilityScreen } from '../availability/availability.tsx';
 import { BookingsScreen } from '../bookings/bookings.tsx';
+import { BranchesScreen } from '../branches/branches.tsx';
 import { BrandScreen } from '../brand/brand.tsx';
 import { DeliveryBoard } from '../delivery/delivery.tsx';
 import { i18n, initialLang, setConsoleLang } from '../i18n/i18n.ts';
@@ -39,13 +39,13 @@ void staffApi
 
 // Each screen of the navigation table (session.ts `screens`), behind the permission that shows it.
 const screenElements: Record<(typeof screens)[number]['key'], ReactElement> = {
-  audit: <AuditScreen />,
   kitchen: <Kitchen />,
   tables: <Tables />,
   delivery: <DeliveryBoard />,
   bookings: <BookingsScreen />,
   availability: <AvailabilityScreen />,
   summary: <Summary />,
+  branches: <BranchesScreen />,
   brand: <BrandScreen />,
 };
 

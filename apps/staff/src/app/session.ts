@@ -46,6 +46,6 @@ export const screens = [
   { key: 'bookings', path: 'bookings', permission: 'bookings.read' },
   { key: 'availability', path: 'availability', permission: 'availability.edit' },
   { key: 'summary', path: 'summary', permission: 'summary.read' },
+  { key: 'branches', path: 'branches', permission: 'branches.edit' },
   { key: 'brand', path: 'brand', permission: 'brand.edit' },
-  { key: 'audit', path: 'audit', permission: 'audit.read' },
 ] as const satisfies readonly { key: string; path: string; permission: StaffPermission }[];

@@ -1,7 +1,6 @@
 import { branchesRoutePermissions } from './routes/branches.ts';
 import { brandRoutePermissions } from './routes/brand.ts';
 import { menuRoutePermissions } from './routes/menu.ts';
-import type { StaffPermission } from './staff-permissions.ts';
 
 // The venue staff's roles and what each may do (docs/staff-roles.md, ADR 026). One table
 // decides every staff route: the server looks up the route's permission here and refuses a role
@@ -11,7 +10,31 @@ import type { StaffPermission } from './staff-permissions.ts';
 export const staffRoles = ['owner', 'manager', 'waiter', 'kitchen'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export { type StaffPermission, staffPermissions } from './staff-permissions.ts';
+export const staffPermissions = [
+  'tables.read',
+  'orders.read',
+  'rounds.mark',
+  'payments.settle',
+  'bills.close',
+  'calls.read',
+  'calls.acknowledge',
+  'events.read',
+  'delivery.read',
+  'delivery.move',
+  'staff.invite',
+  'staff.manage',
+  'pairing.create',
+  'availability.edit',
+  'summary.read',
+  'bookings.read',
+  'bookings.act',
+  // the back office (issue 53): the business itself, for owners and managers only
+  'menu.edit',
+  'branches.edit',
+  'brand.edit',
+  'audit.read',
+] as const;
+export type StaffPermission = (typeof staffPermissions)[number];
 
 const kitchen: readonly StaffPermission[] = [
   'availability.edit',
@@ -141,8 +164,8 @@ export const staffConsoleScreens = [
   'delivery',
   'availability',
   'summary',
+  'branches',
   'brand',
   'bookings',
   'account',
-  'audit',
 ] as const;
