@@ -6,6 +6,7 @@ import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Account } from '../account/account.tsx';
 import { Invitation, Pair, SignIn } from '../account/sign-in.tsx';
+import { AuditScreen } from '../audit/audit.tsx';
 import { AvailabilityScreen } from '../availability/availability.tsx';
 import { BookingsScreen } from '../bookings/bookings.tsx';
 import { BranchesScreen } from '../branches/branches.tsx';
@@ -39,6 +40,7 @@ void staffApi
 
 // Each screen of the navigation table (session.ts `screens`), behind the permission that shows it.
 const screenElements: Record<(typeof screens)[number]['key'], ReactElement> = {
+  audit: <AuditScreen />,
   kitchen: <Kitchen />,
   tables: <Tables />,
   delivery: <DeliveryBoard />,

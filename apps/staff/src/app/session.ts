@@ -48,4 +48,5 @@ export const screens = [
   { key: 'summary', path: 'summary', permission: 'summary.read' },
   { key: 'branches', path: 'branches', permission: 'branches.edit' },
   { key: 'brand', path: 'brand', permission: 'brand.edit' },
+  { key: 'audit', path: 'audit', permission: 'audit.read' },
 ] as const satisfies readonly { key: string; path: string; permission: StaffPermission }[];

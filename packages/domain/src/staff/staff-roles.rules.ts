@@ -1,6 +1,7 @@
 import { branchesRoutePermissions } from './routes/branches.ts';
 import { brandRoutePermissions } from './routes/brand.ts';
 import { menuRoutePermissions } from './routes/menu.ts';
+import type { StaffPermission } from './staff-permissions.ts';
 
 // The venue staff's roles and what each may do (docs/staff-roles.md, ADR 026). One table
 // decides every staff route: the server looks up the route's permission here and refuses a role
@@ -10,31 +11,7 @@ import { menuRoutePermissions } from './routes/menu.ts';
 export const staffRoles = ['owner', 'manager', 'waiter', 'kitchen'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const staffPermissions = [
-  'tables.read',
-  'orders.read',
-  'rounds.mark',
-  'payments.settle',
-  'bills.close',
-  'calls.read',
-  'calls.acknowledge',
-  'events.read',
-  'delivery.read',
-  'delivery.move',
-  'staff.invite',
-  'staff.manage',
-  'pairing.create',
-  'availability.edit',
-  'summary.read',
-  'bookings.read',
-  'bookings.act',
-  // the back office (issue 53): the business itself, for owners and managers only
-  'menu.edit',
-  'branches.edit',
-  'brand.edit',
-  'audit.read',
-] as const;
-export type StaffPermission = (typeof staffPermissions)[number];
+export { type StaffPermission, staffPermissions } from './staff-permissions.ts';
 
 const kitchen: readonly StaffPermission[] = [
   'availability.edit',
@@ -168,4 +145,5 @@ export const staffConsoleScreens = [
   'brand',
   'bookings',
   'account',
+  'audit',
 ] as const;
