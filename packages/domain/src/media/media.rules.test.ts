@@ -4,6 +4,7 @@ import {
   mediaRefOf,
   mediaSources,
   mediaSrcset,
+  mediaUrl,
   mediaWidthsFor,
   parseMediaFileName,
   parseMediaRef,
@@ -73,5 +74,16 @@ describe('parseMediaFileName', () => {
     });
     expect(parseMediaFileName(`${hash}-640.png`)).toBeNull();
     expect(parseMediaFileName(`../${hash}-640.webp`)).toBeNull();
+  });
+});
+
+describe('mediaUrl', () => {
+  it("picks a media ref's narrowest WebP at least that wide, and leaves any other value alone", () => {
+    const ref = `media:${hash}.1600x1200`;
+    expect(mediaUrl(ref, 72)).toBe(`/media/p/${hash}-320.webp`);
+    expect(mediaUrl(ref, 500)).toBe(`/media/p/${hash}-640.webp`);
+    expect(mediaUrl(ref, 4000)).toBe(`/media/p/${hash}-1280.webp`);
+    expect(mediaUrl('/media/abc.png', 320)).toBe('/media/abc.png');
+    expect(mediaUrl(null, 320)).toBeNull();
   });
 });

@@ -99,6 +99,25 @@ export function mediaSources(ref: string | null | undefined): MediaSources | nul
   };
 }
 
+/** One address for an image field, for where a single URL goes (a logo, a favicon, a preview,
+ * og:image): a `media:` ref's WebP file of the least width of at least `width` (else its
+ * widest); any other value unchanged. */
+export function mediaUrl(ref: string, width: number): string;
+export function mediaUrl(ref: string | null, width: number): string | null;
+export function mediaUrl(ref: string | null, width: number): string | null {
+  const parsed = parseMediaRef(ref);
+  if (!parsed) return ref;
+  const widths = mediaWidthsFor(parsed.width);
+  const chosen = widths.find((w) => w >= width) ?? widths[widths.length - 1]!;
+  return `${MEDIA_PATH}${mediaFileName(parsed.hash, chosen, 'webp')}`;
+}
+
+/** The `sizes` of an image drawn in a box `width` CSS pixels wide, never wider than the screen:
+ * the storefront's `<picture>` and the shell's preload of the same image say the same. */
+export function mediaSizes(width: number): string {
+  return `min(${width}px, 100vw)`;
+}
+
 /** A `srcset` attribute of one format's sources. */
 export function mediaSrcset(sources: readonly MediaSource[], format: MediaFormat): string {
   return sources

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@storefront/domain/media/media.rules';
 import { AA_NORMAL_TEXT, contrastRatio, readableText } from '@storefront/domain/theme/contrast';
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
 
@@ -30,7 +31,7 @@ export function applyTheme(venue: InstanceConfig): void {
     const link =
       document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.createElement('link');
     link.rel = 'icon';
-    link.href = venue.meta.favicon;
+    link.href = mediaUrl(venue.meta.favicon, 64);
     document.head.append(link);
   }
   if (venue.style_custom) {

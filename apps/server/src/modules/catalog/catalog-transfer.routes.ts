@@ -10,6 +10,7 @@ import { errorMessage } from '@storefront/domain/errors/error-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { fileBytesOf, takeFileBodies } from '../../lib/file-body.ts';
 import { errorAnswers } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { auditActorOf, recordChange } from '../staff/audit-log.ts';
@@ -23,18 +24,6 @@ import { importCatalogFile, wordIssue } from './catalog-transfer.service.ts';
 // The back office's catalogue import and export (docs/back-office.md#import-and-export, ADR 104),
 // for staff with `menu.edit`: the whole catalogue as the venue file's JSON, or as an item library in
 // CSV or XLSX; an import of any of the three, told by its bytes, with a dry run.
-
-/** An uploaded file's bytes, kept where the input guard (plugins/input-guard.ts), which walks a
- * body's fields for text the stores cannot keep, does not walk them byte by byte. */
-class UploadedFile {
-  readonly #bytes: Buffer;
-  constructor(bytes: Buffer) {
-    this.#bytes = bytes;
-  }
-  get bytes(): Buffer {
-    return this.#bytes;
-  }
-}
 
 /** At most this many problems are listed in a refusal; `count` says how many rows have one. */
 const LISTED_ISSUES = 500;
@@ -50,14 +39,7 @@ const errors = errorAnswers(400, 401, 403, 404);
 
 export const catalogTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   // This plugin's routes take files: any content type, as bytes, up to the documented limit.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: CATALOG_IMPORT_MAX_BYTES },
-    (_req, body, done) => {
-      done(null, new UploadedFile(body as Buffer));
-    },
-  );
+  takeFileBodies(app, CATALOG_IMPORT_MAX_BYTES);
 
   app.get(
     '/staff/menu/export.json',
@@ -131,14 +113,14 @@ export const catalogTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const venue = await venueOf(app, request);
-      const body = request.body;
-      if (!(body instanceof UploadedFile) || body.bytes.length === 0) throw new AppError(400, 'bad_request');
+      const bytes = fileBytesOf(request.body);
+      if (!bytes) throw new AppError(400, 'bad_request');
       const actor = await auditActorOf(request);
       const outcome = await importCatalogFile(
         app.db,
         venue.instanceId,
         venue.currency,
-        body.bytes,
+        bytes,
         request.query.dry_run,
         (tx, summary) =>
           recordChange(tx, venue.instanceId, actor, {

@@ -1,5 +1,6 @@
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Menu, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { mediaSizes, mediaSources, mediaSrcset, mediaUrl } from '@storefront/domain/media/media.rules';
 import { currencyFractionDigits, toMajorUnits } from '@storefront/domain/money/money';
 import { menuPageSegments } from '@storefront/domain/navigation/route-table';
 import { branchSlugOfPath } from '@storefront/domain/venue/venue.paths';
@@ -60,7 +61,11 @@ export interface ShellData {
   splashLogo?: string | null;
 }
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+// an uploaded photo (a `media:` ref) is named by its largest WebP (docs/back-office.md#photos)
+const absolute = (origin: string, ref: string) => {
+  const url = mediaUrl(ref, 1280);
+  return /^https?:\/\//.test(url) ? url : `${origin}${url}`;
+};
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
@@ -89,8 +94,23 @@ export function renderShellHead({ origin, instance, supplier, menu, branches = [
 
 const hexColour = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+/** The splash's logo (128 CSS pixels: an uploaded logo's file at least 256 wide). */
 export function splashLogoOf(instance: Pick<InstanceRow, 'preloadLogo' | 'headerLogo'>): string | null {
-  return instance.preloadLogo ?? instance.headerLogo;
+  return mediaUrl(instance.preloadLogo ?? instance.headerLogo, 256);
+}
+
+/** The carousel's first banner as the storefront draws it (640 wide, core/menu/components/banners.tsx). */
+const LEAD_BANNER_WIDTH = 640;
+
+/** The preload of a lead image: an uploaded photo drawn `width` wide preloads its AVIF sizes as
+ * the storefront's `<picture>` picks among them (`type`: a browser without AVIF skips it); any
+ * other image its URL. */
+function leadImagePreload(ref: string, width?: number): string {
+  const media = width ? mediaSources(ref) : null;
+  if (!media || !width)
+    return `<link rel="preload" as="image" href="${escapeHtml(ref)}" fetchpriority="high">`;
+  const srcset = escapeHtml(mediaSrcset(media.sources, 'avif'));
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${mediaSizes(width)}" fetchpriority="high">`;
 }
 
 /**
@@ -107,10 +127,11 @@ export function renderLeadImagePreloads(
   inlineLogo = false,
 ): string {
   const banner = homeMenu?.banners.find((b) => b.layout_type === 'carousel');
-  return [inlineLogo ? null : splashLogoOf(instance), banner?.image ?? null]
-    .filter((url): url is string => Boolean(url))
-    .map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`)
-    .join('');
+  const logo = inlineLogo ? null : splashLogoOf(instance);
+  return [
+    logo ? leadImagePreload(logo) : '',
+    banner?.image ? leadImagePreload(banner.image, LEAD_BANNER_WIDTH) : '',
+  ].join('');
 }
 
 /**

@@ -11,6 +11,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { fileBytesOf, takeFileBodies } from '../../lib/file-body.ts';
 import { errorAnswers } from '../../lib/http.ts';
 import { requireInstanceId } from '../../plugins/tenancy.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
@@ -24,18 +25,6 @@ import type { MediaStorage } from './storage/media-storage.ts';
 // browsers read the files at /media/p/<hash>-<width>.<format> on the venue's host, cached for a
 // year (a name never changes its bytes).
 
-/** The upload's bytes, kept in a private field: the input guard walks every body's own keys, and a
- * Buffer's would be its millions of bytes. */
-class UploadBody {
-  readonly #bytes: Buffer;
-  constructor(bytes: Buffer) {
-    this.#bytes = bytes;
-  }
-  get bytes(): Buffer {
-    return this.#bytes;
-  }
-}
-
 function answerOf(row: Pick<MediaUpload, 'hash' | 'width' | 'height'>) {
   const ref = mediaRefOf(row);
   const { sources, width, height } = mediaSources(ref)!;
@@ -48,12 +37,7 @@ export interface MediaRoutesOptions {
 
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { storage }) => {
   // This plugin's routes only: every body is the photo's bytes, whatever it says it is.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: MEDIA_MAX_UPLOAD_BYTES },
-    (_request, body, done) => done(null, new UploadBody(body as Buffer)),
-  );
+  takeFileBodies(app, MEDIA_MAX_UPLOAD_BYTES);
   app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       throw new AppError(413, 'image_too_large', { max: MEDIA_MAX_UPLOAD_MB });
@@ -81,8 +65,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
     async (request) => {
       const staff = await requireStaff(request);
-      const bytes = request.body instanceof UploadBody ? request.body.bytes : null;
-      if (!bytes || bytes.length === 0) throw new AppError(415, 'image_type_unsupported');
+      const bytes = fileBytesOf(request.body);
+      if (!bytes) throw new AppError(415, 'image_type_unsupported');
       const known = await findUpload(app.db, staff.instanceId, hashOf(bytes));
       if (known) return answerOf(known);
       const processed = await processUpload(bytes);

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@storefront/domain/media/media.rules';
 import { instanceConfigSchema, supplierSchema } from '@storefront/domain/venue/config.schema';
 import { legalTextsSchema } from '@storefront/domain/venue/venue.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -135,7 +136,7 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (
       const venue = await getInstance(app.db, requireInstanceId(request));
       const icon = venue?.metaFavicon ?? venue?.headerLogo;
       if (!icon) throw new AppError(404, 'not_found');
-      return reply.header('cache-control', 'public, max-age=3600').redirect(icon, 302);
+      return reply.header('cache-control', 'public, max-age=3600').redirect(mediaUrl(icon, 64), 302);
     },
   );
 

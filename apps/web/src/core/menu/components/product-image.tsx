@@ -1,5 +1,10 @@
+import { mediaSizes, mediaSources, mediaSrcset } from '@storefront/domain/media/media.rules';
+
 // Fixed width and height (and so aspect ratio) on every image: the page never shifts when it
-// loads. A missing image keeps its box.
+// loads. A missing image keeps its box. A photo uploaded in the back office (a `media:` ref,
+// docs/back-office.md#photos) comes in the size the screen needs: AVIF where the browser reads
+// it, else WebP, each at 320, 640 or 1280 wide, picked by `sizes` (the box's width, at most the
+// screen's). A plain URL renders as it is.
 export function ProductImage({
   src,
   alt = '',
@@ -26,9 +31,13 @@ export function ProductImage({
       />
     );
   }
-  return (
+  const media = mediaSources(src);
+  const sizes = mediaSizes(width);
+  const image = (
     <img
-      src={src}
+      src={media ? media.fallback : src}
+      srcSet={media ? mediaSrcset(media.sources, 'webp') : undefined}
+      sizes={media ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -37,5 +46,12 @@ export function ProductImage({
       fetchPriority={lead ? 'high' : undefined}
       className={`bg-line object-cover ${className}`}
     />
+  );
+  if (!media) return image;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={mediaSrcset(media.sources, 'avif')} sizes={sizes} />
+      {image}
+    </picture>
   );
 }
