@@ -71,6 +71,27 @@ async function edit<T>(
 
 const notFound = () => new AppError(404, 'not_found');
 
+/** A row made, audited with nothing before. */
+const created = <T extends { key: string }>(after: T, action: string) => ({
+  result: after,
+  audit: { action, subject: after.key, before: null, after },
+});
+
+/** A save of one row, audited with the row as the editor reads it before and after (404 when the
+ * venue has no such row); `action` may depend on both. */
+async function saved<T extends { key: string }>(
+  read: () => Promise<T | null>,
+  write: () => Promise<unknown>,
+  action: string | ((before: T, after: T) => string),
+) {
+  const before = await read();
+  if (!before) throw notFound();
+  await write();
+  const after = (await read())!;
+  const named = typeof action === 'string' ? action : action(before, after);
+  return { result: after, audit: { action: named, subject: after.key, before, after } };
+}
+
 export const menuEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/menu/catalog.json',
@@ -111,11 +132,7 @@ export const menuEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       edit(app, request, async (tx) => {
         const { instanceId } = await requireStaff(request);
-        const after = await insertCategory(tx, instanceId, request.body);
-        return {
-          result: after,
-          audit: { action: 'create_category', subject: after.key, before: null, after },
-        };
+        return created(await insertCategory(tx, instanceId, request.body), 'create_category');
       }),
   );
 
@@ -136,16 +153,17 @@ export const menuEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       edit(app, request, async (tx) => {
         const { instanceId } = await requireStaff(request);
-        const before = await editorCategory(tx, instanceId, request.params.category);
-        if (!before) throw notFound();
-        const after = await updateCategory(tx, instanceId, request.params.category, request.body);
-        const action =
-          before.archived === after.archived
-            ? 'update_category'
-            : after.archived
-              ? 'archive_category'
-              : 'restore_category';
-        return { result: after, audit: { action, subject: after.key, before, after } };
+        const id = request.params.category;
+        return saved(
+          () => editorCategory(tx, instanceId, id),
+          () => updateCategory(tx, instanceId, id, request.body),
+          (before, after) =>
+            before.archived === after.archived
+              ? 'update_category'
+              : after.archived
+                ? 'archive_category'
+                : 'restore_category',
+        );
       }),
   );
 
@@ -217,11 +235,7 @@ export const menuEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       edit(app, request, async (tx) => {
         const { instanceId } = await requireStaff(request);
         const id = await insertProduct(tx, instanceId, request.body);
-        const after = (await editorProduct(tx, instanceId, id))!;
-        return {
-          result: after,
-          audit: { action: 'create_product', subject: after.key, before: null, after },
-        };
+        return created((await editorProduct(tx, instanceId, id))!, 'create_product');
       }),
   );
 
@@ -242,11 +256,11 @@ export const menuEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       edit(app, request, async (tx) => {
         const { instanceId } = await requireStaff(request);
         const id = request.params.product;
-        const before = await editorProduct(tx, instanceId, id);
-        if (!before) throw notFound();
-        await updateProduct(tx, instanceId, id, request.body);
-        const after = (await editorProduct(tx, instanceId, id))!;
-        return { result: after, audit: { action: 'update_product', subject: after.key, before, after } };
+        return saved(
+          () => editorProduct(tx, instanceId, id),
+          () => updateProduct(tx, instanceId, id, request.body),
+          'update_product',
+        );
       }),
   );
 
@@ -266,11 +280,7 @@ export const menuEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       edit(app, request, async (tx) => {
         const { instanceId } = await requireStaff(request);
         const id = await duplicateProduct(tx, instanceId, request.params.product);
-        const after = (await editorProduct(tx, instanceId, id))!;
-        return {
-          result: after,
-          audit: { action: 'duplicate_product', subject: after.key, before: null, after },
-        };
+        return created((await editorProduct(tx, instanceId, id))!, 'duplicate_product');
       }),
   );
 
@@ -291,12 +301,12 @@ export const menuEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       edit(app, request, async (tx) => {
         const { instanceId } = await requireStaff(request);
         const id = request.params.product;
-        const before = await editorProduct(tx, instanceId, id);
-        if (!before) throw notFound();
-        await archiveProduct(tx, instanceId, id, request.body.archived, request.body.version);
-        const after = (await editorProduct(tx, instanceId, id))!;
-        const action = request.body.archived ? 'archive_product' : 'restore_product';
-        return { result: after, audit: { action, subject: after.key, before, after } };
+        const { archived, version } = request.body;
+        return saved(
+          () => editorProduct(tx, instanceId, id),
+          () => archiveProduct(tx, instanceId, id, archived, version),
+          archived ? 'archive_product' : 'restore_product',
+        );
       }),
   );
 
@@ -318,11 +328,7 @@ export const menuEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       edit(app, request, async (tx) => {
         const { instanceId } = await requireStaff(request);
         const id = await insertOptionGroup(tx, instanceId, request.body);
-        const after = (await editorGroup(tx, instanceId, id))!;
-        return {
-          result: after,
-          audit: { action: 'create_option_group', subject: after.key, before: null, after },
-        };
+        return created((await editorGroup(tx, instanceId, id))!, 'create_option_group');
       }),
   );
 
@@ -343,11 +349,11 @@ export const menuEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       edit(app, request, async (tx) => {
         const { instanceId } = await requireStaff(request);
         const id = request.params.group;
-        const before = await editorGroup(tx, instanceId, id);
-        if (!before) throw notFound();
-        await updateOptionGroup(tx, instanceId, id, request.body);
-        const after = (await editorGroup(tx, instanceId, id))!;
-        return { result: after, audit: { action: 'update_option_group', subject: after.key, before, after } };
+        return saved(
+          () => editorGroup(tx, instanceId, id),
+          () => updateOptionGroup(tx, instanceId, id, request.body),
+          'update_option_group',
+        );
       }),
   );
 
