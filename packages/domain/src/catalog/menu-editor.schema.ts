@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseMediaRef } from '../media/media.rules.ts';
 import {
   allergenInfoSchema,
   availabilityWindowSchema,
@@ -24,13 +25,26 @@ const paramId = z.coerce.number().int().min(1).max(2_147_483_647);
 /** The version of the row the editor read. */
 const version = z.number().int().min(1).max(2_147_483_647);
 
+/** A photo of the editor: an upload's `media:` ref (POST /staff/media.json) or the `/media/…` path an
+ * imported image got; no other URL (a venue file's https image is fetched at import, a screen's
+ * cannot be). */
+export const editorImageSchema = z
+  .string()
+  .max(500)
+  .refine((ref) => parseMediaRef(ref) !== null || /^\/media\/[a-f0-9]{16,64}\.[a-z0-9]{2,5}$/.test(ref), {
+    message: 'an uploaded photo',
+  })
+  .nullable()
+  .default(null);
+
 export const menuCategoryParams = z.object({ category: paramId });
 export const menuProductParams = z.object({ product: paramId });
 export const menuOptionGroupParams = z.object({ group: paramId });
 
 // ---- categories ----
 
-const categoryFields = categoryImportSchema.pick({ name: true, image: true }).extend({
+const categoryFields = categoryImportSchema.pick({ name: true }).extend({
+  image: editorImageSchema,
   /** null = a main category. */
   parent_id: rowId.nullable().default(null),
 });
@@ -72,7 +86,6 @@ const productFields = productImportSchema
     label: true,
     price: true,
     promo_price: true,
-    image: true,
     important: true,
     is_alcoholic: true,
     is_new: true,
@@ -83,6 +96,7 @@ const productFields = productImportSchema
     dietary: true,
   })
   .extend({
+    image: editorImageSchema,
     /** null or omitted: none. */
     description: productImportSchema.shape.description.unwrap().nullable().default(null),
     category_id: rowId,

@@ -94,7 +94,9 @@ describe(`the menu editor (${storeName})`, () => {
 
   it('creates a product that the diner sees at once, priced per branch and per service', async () => {
     const chapinero = await branchId('chapinero');
+    const photo = `media:${'a1'.repeat(16)}.800x600`;
     const product = await newProduct({
+      image: photo,
       prices: [
         { supplier_id: chapinero, service: 'on_table', price: 12_500 },
         { supplier_id: null, service: 'delivery', price: 11_000 },
@@ -102,7 +104,11 @@ describe(`the menu editor (${storeName})`, () => {
     });
     expect(product.key).toBe(`plato-${made}`);
     const seen = await menuProduct(product.key);
-    expect(seen).toMatchObject({ price: 10_000, service_prices: { on_table: 12_500, delivery: 11_000 } });
+    expect(seen).toMatchObject({
+      image: photo,
+      price: 10_000,
+      service_prices: { on_table: 12_500, delivery: 11_000 },
+    });
     const usaquen = await menuProduct(product.key, 'usaquen');
     expect(usaquen).toMatchObject({ price: 10_000, service_prices: { delivery: 11_000 } });
     expect((await validate(product.key, 'on_table')).total).toBe(12_500);
@@ -281,6 +287,8 @@ describe(`the menu editor (${storeName})`, () => {
     ['1e20', { price: 1e20 }],
     ['a price as text', { price: '1000' }],
     ['an unknown field', { colour: 'red' }],
+    ['a photo that is not an upload', { image: 'https://tracker.example/pixel.png' }],
+    ['a script as a photo', { image: 'javascript:alert(1)' }],
     [
       'a price for a branch of another venue',
       { prices: [{ supplier_id: 2_147_483_000, service: null, price: 1 }] },
