@@ -157,6 +157,15 @@ describe(`importVenues (${storeName})`, () => {
     expect(parsed.media.every((m) => m.url === `/media/${m.hash}.svg`)).toBe(true);
     expect(parsed.venue.suppliers).toHaveLength(3);
   });
+
+  it('keeps a photo uploaded in the back office (its media: ref) as it is, as an export writes it', () => {
+    const ref = `media:${'a'.repeat(32)}.1200x900`;
+    const venue = newVenue();
+    venue.header = { logo: ref };
+    const dir = venueDir({ 'casa-nueva.json': venue });
+    const parsed = parseVenueFile(join(dir, 'casa-nueva.json'));
+    expect(parsed.venue.header.logo).toBe(ref);
+  });
 });
 
 describe(`an invalid venue file is refused whole, naming the file and the field (${storeName})`, () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
+import { parseMediaRef } from '@storefront/domain/media/media.rules';
 import { type VenueImport, venueImportSchema } from '@storefront/domain/venue/venue.schema';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -97,7 +98,8 @@ export function parseVenueFile(file: string): ParsedVenue {
   ];
   const urlByLocation = new Map<string, string>();
   for (const { path, ref, set } of imageRefs) {
-    if (!ref || /^https?:\/\//.test(ref) || ref.startsWith('/media/')) continue;
+    // a URL, an image already stored, or a photo uploaded in the back office (its `media:` ref): kept as it is
+    if (!ref || /^https?:\/\//.test(ref) || ref.startsWith('/media/') || parseMediaRef(ref)) continue;
     const contentType = contentTypes[extname(ref).toLowerCase()];
     const location = resolve(dirname(file), ref);
     if (!contentType) {
