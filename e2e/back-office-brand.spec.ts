@@ -52,7 +52,7 @@ function png(size: number, [r, g, b]: [number, number, number]): Buffer {
 }
 
 test.describe('brand and venue settings in the back office', () => {
-  test("a manager renames the venue, uploads a logo and changes its colour, warned of an unreadable one; a diner's page shows the name and colour", async ({
+  test("a manager renames the venue, uploads a logo and changes its colour, warned of an unreadable one; a diner's page shows the name and colour; a save over another's is refused with Reload", async ({
     browser,
   }) => {
     const { page: manager } = await staffMember(browser, 'manager', 'cine-estelar');
@@ -99,6 +99,27 @@ test.describe('brand and venue settings in the back office', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--sf-theme-color').trim(),
     );
     expect(themeColour).toBe('#e63946');
+
+    // another manager saves first: this screen's save is refused with Reload, which shows theirs
+    const theirs = await manager.evaluate(async () => {
+      const brand = await (await fetch('/staff/venue/brand.json')).json();
+      const { sold: _sold, contrast_warnings: _warnings, ...form } = brand;
+      const response = await fetch('/staff/venue/brand.json', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...form, name: 'Cine Estelar de Luis' }),
+      });
+      return response.status;
+    });
+    expect(theirs).toBe(200);
+    await name.fill('Cine Estelar de Mara');
+    await manager.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(manager.getByRole('alert')).toHaveText(
+      'Someone changed this while you were editing. Reload to see their change, then save again.',
+    );
+    await expect(manager.getByRole('alert')).toBeFocused();
+    await manager.getByRole('button', { name: 'Reload' }).click();
+    await expect(name).toHaveValue('Cine Estelar de Luis');
 
     // as it was, for whoever opens the venue next
     await name.fill(original.name);
