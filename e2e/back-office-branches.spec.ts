@@ -79,6 +79,7 @@ test.describe('branch settings in the back office', () => {
     await expect(alert).toContainText(
       'Someone changed this while you were editing. Reload to see their change, then save again.',
     );
+    await expect(alert).toBeFocused();
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect(alert).toBeHidden();
     await minimum.getByRole('button', { name: 'Save Minimum order and slots' }).click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withExceptions } from './hours.rules.ts';
 import { checkSlot, generateSlots } from './slots.rules.ts';
 
 const timeZone = 'America/Bogota';
@@ -117,5 +118,38 @@ describe('checkSlot', () => {
     expect(checkSlot(slots, '2026-03-02T18:00:00Z')).toEqual({ ok: false, key: 'slot_unavailable' });
     expect(checkSlot(slots, '2026-03-02T18:10:00Z')).toEqual({ ok: false, key: 'slot_unavailable' });
     expect(checkSlot(slots, 'tomorrow')).toEqual({ ok: false, key: 'slot_unavailable' });
+  });
+});
+
+describe('generateSlots with dated exceptions (withExceptions)', () => {
+  const dayOf = (s: { start: string }) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(s.start));
+  const hourOf = (s: { start: string }) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(
+      new Date(s.start),
+    );
+
+  it('offers no slot on a closed date, and only the hours of a date that has its own', () => {
+    const opening = withExceptions(lunchAndDinner, [
+      { date: '2026-03-03', closed: true, windows: [] },
+      { date: '2026-03-04', closed: false, windows: [{ from: '10:00', to: '11:00' }] },
+    ]);
+    const slots = generateSlots({ now, timeZone, openingHours: opening, kitchenHours: [], schedule });
+    expect(slots.filter((s) => dayOf(s) === '2026-03-03')).toEqual([]);
+    expect(slots.filter((s) => dayOf(s) === '2026-03-04').map(hourOf)).toEqual(['10:00', '10:30']);
+    expect(slots.filter((s) => dayOf(s) === '2026-03-02').map(hourOf)[0]).toBe('12:30');
+  });
+
+  it('starts no slot while the kitchen is closed for the date', () => {
+    const kitchen = withExceptions([], [{ date: '2026-03-03', closed: true, windows: [] }]);
+    const slots = generateSlots({
+      now,
+      timeZone,
+      openingHours: lunchAndDinner,
+      kitchenHours: kitchen,
+      schedule,
+    });
+    expect(slots.filter((s) => dayOf(s) === '2026-03-03')).toEqual([]);
+    expect(slots.some((s) => dayOf(s) === '2026-03-04')).toBe(true);
   });
 });
