@@ -9,7 +9,7 @@
 // BENCH_WAIT_QUIET (0 s), CHROME_PATH (/usr/bin/chromium), BENCH_LH_PAGES (every page, or a comma
 // list of Lighthouse page names), BENCH_LH_REPORTS (a directory for each run's whole report), BENCH_FLAGS (the server's Node flags;
 // those of npm start), BENCH_ONLY (all parts, or a comma list of bundles, lighthouse, http,
-// placement, scaleout, table).
+// placement, scaleout, table, menu-edits).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
@@ -33,6 +33,7 @@ import {
 } from './lib/store.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 import { measureLighthouse, visitDinerPages } from './lighthouse.ts';
+import { type MenuEditsResult, measureMenuEdits } from './menu-edits.ts';
 import { measurePlacement, measureScaleOut, type PlacementResult, type ScaleOutResult } from './placement.ts';
 import { measureTableCalls, type TableCallsResult } from './table-calls.ts';
 
@@ -46,7 +47,7 @@ const settings = {
 // BENCH_ONLY=placement (or a comma list of parts) runs only those parts, e.g. the order placement
 // without the six minutes of Lighthouse. Such a run prints its rows and leaves latest.json, the
 // record of the last whole run, alone.
-const parts = ['bundles', 'lighthouse', 'http', 'placement', 'scaleout', 'table'] as const;
+const parts = ['bundles', 'lighthouse', 'http', 'placement', 'scaleout', 'table', 'menu-edits'] as const;
 type Part = (typeof parts)[number];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -265,6 +266,23 @@ if (runs('table')) {
   }
 }
 
+// The menu read while a manager saves a product every second, on PGlite and PostgreSQL (issue 53).
+const menuEdits: MenuEditsResult[] = [];
+if (runs('menu-edits')) {
+  const stores: Array<() => Promise<TempStore>> = [async () => createPgliteStore()];
+  if (postgresUrl) stores.push(() => createPostgresStore(postgresUrl));
+  for (const create of stores) {
+    const store = await create();
+    try {
+      console.log(`menu read while saving a product every second (${store.kind}) ...`);
+      await settle(`menu read while saving (${store.kind})`);
+      menuEdits.push(await measureMenuEdits(store, httpSettings, console.log));
+    } finally {
+      await store.dispose();
+    }
+  }
+}
+
 const results: BenchResults = {
   date: new Date().toISOString(),
   commit: commit(),
@@ -284,6 +302,7 @@ const results: BenchResults = {
   placement,
   scaleOut,
   tableCalls,
+  menuEdits,
 };
 
 mkdirSync(resultsDir, { recursive: true });

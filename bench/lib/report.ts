@@ -1,6 +1,7 @@
 import type { BundleResult, LibraryWeight } from '../bundle.ts';
 import type { HttpResult } from '../http.ts';
 import { type LighthouseResult, ON_TABLE_MENU_PAGE, STATIC_MENU_PAGE } from '../lighthouse.ts';
+import type { MenuEditsResult } from '../menu-edits.ts';
 import type { PlacementResult, ScaleOutResult } from '../placement.ts';
 import type { TableCallsResult } from '../table-calls.ts';
 
@@ -16,6 +17,11 @@ export const budgets = {
   accessibility: 100,
   /** Cached reads: at least this share of a bare Fastify route's throughput. */
   cachedReadRatio: 0.6,
+  /** The menu read while a manager saves a product every second, over the same read without saves
+   * (issue 53): the saves cost at most a tenth of the menu's throughput. */
+  menuWhileEditingRatio: 0.9,
+  /** A save is on every diner's menu within this many ms (the menu cache's fingerprint check). */
+  menuEditSeenMs: 5_000,
   /** Order placement (the issue "Speed" item 3, docs/decisions/029-lean-order-write.md): orders a
    * second on PGlite and on PostgreSQL, and the p99 latency on both, ms. */
   ordersPerSecond: 300,
@@ -64,6 +70,8 @@ export interface BenchResults {
   scaleOut?: ScaleOutResult | null;
   /** The on-table calls per store (absent in older results). */
   tableCalls?: TableCallsResult[];
+  /** The menu read while a product is saved every second, per store (absent in older results). */
+  menuEdits?: MenuEditsResult[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -293,6 +301,38 @@ function tableCallRows(results: BenchResults): Row[] {
   );
 }
 
+/** The menu read while a manager saves a product every second, beside the same read without. */
+function menuEditRows(results: BenchResults): Row[] {
+  return (results.menuEdits ?? []).flatMap((result): Row[] => {
+    const { quiet, editing } = result;
+    const problems =
+      editing.non2xx + editing.errors > 0 ? `, ${editing.non2xx} non-2xx, ${editing.errors} errors` : '';
+    const seen =
+      result.lastSaveSeenAfter === null
+        ? 'not seen within 5 s'
+        : `seen after ${ms(result.lastSaveSeenAfter)}`;
+    return [
+      [
+        `Menu read while saving (${storeNames[result.store]})`,
+        `${rps(editing.rps)}, p99 ${ms(editing.p99)} while saving; ${rps(quiet.rps)}, p99 ${ms(quiet.p99)} without = ${result.ratio.toFixed(2)}×${problems}`,
+        `≥ ${budgets.menuWhileEditingRatio.toFixed(2)}× without`,
+        verdict(result.ratio >= budgets.menuWhileEditingRatio && editing.non2xx + editing.errors === 0),
+      ],
+      [
+        `Product saves (${storeNames[result.store]})`,
+        `${result.saves} saves, ${result.failedSaves} refused, slowest ${ms(result.slowestSave)}; the last ${seen}`,
+        `all saved, seen < ${budgets.menuEditSeenMs / 1000} s`,
+        verdict(
+          result.failedSaves === 0 &&
+            result.saves > 0 &&
+            result.lastSaveSeenAfter !== null &&
+            result.lastSaveSeenAfter < budgets.menuEditSeenMs,
+        ),
+      ],
+    ];
+  });
+}
+
 export function tableRows(results: BenchResults): Row[] {
   const rows: Row[] = [
     ...bundleRows(results.bundles),
@@ -304,6 +344,7 @@ export function tableRows(results: BenchResults): Row[] {
     ...placementMemoryRows(results.placement),
     ...scaleOutRows(results),
     ...tableCallRows(results),
+    ...menuEditRows(results),
   ];
   return rows;
 }
