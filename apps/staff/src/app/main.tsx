@@ -1,8 +1,9 @@
-import { I18nProvider } from '@storefront/ui/i18n/react.tsx';
+import { Spinner } from '@storefront/ui/components/spinner.tsx';
+import { I18nProvider, useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { QueryClient, QueryClientProvider } from '@storefront/ui/lib/query.tsx';
 import { createBrowserRouter, RouterProvider } from '@storefront/ui/lib/router.tsx';
 import { applyTheme } from '@storefront/ui/theme/apply-theme.ts';
-import { type ReactElement, StrictMode } from 'react';
+import { lazy, type ReactElement, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Account } from '../account/account.tsx';
 import { Invitation, Pair, SignIn } from '../account/sign-in.tsx';
@@ -38,6 +39,13 @@ void staffApi
   })
   .catch(() => {});
 
+// The back office's menu editor is downloaded when opened: the kitchen's tablet never needs it.
+const MenuScreen = lazy(() => import('../menu/menu.tsx').then((module) => ({ default: module.MenuScreen })));
+function Loading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('loading')} />;
+}
+
 // Each screen of the navigation table (session.ts `screens`), behind the permission that shows it.
 const screenElements: Record<(typeof screens)[number]['key'], ReactElement> = {
   audit: <AuditScreen />,
@@ -47,6 +55,11 @@ const screenElements: Record<(typeof screens)[number]['key'], ReactElement> = {
   bookings: <BookingsScreen />,
   availability: <AvailabilityScreen />,
   summary: <Summary />,
+  menu: (
+    <Suspense fallback={<Loading />}>
+      <MenuScreen />
+    </Suspense>
+  ),
   branches: <BranchesScreen />,
   brand: <BrandScreen />,
 };

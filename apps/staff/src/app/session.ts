@@ -46,6 +46,7 @@ export const screens = [
   { key: 'bookings', path: 'bookings', permission: 'bookings.read' },
   { key: 'availability', path: 'availability', permission: 'availability.edit' },
   { key: 'summary', path: 'summary', permission: 'summary.read' },
+  { key: 'menu', path: 'menu', permission: 'menu.edit' },
   { key: 'branches', path: 'branches', permission: 'branches.edit' },
   { key: 'brand', path: 'brand', permission: 'brand.edit' },
   { key: 'audit', path: 'audit', permission: 'audit.read' },

@@ -141,6 +141,7 @@ export const staffConsoleScreens = [
   'delivery',
   'availability',
   'summary',
+  'menu',
   'branches',
   'brand',
   'bookings',

@@ -1,0 +1,195 @@
+import type { EditorCatalog, EditorOptionGroup } from '@storefront/domain/catalog/menu-editor.schema';
+import { formatMoney } from '@storefront/domain/money/money';
+import { FieldInput } from '@storefront/ui/components/field.tsx';
+import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { useQueryClient } from '@storefront/ui/lib/query.tsx';
+import { type FormEvent, useState } from 'react';
+import { menuApi, menuKey } from './menu-api.ts';
+import { type GroupDraft, groupBodyOf, groupDraftOf, newOption } from './menu-form.ts';
+import { buttonClass, Check, LangFields, primaryClass, SaveFailure, useMenuSave } from './menu-parts.tsx';
+
+// The venue's shared option groups (sauces, sides, sizes): each with its name per language, how
+// many choices a diner must and may pick, and its choices with their price; a save changes every
+// product using it, which the list names.
+
+export function MenuGroups({ catalog }: { catalog: EditorCatalog }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const productName = (id: number) => catalog.products.find((p) => p.id === id)?.name.es ?? String(id);
+  if (editing !== null) {
+    const group = editing === 'new' ? null : (catalog.option_groups.find((g) => g.id === editing) ?? null);
+    return (
+      <GroupForm
+        key={group ? `${group.id}-${group.version}` : 'new'}
+        catalog={catalog}
+        group={group}
+        onDone={() => setEditing(null)}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <button type="button" className={`${primaryClass} self-start`} onClick={() => setEditing('new')}>
+        {t('menu.groups.new')}
+      </button>
+      {catalog.option_groups.length === 0 && <p>{t('menu.groups.empty')}</p>}
+      <ul className="flex flex-col gap-2">
+        {catalog.option_groups.map((group) => (
+          <li
+            key={group.id}
+            aria-label={group.name.es}
+            className="flex flex-col gap-1 rounded-lg border border-line p-3"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="flex-1 font-semibold">{group.name.es}</span>
+              <button
+                type="button"
+                className={buttonClass}
+                aria-label={t('menu.editNamed', { name: group.name.es })}
+                onClick={() => setEditing(group.id)}
+              >
+                {t('menu.edit')}
+              </button>
+            </div>
+            <p className="text-sm text-muted">
+              {t('menu.groups.limits', { min: group.min, max: group.max })} ·{' '}
+              {group.options
+                .map((o) =>
+                  o.price ? `${o.name.es} (+${formatMoney(o.price, catalog.currency)})` : o.name.es,
+                )
+                .join(', ')}
+            </p>
+            <p className="text-sm">
+              {group.product_ids.length
+                ? t('menu.groups.usedBy', { names: group.product_ids.map(productName).join(', ') })
+                : t('menu.groups.unused')}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function GroupForm({
+  catalog,
+  group,
+  onDone,
+}: {
+  catalog: EditorCatalog;
+  group: EditorOptionGroup | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { languages, currency } = catalog;
+  const [draft, setDraft] = useState<GroupDraft>(() => groupDraftOf(group, languages, currency));
+  const save = useMenuSave();
+  const change = (patch: Partial<GroupDraft>) => setDraft((now) => ({ ...now, ...patch }));
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await save.run(groupBodyOf(draft, currency), (body) =>
+      group ? menuApi.saveGroup(group.id, { ...body, version: group.version }) : menuApi.createGroup(body),
+    );
+    if (saved) onDone();
+  };
+  return (
+    <form ref={save.ref} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">{group ? t('menu.groups.edit') : t('menu.groups.new')}</h2>
+      <SaveFailure
+        failure={save.failure}
+        atFields={Object.keys(save.errors).length > 0}
+        onReload={async () => {
+          save.setFailure(null);
+          await queryClient.invalidateQueries({ queryKey: menuKey });
+          onDone();
+        }}
+      />
+      {group && group.product_ids.length > 0 && (
+        <p className="text-sm">{t('menu.groups.sharedNote', { count: group.product_ids.length })}</p>
+      )}
+      <LangFields
+        label={t('menu.groups.name')}
+        field="name"
+        value={draft.name}
+        languages={languages}
+        error={save.error}
+        onChange={(name) => change({ name })}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <FieldInput
+          label={t('menu.groups.min')}
+          inputMode="numeric"
+          value={draft.min}
+          error={save.error('min')}
+          onChange={(event) => change({ min: event.target.value })}
+        />
+        <FieldInput
+          label={t('menu.groups.max')}
+          inputMode="numeric"
+          value={draft.max}
+          error={save.error('max')}
+          onChange={(event) => change({ max: event.target.value })}
+        />
+      </div>
+      <Check
+        label={t('menu.groups.required')}
+        checked={draft.required}
+        onChange={(required) => change({ required })}
+      />
+      {draft.options.map((option, index) => {
+        const set = (patch: Partial<typeof option>) =>
+          change({ options: draft.options.map((o, i) => (i === index ? { ...o, ...patch } : o)) });
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a new choice has no identity but its place
+          <fieldset key={index} className="flex flex-col gap-2 rounded-lg border border-line p-2">
+            <legend className="font-semibold">{t('menu.groups.choice', { number: index + 1 })}</legend>
+            <LangFields
+              label={t('menu.groups.choiceName', { number: index + 1 })}
+              field={`options.${index}.name`}
+              value={option.name}
+              languages={languages}
+              error={save.error}
+              onChange={(name) => set({ name })}
+            />
+            <FieldInput
+              label={t('menu.groups.choicePrice', { number: index + 1, currency })}
+              inputMode="decimal"
+              value={option.price}
+              error={save.error(`options.${index}.price`)}
+              onChange={(event) => set({ price: event.target.value })}
+            />
+            <Check
+              label={t('menu.groups.available')}
+              checked={option.available}
+              onChange={(available) => set({ available })}
+            />
+            <button
+              type="button"
+              className={`${buttonClass} self-start`}
+              disabled={draft.options.length === 1}
+              onClick={() => change({ options: draft.options.filter((_, i) => i !== index) })}
+            >
+              {t('menu.groups.removeChoice', { number: index + 1 })}
+            </button>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className={`${buttonClass} self-start`}
+        onClick={() => change({ options: [...draft.options, newOption(languages, currency)] })}
+      >
+        {t('menu.groups.addChoice')}
+      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={primaryClass} disabled={save.busy} aria-busy={save.busy}>
+          {t('menu.save')}
+        </button>
+        <button type="button" className={buttonClass} onClick={onDone}>
+          {t('menu.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
