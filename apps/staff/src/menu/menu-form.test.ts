@@ -186,6 +186,26 @@ describe('the menu editor’s product form', () => {
     });
   });
 
+  it('leaves the branches out of a save that did not change them, so orders’ stock is not set back', () => {
+    const read = productDraftOf(null, catalog, 7);
+    read.name = { es: 'Tinto', en: '' };
+    read.price = '4500';
+    read.branches['1'] = { sells: true, stock: '5' };
+    const same = { ...read, price: '4800' };
+    const built = productBodyOf(same, 'COP', read);
+    expect(built.ok && 'branches' in built.body).toBe(false);
+    const restocked = { ...read, branches: { ...read.branches, '1': { sells: true, stock: '20' } } };
+    expect(productBodyOf(restocked, 'COP', read)).toMatchObject({
+      ok: true,
+      body: {
+        branches: [
+          { supplier_id: 1, stock: 20 },
+          { supplier_id: 2, stock: null },
+        ],
+      },
+    });
+  });
+
   it('reads the fields a 400 names as the form’s paths', () => {
     expect(refusedFields('name/es, prices/0/price')).toEqual({
       'name.es': 'menu.errors.invalid',

@@ -232,8 +232,14 @@ export function productDraftOf(
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
-/** The body of a product's create or save (the save adds its `version`), or the fields in error. */
-export function productBodyOf(draft: ProductDraft, currency: string): Built<ProductCreateBody> {
+/** The body of a product's create or save (the save adds its `version`), or the fields in error.
+ * A save sends the branches only when they changed from `read` (the draft as the product was read):
+ * a stock sent is set as a restock would set it, over what orders took since (docs/back-office.md#menu). */
+export function productBodyOf(
+  draft: ProductDraft,
+  currency: string,
+  read?: ProductDraft,
+): Built<ProductCreateBody> {
   const errors: FieldErrors = {};
   const name = localizedOf(draft.name, 'name', errors);
   const description = localizedOf(draft.description, 'description', errors, false);
@@ -291,10 +297,20 @@ export function productBodyOf(draft: ProductDraft, currency: string): Built<Prod
       dietary: draft.dietary,
       category_id: category,
       prices,
-      branches,
+      ...(read && sameBranches(read.branches, draft.branches) ? {} : { branches }),
       option_group_ids: draft.option_group_ids,
     },
   };
+}
+
+function sameBranches(a: ProductDraft['branches'], b: ProductDraft['branches']): boolean {
+  const sold = (x: ProductDraft['branches']) =>
+    Object.entries(x)
+      .filter(([, v]) => v.sells)
+      .map(([id, v]) => `${id}:${v.stock.trim()}`)
+      .sort()
+      .join();
+  return sold(a) === sold(b);
 }
 
 /** The fields a 400 validation_failed names (`name/es, price`) as the draft's paths. */

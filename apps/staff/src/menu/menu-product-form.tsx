@@ -38,7 +38,8 @@ export function ProductForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ProductDraft>(() => productDraftOf(product, catalog));
+  const [read] = useState<ProductDraft>(() => productDraftOf(product, catalog));
+  const [draft, setDraft] = useState<ProductDraft>(read);
   const save = useMenuSave();
   const change = (patch: Partial<ProductDraft>) => setDraft((now) => ({ ...now, ...patch }));
   const currency = catalog.currency;
@@ -46,7 +47,7 @@ export function ProductForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await save.run(productBodyOf(draft, currency), (body) =>
+    const saved = await save.run(productBodyOf(draft, currency, product ? read : undefined), (body) =>
       product
         ? menuApi.saveProduct(product.id, { ...body, version: product.version })
         : menuApi.createProduct(body),
