@@ -92,7 +92,7 @@ export const instances = pgTable('instances', {
   errorReporting: boolean('error_reporting').notNull().default(false),
   /** Terms and privacy texts per language (migration 0033, docs/back-office.md#brand). */
   legal: jsonb('legal').$type<LegalTexts>().notNull().default({ terms: null, privacy: null }),
-  /** The contacts the locked-venue notice shows instead of the platform's (migration 0033). */
+  /** The venue's own contacts its locked notice shows, beside the platform's (migration 0033). */
   noticeContacts: jsonb('notice_contacts')
     .$type<NoticeContacts>()
     .notNull()

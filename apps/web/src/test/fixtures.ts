@@ -72,6 +72,7 @@ export function venueFixture(overrides: Partial<InstanceConfig> = {}): InstanceC
     contact_us_messaging: false,
     consumption_tax_label: false,
     error_reporting: false,
+    notice_contacts: { email: null, phone: null },
     platform: {
       name: 'Storefront',
       directory_url: null,

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandEditSchema } from './brand.schema.ts';
 import { venueImportSchema } from './venue.schema.ts';
@@ -6,9 +5,25 @@ import { venueImportSchema } from './venue.schema.ts';
 // The brand editor and the venue file validate alike: the editor's schema is picked from the
 // import's, so what one takes the other takes (docs/back-office.md#brand).
 
-const demo = JSON.parse(
-  readFileSync(new URL('../../../../venues/demo/la-brasa.json', import.meta.url), 'utf8'),
-) as Record<string, unknown>;
+/** A venue file as small as the import takes. */
+const demo: Record<string, unknown> = {
+  slug: 'la-brasa',
+  name: 'La Brasa Dorada',
+  country_code: 'CO',
+  currency: 'COP',
+  language: 'es',
+  langs: ['es', 'en'],
+  theme: {
+    theme_color: '#b3261e',
+    titles_txt_color: '#1a1a1a',
+    page_bgcolor: '#ffffff',
+    header_bgcolor: '#1a1a1a',
+    header_txt_color: '#ffffff',
+    preload_background: '#1a1a1a',
+  },
+  header: { logo: 'assets/la-brasa-logo.svg' },
+  suppliers: [{ slug: 'chapinero', label: 'Chapinero' }],
+};
 /** The file's images are paths the import uploads; the editor's are what it can serve. */
 const served = {
   header: { logo: 'https://cdn.example.com/la-brasa.png' },

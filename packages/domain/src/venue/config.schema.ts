@@ -83,6 +83,8 @@ export const instanceConfigSchema = z.object({
   contact_us_messaging: z.boolean(),
   consumption_tax_label: z.boolean(),
   error_reporting: z.boolean(),
+  /** The venue's own contacts, which its locked notice shows beside the platform's (docs/back-office.md#brand). */
+  notice_contacts: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
   platform: platformSchema,
 });
 export type InstanceConfig = z.infer<typeof instanceConfigSchema>;

@@ -113,8 +113,8 @@ export const legalTextsSchema = z.object({
 
 export type LegalTexts = z.infer<typeof legalTextsSchema>;
 
-/** Who a diner reaches on the venue's locked notice (spec §1); each unset one falls back to the
- * platform's renewal contact. */
+/** Who a diner reaches on the venue's locked notice (spec §1), shown there beside the platform's
+ * renewal contacts; null when the venue gives none. */
 export const noticeContactsSchema = z.object({
   email: z.email().max(200).nullable().default(null),
   phone: z
@@ -170,7 +170,7 @@ export const venueImportObject = z.object({
   coupons: z.array(couponImportSchema).max(500).default([]),
   /** Terms and privacy texts (docs/venues.md). */
   legal: legalTextsSchema.default({ terms: null, privacy: null }),
-  /** The contacts the locked-venue notice shows instead of the platform's. */
+  /** The venue's own contacts its locked notice shows, beside the platform's. */
   notice_contacts: noticeContactsSchema.default({ email: null, phone: null }),
 });
 

@@ -117,10 +117,9 @@ describe(`the brand editor (${storeName})`, () => {
     const config = await configOf('cafe-alerce');
     expect(config).toMatchObject({ name: 'Café Alerce & Co', langs: ['es', 'en'] });
     expect(config.theme.theme_color).toBe('#7a1f12');
-    expect(config.platform).toMatchObject({
-      contact_email: 'hola@cafe-alerce.test',
-      contact_phone: '+56 2 2555 0100',
-    });
+    expect(config.notice_contacts).toEqual({ email: 'hola@cafe-alerce.test', phone: '+56 2 2555 0100' });
+    // the platform's renewal contacts stay the platform's
+    expect(config.platform.contact_email).not.toBe('hola@cafe-alerce.test');
     const legal = await h.t.app.inject({
       url: '/domain/legal.json',
       headers: { host: hostOf('cafe-alerce') },

@@ -35,16 +35,6 @@ export function toSupplier(row: SupplierRow): Supplier {
   };
 }
 
-/** The platform block of a venue's config: the venue's own contacts for its locked notice, where it
- * set them (docs/back-office.md#brand), else the platform's renewal contacts. */
-function withNoticeContacts(platform: Platform, contacts: InstanceRow['noticeContacts']): Platform {
-  return {
-    ...platform,
-    contact_email: contacts.email ?? platform.contact_email,
-    contact_phone: contacts.phone ?? platform.contact_phone,
-  };
-}
-
 export function toInstanceConfig(
   row: InstanceRow,
   supplierRows: SupplierRow[],
@@ -85,6 +75,7 @@ export function toInstanceConfig(
     contact_us_messaging: row.contactUsMessaging,
     consumption_tax_label: row.consumptionTaxLabel,
     error_reporting: row.errorReporting,
-    platform: withNoticeContacts(platform, row.noticeContacts),
+    notice_contacts: row.noticeContacts,
+    platform,
   };
 }

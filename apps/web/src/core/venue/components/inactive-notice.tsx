@@ -2,8 +2,33 @@ import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useVenue } from '../model/venue-context.tsx';
 import { VenueLogo } from './venue-logo.tsx';
 
-/** spec §1: a locked venue's whole app is replaced by this notice; links and contact details are
- * platform-level settings, not the venue's. */
+/** An e-mail and a phone as links, under what they are for. */
+function Contacts({ label, email, phone }: { label: string; email: string | null; phone: string | null }) {
+  if (!email && !phone) return null;
+  return (
+    <address className="not-italic">
+      <p>{label}</p>
+      {email && (
+        <p>
+          <a className="underline" href={`mailto:${email}`}>
+            {email}
+          </a>
+        </p>
+      )}
+      {phone && (
+        <p>
+          <a className="underline" href={`tel:${phone.replace(/\s/g, '')}`}>
+            {phone}
+          </a>
+        </p>
+      )}
+    </address>
+  );
+}
+
+/** spec §1: a locked venue's whole app is replaced by this notice; links and renewal contacts are
+ * platform-level settings, not the venue's. The venue's own contacts, where it set them in the back
+ * office (docs/back-office.md#brand), come first, for its diners. */
 export function InactiveNotice() {
   const { t } = useTranslation();
   const venue = useVenue();
@@ -13,6 +38,11 @@ export function InactiveNotice() {
       <VenueLogo size={96} decorative />
       <h1 className="text-2xl font-bold text-title">{t('locked.title')}</h1>
       <p>{t('locked.body', { venue: venue.name })}</p>
+      <Contacts
+        label={t('locked.venue_contact', { venue: venue.name })}
+        email={venue.notice_contacts.email}
+        phone={venue.notice_contacts.phone}
+      />
       <nav aria-label={platform.name} className="flex w-full flex-col gap-3">
         {platform.directory_url && (
           <a
@@ -28,25 +58,7 @@ export function InactiveNotice() {
           </a>
         )}
       </nav>
-      {(platform.contact_email || platform.contact_phone) && (
-        <address className="not-italic">
-          <p>{t('locked.renewals')}</p>
-          {platform.contact_email && (
-            <p>
-              <a className="underline" href={`mailto:${platform.contact_email}`}>
-                {platform.contact_email}
-              </a>
-            </p>
-          )}
-          {platform.contact_phone && (
-            <p>
-              <a className="underline" href={`tel:${platform.contact_phone.replace(/\s/g, '')}`}>
-                {platform.contact_phone}
-              </a>
-            </p>
-          )}
-        </address>
-      )}
+      <Contacts label={t('locked.renewals')} email={platform.contact_email} phone={platform.contact_phone} />
     </main>
   );
 }
