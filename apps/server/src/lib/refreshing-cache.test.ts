@@ -40,6 +40,17 @@ describe('RefreshingCache', () => {
     expect(cache.fresh('k')).toBeUndefined();
   });
 
+  it("deletePrefix: forgets one venue's keys, not another's", async () => {
+    const cache = new RefreshingCache<string>(60_000);
+    const { state, source } = counter();
+    for (const key of ['1:centro', '1:norte', '12:centro']) await cache.get(key, source);
+    expect(state.builds).toBe(3);
+    cache.deletePrefix('1:');
+    expect(cache.fresh('1:centro')).toBeUndefined();
+    expect(cache.fresh('1:norte')).toBeUndefined();
+    expect(cache.fresh('12:centro')).toBe('v1');
+  });
+
   it('answers a caller inside a transaction with its own read until the cache holds a value', async () => {
     const cache = new RefreshingCache<string>(60_000);
     const { state, source } = counter();

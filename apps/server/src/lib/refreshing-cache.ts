@@ -89,6 +89,17 @@ export class RefreshingCache<V> {
     this.#pending.delete(key);
   }
 
+  /** `delete` of every key that starts with `prefix` (one venue's entries, `${instanceId}:`). */
+  deletePrefix(prefix: string): void {
+    this.#generation++;
+    for (const key of [...this.#entries.keys(), ...this.#pending.keys()]) {
+      if (key.startsWith(prefix)) {
+        this.#entries.delete(key);
+        this.#pending.delete(key);
+      }
+    }
+  }
+
   clear(): void {
     this.#generation++;
     this.#entries.clear();

@@ -42,12 +42,12 @@ import {
   updateOptionGroup,
   updateProduct,
 } from './catalog.editor.repository.ts';
-import { forgetMenus } from './catalog.service.ts';
+import { venueMenusChanged } from './catalog.service.ts';
 
 // The back office's menu editor (issue 53; docs/back-office.md#menu, docs/staff-api.md, ADR 100),
 // for the roles holding `menu.edit` (packages/domain/src/staff/routes/menu.ts). Each write is one
-// transaction with its audit record (before and after); after the commit this process forgets its
-// menus, and every other process rebuilds its own when the menu's fingerprint moves (within 5 s).
+// transaction with its audit record (before and after); after the commit this process forgets the
+// venue's menus, and every other process rebuilds its own when the menu's fingerprint moves (within 5 s).
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 const tags = ['staff', 'menu'];
@@ -65,7 +65,7 @@ async function edit<T>(
     if (done.audit) await recordChange(tx, instanceId, actor, { area: 'menu', ...done.audit });
     return done.result;
   });
-  forgetMenus(app.catalog);
+  venueMenusChanged(app.catalog, instanceId);
   return result;
 }
 

@@ -304,6 +304,15 @@ export function availabilityChanged(deps: CatalogDeps, instanceId: number, slug:
   deps.pricing.delete(branchKey(instanceId, slug));
 }
 
+/** Call after a committed change of a venue's catalogue (the menu editor): every menu, stock and
+ * pricing of its branches is rebuilt on next read in this process; other venues keep theirs. */
+export function venueMenusChanged(deps: CatalogDeps, instanceId: number): void {
+  const prefix = branchKey(instanceId, '');
+  deps.menus.deletePrefix(prefix);
+  deps.stock.deletePrefix(prefix);
+  deps.pricing.deletePrefix(prefix);
+}
+
 /** Forget every cached menu (after an import in this process). */
 export function forgetMenus(deps: CatalogDeps): void {
   deps.menus.clear();
