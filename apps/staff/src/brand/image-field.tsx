@@ -3,7 +3,7 @@ import { FieldInput } from '@storefront/ui/components/field.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useState } from 'react';
 import { errorText } from '../app/form.tsx';
-import { brandApi } from './brand-api.ts';
+import { uploadPhoto } from '../app/photo-upload.ts';
 
 // An image of the brand (a logo, a banner's picture): its address typed, or a file uploaded (JPEG,
 // PNG, WebP or HEIC; the server makes its sizes and answers the `media:` ref the field keeps), with
@@ -30,7 +30,7 @@ export function ImageField({
     setBusy(true);
     setFailure(null);
     try {
-      onChange((await brandApi.uploadImage(file)).ref);
+      onChange((await uploadPhoto(file)).ref);
     } catch (caught) {
       setFailure(errorText(t, caught));
     } finally {
