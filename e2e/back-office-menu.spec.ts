@@ -107,6 +107,12 @@ test.describe('the menu editor in the back office', () => {
     const anaOrder = await orderIdOf(ana);
     expect((await sendToKitchen(ana, anaOrder)).status).toBe(200);
 
+    // a second tab opens the product's form before the price change below
+    const other = await manager.context().newPage();
+    await other.goto(venueUrl(VENUE, '/staff/menu'));
+    await other.getByRole('button', { name: `Edit ${product}` }).click();
+    await expect(other.getByLabel('Price (MXN)')).toHaveValue('50.00');
+
     // the manager raises it 20 %, the new prices previewed before they apply
     await manager.getByRole('checkbox', { name: `Select ${product}` }).check();
     await manager.getByRole('button', { name: 'Change prices by a percent' }).click();
@@ -118,6 +124,16 @@ test.describe('the menu editor in the back office', () => {
     await change.getByRole('button', { name: 'Apply to 1 product' }).click();
     await expect(manager.getByText("1 product's prices changed.")).toBeVisible();
     await expect(row).toContainText('$60.00');
+
+    // the second tab's save names the version it read: someone changed this, Reload
+    await other.getByLabel('Name (English)').fill(`Test taco ${run}`);
+    await other.getByRole('button', { name: 'Save' }).click();
+    const stale = other.getByRole('alert');
+    await expect(stale).toContainText('Someone changed this');
+    await expect(stale).toBeFocused();
+    await stale.getByRole('button', { name: 'Reload' }).click();
+    await expect(other.getByRole('listitem', { name: product })).toContainText('$60.00');
+    await other.close();
 
     // a new diner at Mesa 5 gets the new table price (45 + 20 % = 54); Ana's sent order keeps 45
     const beto = await newDiner(browser, VENUE);

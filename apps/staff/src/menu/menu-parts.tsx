@@ -244,25 +244,27 @@ export function PhotoField({
   );
 }
 
-/** A checkbox with its label, a 24px target at least. */
+/** A checkbox with its label, a 24px target at least; `hideLabel` keeps the label for screen readers only. */
 export function Check({
   label,
   checked,
   onChange,
+  hideLabel = false,
 }: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  hideLabel?: boolean;
 }) {
   return (
-    <label className="flex min-h-11 items-center gap-2">
+    <label className="flex min-h-11 min-w-11 items-center gap-2">
       <input
         type="checkbox"
         className="size-6 accent-[var(--color-brand)]"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
-      {label}
+      <span className={hideLabel ? 'sr-only' : undefined}>{label}</span>
     </label>
   );
 }

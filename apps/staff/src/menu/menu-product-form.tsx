@@ -27,6 +27,14 @@ import {
 const services = ['on_table', 'delivery', 'take_away'] as const satisfies readonly CatalogService[];
 const days = [1, 2, 3, 4, 5, 6, 0] as const;
 
+/** A shared group by its name and first choices: many groups share a name ("Salsas"). */
+function groupLabel(catalog: EditorCatalog, id: number): string {
+  const group = catalog.option_groups.find((g) => g.id === id);
+  if (!group) return String(id);
+  const choices = group.options.map((o) => o.name.es);
+  return `${group.name.es} (${choices.slice(0, 3).join(', ')}${choices.length > 3 ? '…' : ''})`;
+}
+
 export function ProductForm({
   catalog,
   product,
@@ -321,7 +329,7 @@ export function ProductForm({
             legend={t('menu.products.groupsUsed')}
             options={catalog.option_groups.map((g) => g.id)}
             value={draft.option_group_ids}
-            label={(id) => catalog.option_groups.find((g) => g.id === id)?.name.es ?? String(id)}
+            label={(id) => groupLabel(catalog, id)}
             onChange={(value) => change({ option_group_ids: value })}
           />
         )}

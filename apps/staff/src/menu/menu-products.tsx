@@ -100,6 +100,7 @@ export function MenuProducts({ catalog }: { catalog: EditorCatalog }) {
                   >
                     <Check
                       label={t('menu.products.select', { name })}
+                      hideLabel
                       checked={selected.includes(product.id)}
                       onChange={(on) =>
                         setSelected(
