@@ -85,6 +85,10 @@ test.describe('branch settings in the back office', () => {
     await minimum.getByRole('button', { name: 'Save Minimum order and slots' }).click();
     await expect(minimum.getByText('Saved.')).toBeVisible();
 
+    // the venue's payment methods are shown as saved, per service
+    const payments = manager.getByRole('region', { name: 'Payment methods' });
+    await expect(payments.getByRole('group', { name: 'Take-away' }).getByLabel('Cash')).toBeChecked();
+
     // a table of its own, so no other journey's QR code changes
     const places = manager.getByRole('region', { name: 'Tables and places' });
     const label = `Terraza ${Date.now() % 100000}`;
@@ -104,6 +108,7 @@ test.describe('branch settings in the back office', () => {
     await expect(
       places.getByText(/has a new code, cha-[a-z0-9]{10}: the old QR code no longer works\./),
     ).toBeVisible();
+    await expect(row.locator('code')).not.toHaveText(oldCode);
     const newCode = (await places
       .getByRole('listitem')
       .filter({ hasText: label })

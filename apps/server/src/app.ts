@@ -39,6 +39,7 @@ import { onTableBillRoutes } from './modules/on-table/on-table-bill.routes.ts';
 import { onTableEventsRoutes } from './modules/on-table/on-table-events.routes.ts';
 import { placesStaffRoutes } from './modules/on-table/places.staff.routes.ts';
 import { orderingPlugin } from './modules/ordering/ordering.plugin.ts';
+import { paymentBranchSettings } from './modules/payment/payment.branch-settings.ts';
 import { paymentPlugin } from './modules/payment/payment.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { smsSenderFrom } from './modules/sms/sms.factory.ts';
@@ -187,7 +188,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   // the back office's branch settings: each module that owns a section gives its part (ADR 102)
   await app.register(branchesStaffRoutes, {
     venues,
-    parts: [servicesPart, deliveryBranchSettings, bookingBranchSettings],
+    parts: [servicesPart, deliveryBranchSettings, bookingBranchSettings, paymentBranchSettings],
   });
   await app.register(placesStaffRoutes);
   await app.register(catalogRoutes, { catalog });

@@ -22,10 +22,12 @@ export function PlacesSection({ branch }: { branch: string }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState('');
   const refresh = async (said: string) => {
-    setStatus(said);
+    setStatus('');
     await queryClient.invalidateQueries({ queryKey: placesKey(branch) });
     // the QR sheet and the tables screen read the codes again
     await queryClient.invalidateQueries({ queryKey: ['staff', 'qr', branch] });
+    // said once the list shows the change
+    setStatus(said);
   };
   const [label, setLabel] = useState('');
   const [kind, setKind] = useState<string>('table');

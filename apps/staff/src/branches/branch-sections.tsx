@@ -280,3 +280,65 @@ export function BookingSection({ branch, settings }: { branch: string; settings:
     </SectionForm>
   );
 }
+
+const PAY_SERVICES = ['delivery', 'take_away', 'on_table', 'book'] as const;
+const PAY_METHODS = ['cash', 'card_reader', 'card', 'pse', 'nequi'] as const;
+
+/** The venue's payment methods per service and its minimum online payment: one for every branch. */
+export function PaymentsSection({ branch, settings }: { branch: string; settings: BranchSettings }) {
+  const { t } = useTranslation();
+  const { currency } = settings;
+  const [methods, setMethods] = useState(settings.payments.methods);
+  const [minimum, setMinimum] = useState(amountText(settings.payments.minimum_online_amount, currency));
+  return (
+    <SectionForm
+      branch={branch}
+      settings={settings}
+      section="payments"
+      title={t('branches.payments.title')}
+      build={() => {
+        const minimumMinor = parseMoney(minimum || '0', currency);
+        if (minimumMinor === null) return { problem: t('branches.payments.amount') };
+        return {
+          value: {
+            methods: Object.fromEntries(
+              PAY_SERVICES.map((service) => [
+                service,
+                PAY_METHODS.filter((method) => methods[service].includes(method)),
+              ]),
+            ) as Record<(typeof PAY_SERVICES)[number], (typeof PAY_METHODS)[number][]>,
+            minimum_online_amount: minimumMinor,
+          },
+        };
+      }}
+    >
+      <p className="text-sm text-muted">{t('branches.payments.venueWide')}</p>
+      {PAY_SERVICES.map((service) => (
+        <fieldset key={service} className="flex flex-wrap gap-x-4">
+          <legend className="font-medium">{t(`branches.payments.services.${service}`)}</legend>
+          {PAY_METHODS.map((method) => (
+            <Check
+              key={method}
+              label={t(`branches.payments.methods.${method}`)}
+              checked={methods[service].includes(method)}
+              onChange={(on) =>
+                setMethods({
+                  ...methods,
+                  [service]: on
+                    ? [...methods[service], method]
+                    : methods[service].filter((m) => m !== method),
+                })
+              }
+            />
+          ))}
+        </fieldset>
+      ))}
+      <FieldInput
+        label={t('branches.payments.minimum', { currency })}
+        inputMode="decimal"
+        value={minimum}
+        onChange={(e) => setMinimum(e.target.value)}
+      />
+    </SectionForm>
+  );
+}

@@ -7,7 +7,7 @@ import { useConsole } from '../app/layout.tsx';
 import { HoursSection } from './branch-hours.tsx';
 import { PlacesSection } from './branch-places.tsx';
 import { Reloaded } from './branch-section.tsx';
-import { BookingSection, DeliverySection, ServicesSection } from './branch-sections.tsx';
+import { BookingSection, DeliverySection, PaymentsSection, ServicesSection } from './branch-sections.tsx';
 import { ZonesSection } from './branch-zones.tsx';
 import { branchesApi, settingsKey } from './branches-api.ts';
 
@@ -50,6 +50,7 @@ export function BranchesScreen() {
             <DeliverySection branch={branch} settings={settings.data} />
             <ZonesSection branch={branch} settings={settings.data} />
             <BookingSection branch={branch} settings={settings.data} />
+            <PaymentsSection branch={branch} settings={settings.data} />
           </div>
         </Reloaded.Provider>
       )}

@@ -28,20 +28,26 @@ export const defaultMethods: Readonly<Record<PaymentService, PaymentMethod[]>> =
   book: ['card', 'pse', 'nequi'],
 };
 
+/** The methods the venue takes for each service (`payments.methods`; the back office edits them too). */
+export const paymentMethodsImportSchema = z
+  .object({
+    delivery: methodList.default(defaultMethods.delivery),
+    take_away: methodList.default(defaultMethods.take_away),
+    on_table: methodList.default(defaultMethods.on_table),
+    book: methodList.default(defaultMethods.book),
+  })
+  .default(defaultMethods);
+
+/** Minor units of the venue currency; online payments below it are refused (spec §5). */
+export const minimumOnlineAmountSchema = z.number().int().min(0).max(1_000_000_000).default(0);
+
 export const paymentSettingsImportSchema = z
   .object({
     /** null: no gateway configured; online methods answer payment_gateway_not_configured. */
     provider: paymentProviderSchema.nullable().default(null),
-    methods: z
-      .object({
-        delivery: methodList.default(defaultMethods.delivery),
-        take_away: methodList.default(defaultMethods.take_away),
-        on_table: methodList.default(defaultMethods.on_table),
-        book: methodList.default(defaultMethods.book),
-      })
-      .default(defaultMethods),
+    methods: paymentMethodsImportSchema,
     /** Minor units of the venue currency; online payments below it are refused (spec §5). */
-    minimum_online_amount: z.number().int().min(0).max(1_000_000_000).default(0),
+    minimum_online_amount: minimumOnlineAmountSchema,
     /** Shared with the gateway: it signs webhooks and returns with it (HMAC-SHA256). */
     webhook_secret: z.string().min(16).max(200).nullable().default(null),
     /** The gateway account's keys (never sent to the storefront). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingSettingsSchema } from '../booking/booking-settings.schema.ts';
 import { supplierDeliveryImportShape, zoneRadiusSchema } from '../delivery/delivery-settings.schema.ts';
 import { placeImportSchema } from '../on-table/place.schema.ts';
+import { minimumOnlineAmountSchema, paymentMethodsImportSchema } from '../payment/payment-settings.schema.ts';
 import { supplierImportSchema } from './venue.schema.ts';
 
 // A branch's settings as the back office edits them (docs/back-office.md#branches, ADR 102): each
@@ -9,7 +10,7 @@ import { supplierImportSchema } from './venue.schema.ts';
 // schemas the import uses, so the file and the screens accept exactly the same settings.
 
 /** The sections a save names, each replaced whole. */
-export const branchSections = ['services', 'hours', 'delivery', 'zones', 'booking'] as const;
+export const branchSections = ['services', 'hours', 'delivery', 'zones', 'booking', 'payments'] as const;
 export type BranchSection = (typeof branchSections)[number];
 
 const d = supplierDeliveryImportShape;
@@ -43,6 +44,12 @@ export const branchSectionSchemas = {
     ),
   }),
   booking: z.object({ booking: bookingSettingsSchema.nullable() }),
+  /** The venue's methods per service and minimum online payment (the venue file's `payments`):
+   * one for every branch, edited from any (ADR 102). */
+  payments: z.object({
+    methods: paymentMethodsImportSchema,
+    minimum_online_amount: minimumOnlineAmountSchema,
+  }),
 } as const;
 export type BranchSectionValues = { [S in BranchSection]: z.output<(typeof branchSectionSchemas)[S]> };
 
@@ -60,6 +67,7 @@ export const branchSettingsSaveSchema = z.discriminatedUnion('section', [
   save('delivery'),
   save('zones'),
   save('booking'),
+  save('payments'),
 ]);
 export type BranchSettingsSave = z.output<typeof branchSettingsSaveSchema>;
 
@@ -122,6 +130,15 @@ export const branchSettingsSchema = z.object({
   }),
   zones: z.object({ delivery_zones: z.array(zoneOut) }),
   booking: z.object({ booking: z.unknown().nullable() }),
+  payments: z.object({
+    methods: z.object({
+      delivery: z.array(z.string()),
+      take_away: z.array(z.string()),
+      on_table: z.array(z.string()),
+      book: z.array(z.string()),
+    }),
+    minimum_online_amount: z.number().int(),
+  }),
 });
 export type BranchSettings = z.infer<typeof branchSettingsSchema>;
 

@@ -4,7 +4,7 @@ import {
   type PaymentProviderName,
   type PaymentService,
 } from '@storefront/domain/payment/payment-settings.schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instances, paymentSettings } from '../../db/schema.ts';
 import { venueRows } from '../../lib/venue-rows.ts';
@@ -47,4 +47,21 @@ export async function loadPaymentSettings(db: Db, instanceId: number): Promise<P
     webhookSecret: row.webhookSecret,
     credentials: row.credentials,
   };
+}
+
+/** The venue's methods per service and minimum online payment (the back office's payments
+ * section); its gateway, secret and keys stay as imported. */
+export async function setPaymentMethods(
+  tx: Db,
+  instanceId: number,
+  methods: Record<PaymentService, PaymentMethod[]>,
+  minimumOnlineAmount: number,
+): Promise<void> {
+  await tx
+    .insert(paymentSettings)
+    .values({ instanceId, methods, minimumOnlineAmount })
+    .onConflictDoUpdate({
+      target: paymentSettings.instanceId,
+      set: { methods, minimumOnlineAmount, updatedAt: sql`now()` },
+    });
 }

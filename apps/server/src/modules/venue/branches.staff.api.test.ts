@@ -182,6 +182,19 @@ describe(`branch settings in the back office (${storeName})`, () => {
       () => ({ booking: { zones: [], hours: [{ from: '12:00', to: '22:00' }] } }),
     ],
     [
+      'a payment method twice',
+      'payments',
+      (s: BranchSettings) => ({
+        ...s.payments,
+        methods: { ...s.payments.methods, delivery: ['cash', 'cash'] },
+      }),
+    ],
+    [
+      'an unknown payment method',
+      'payments',
+      (s: BranchSettings) => ({ ...s.payments, methods: { ...s.payments.methods, on_table: ['cheque'] } }),
+    ],
+    [
       'an unknown on-table class',
       'services',
       (s: BranchSettings) => ({ ...s.services, on_table_class: 'buffet' }),
@@ -209,6 +222,25 @@ describe(`branch settings in the back office (${storeName})`, () => {
       headers: { host: hostOf('la-brasa') },
     });
     expect(branch.json().service_take_away).toBe(false);
+  });
+
+  it("saves the venue's payment methods from a branch: the checkout offers them at once, every branch's version moves", async () => {
+    const options = async () =>
+      (
+        await setup.h.t.app.inject({ url: '/payments/options.json', headers: { host: hostOf('la-brasa') } })
+      ).json<{ methods: Record<string, string[]> }>().methods;
+    expect(await options()).toMatchObject({ take_away: expect.arrayContaining(['cash']) });
+    const current = await settingsOf();
+    const other = await settingsOf('el-poblado');
+    const methods = { ...current.payments.methods, take_away: ['card_reader'] };
+    const res = await save('payments', current.version, { methods, minimum_online_amount: 5000 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<BranchSettings>().payments).toEqual({ methods, minimum_online_amount: 5000 });
+    expect((await options()).take_away).toEqual(['card_reader']);
+    // another branch's screen read the old methods: its save is stale
+    const stale = await save('payments', other.version, other.payments, 'el-poblado');
+    expect(stale.statusCode).toBe(409);
+    expect((await settingsOf('el-poblado')).payments.methods.take_away).toEqual(['card_reader']);
   });
 
   it("answers 404 for a branch of another venue's host", async () => {

@@ -146,6 +146,15 @@ export async function bumpBranchVersion(
   if (rows.length === 0) throw new AppError(409, 'stale_edit');
 }
 
+/** Moves every other branch of the venue to its next version: a save of what all branches share
+ * (the venue's payment methods) makes a screen still showing the old one save over a stale read. */
+export async function bumpOtherBranchVersions(tx: Db, instanceId: number, supplierId: number): Promise<void> {
+  await tx
+    .update(suppliers)
+    .set({ version: sql`${suppliers.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(suppliers.instanceId, instanceId), sql`${suppliers.id} <> ${supplierId}`));
+}
+
 export async function findSupplierBySlug(
   db: Db,
   instanceId: number,
