@@ -410,7 +410,16 @@ describe(`the menu editor (${storeName})`, () => {
   });
 
   it('keeps the name, options and price an order was sold at; a new order gets the new price', async () => {
-    const product = await newProduct({ services: ['on_table'] });
+    const sauce = await staff('POST', '/staff/menu/option_groups.json', {
+      name: { es: 'Salsa' },
+      min: 1,
+      max: 1,
+      required: true,
+      options: [{ key: 'ajo', name: { es: 'Ajo' }, price: 1_000 }],
+    });
+    expect(sauce.statusCode, sauce.body).toBe(200);
+    const group = sauce.json<EditorOptionGroup>();
+    const product = await newProduct({ services: ['on_table'], option_group_ids: [group.id] });
     const diner = await ctx.h.diner(VENUE);
     const order = await ctx.h.join(diner, 'chapinero', codeOf(VENUE, 'chapinero', 'Mesa 3'), {
       nickname: 'Ana',
@@ -424,13 +433,27 @@ describe(`the menu editor (${storeName})`, () => {
       saveOf(product, { name: { es: 'Otro nombre' }, price: 15_000 }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
+    const regrouped = await staff('PUT', `/staff/menu/option_groups/${group.id}.json`, {
+      name: { es: 'Salsa' },
+      min: 1,
+      max: 1,
+      required: true,
+      options: [{ key: 'ajo', name: { es: 'Ajo negro' }, price: 2_000 }],
+      version: group.version,
+    });
+    expect(regrouped.statusCode, regrouped.body).toBe(200);
     const read = await ctx.h.send(diner, 'GET', `/menudigital/init/${order.purchase.id}.json`);
     const line = read.json<TableOrder>().purchase.products.find((p) => p.product_id === product.key)!;
-    expect(line).toMatchObject({ name: { es: `Plato ${made}`, en: `Dish ${made}` }, unit_price: 10_000 });
+    expect(line).toMatchObject({
+      name: { es: `Plato ${made}`, en: `Dish ${made}` },
+      unit_price: 11_000,
+      option_names: [{ es: 'Ajo' }],
+    });
     const again = await ctx.h.add(diner, order.purchase.id, (await menuProduct(product.key))!);
     expect([200, 201], again.body).toContain(again.statusCode);
     const lines = again.json<TableOrder>().purchase.products.filter((p) => p.product_id === product.key);
-    expect(lines.map((l) => l.unit_price).sort()).toEqual([10_000, 15_000]);
-    expect(lines.find((l) => l.unit_price === 15_000)!.name).toEqual({ es: 'Otro nombre' });
+    expect(lines.map((l) => l.unit_price).sort()).toEqual([11_000, 17_000]);
+    const fresh = lines.find((l) => l.unit_price === 17_000)!;
+    expect(fresh).toMatchObject({ name: { es: 'Otro nombre' }, option_names: [{ es: 'Ajo negro' }] });
   });
 });
