@@ -13,6 +13,44 @@ type Link = NonNullable<BrandDraft['linktree']>[number];
 const labelKeys = ['delivery', 'take_away', 'on_table', 'book', 'nuestras_tiendas'] as const;
 const isService = (url: string) => (serviceLinkTargets as readonly string[]).includes(url);
 
+/** A text per key (a service button, a social network), under one legend; a key left empty is
+ * dropped, as the venue file leaves it out. */
+function KeyedTexts<K extends string>({
+  legend,
+  keys,
+  labelOf,
+  max,
+  values,
+  onChange,
+}: {
+  legend: string;
+  keys: readonly K[];
+  labelOf: (key: K) => string;
+  max: number;
+  values: Partial<Record<K, string>>;
+  onChange: (values: Partial<Record<K, string>>) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-semibold">{legend}</legend>
+      {keys.map((key) => (
+        <FieldInput
+          key={key}
+          label={labelOf(key)}
+          value={values[key] ?? ''}
+          maxLength={max}
+          onChange={(e) => {
+            const next: Partial<Record<K, string>> = { ...values };
+            if (e.target.value) next[key] = e.target.value;
+            else delete next[key];
+            onChange(next);
+          }}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 export function LandingLinks({
   draft,
   errors,
@@ -101,36 +139,22 @@ export function LandingLinks({
         />
         {t('brand.links.addBranches')}
       </label>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold">{t('brand.links.labels')}</legend>
-        {labelKeys.map((key) => (
-          <FieldInput
-            key={key}
-            label={t(`brand.links.labelOf.${key}`)}
-            value={draft.labels_buttons?.[key] ?? ''}
-            maxLength={40}
-            onChange={(e) => {
-              const { [key]: _old, ...rest } = draft.labels_buttons ?? {};
-              onChange({ labels_buttons: e.target.value ? { ...rest, [key]: e.target.value } : rest });
-            }}
-          />
-        ))}
-      </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold">{t('brand.links.social')}</legend>
-        {socialMediaKeys.map((key) => (
-          <FieldInput
-            key={key}
-            label={t(`brand.links.socials.${key}`)}
-            value={draft.socialmedia?.[key] ?? ''}
-            maxLength={300}
-            onChange={(e) => {
-              const { [key]: _old, ...rest } = draft.socialmedia ?? {};
-              onChange({ socialmedia: e.target.value ? { ...rest, [key]: e.target.value } : rest });
-            }}
-          />
-        ))}
-      </fieldset>
+      <KeyedTexts
+        legend={t('brand.links.labels')}
+        keys={labelKeys}
+        labelOf={(key) => t(`brand.links.labelOf.${key}`)}
+        max={40}
+        values={draft.labels_buttons ?? {}}
+        onChange={(labels_buttons) => onChange({ labels_buttons })}
+      />
+      <KeyedTexts
+        legend={t('brand.links.social')}
+        keys={socialMediaKeys}
+        labelOf={(key) => t(`brand.links.socials.${key}`)}
+        max={300}
+        values={draft.socialmedia ?? {}}
+        onChange={(socialmedia) => onChange({ socialmedia })}
+      />
     </div>
   );
 }

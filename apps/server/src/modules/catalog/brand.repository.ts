@@ -1,9 +1,9 @@
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import type { BrandEdit } from '@storefront/domain/venue/brand.schema';
-import type { Lang } from '@storefront/domain/venue/venue.schema';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bannerSuppliers, banners, categories, instances, products, suppliers } from '../../db/schema.ts';
+import { toVenueBrand } from '../venue/venue.mapper.ts';
 
 // The brand editor's reads and its one guarded write of the venue's row (docs/back-office.md#brand,
 // ADR 103). The banners are written by the import's own step (catalog.import.ts writeBanners).
@@ -43,22 +43,8 @@ export async function readBrand(db: Db, instanceId: number): Promise<BrandRecord
     .where(and(eq(banners.instanceId, instanceId), eq(banners.active, true)))
     .orderBy(asc(banners.position), asc(banners.id));
   return {
-    name: i.name,
-    country_code: i.countryCode,
-    currency: i.currency,
-    language: i.language as Lang,
-    langs: i.langs as Lang[],
-    theme: i.theme as BrandEdit['theme'],
-    header: { logo: i.headerLogo },
-    preload: { logo: i.preloadLogo },
-    meta: { favicon: i.metaFavicon },
-    linktree_logo: { thumb: i.linktreeLogoThumb },
-    linktree: i.linktree as BrandEdit['linktree'],
-    linktree_add_suppliers: i.linktreeAddSuppliers,
-    labels_buttons: i.labelsButtons as BrandEdit['labels_buttons'],
-    socialmedia: i.socialmedia as BrandEdit['socialmedia'],
+    ...toVenueBrand(i),
     legal: i.legal,
-    notice_contacts: i.noticeContacts,
     banners: bannerRows.map((b) => ({
       key: b.key,
       layout_type: b.layoutType,

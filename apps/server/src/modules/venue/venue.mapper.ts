@@ -35,35 +35,43 @@ export function toSupplier(row: SupplierRow): Supplier {
   };
 }
 
+/** The venue's brand as the config and the back office's brand editor both answer it. */
+export function toVenueBrand(row: InstanceRow) {
+  return {
+    name: row.name,
+    country_code: row.countryCode,
+    currency: row.currency,
+    language: row.language as Lang,
+    langs: row.langs as Lang[],
+    theme: row.theme as InstanceConfig['theme'],
+    header: { logo: row.headerLogo },
+    preload: { logo: row.preloadLogo },
+    meta: { favicon: row.metaFavicon },
+    linktree_logo: { thumb: row.linktreeLogoThumb },
+    linktree: row.linktree as InstanceConfig['linktree'],
+    linktree_add_suppliers: row.linktreeAddSuppliers,
+    labels_buttons: row.labelsButtons as InstanceConfig['labels_buttons'],
+    socialmedia: row.socialmedia as InstanceConfig['socialmedia'],
+    notice_contacts: row.noticeContacts,
+  } satisfies Partial<InstanceConfig>;
+}
+
 export function toInstanceConfig(
   row: InstanceRow,
   supplierRows: SupplierRow[],
   platform: Platform,
 ): InstanceConfig {
-  const linktree = row.linktree as InstanceConfig['linktree'];
+  const brand = toVenueBrand(row);
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    country_code: row.countryCode,
-    currency: row.currency,
+    ...brand,
     locale: row.locale,
-    language: row.language as Lang,
-    langs: row.langs as Lang[],
     status: row.status as InstanceConfig['status'],
     timezone: row.timezone,
     suppliers: supplierRows.map(toSupplier),
-    theme: row.theme as InstanceConfig['theme'],
     style_custom: row.styleCustom,
-    header: { logo: row.headerLogo },
-    preload: { logo: row.preloadLogo },
-    meta: { favicon: row.metaFavicon },
-    linktree_logo: { thumb: row.linktreeLogoThumb },
-    linktree,
-    linktree_add_suppliers: row.linktreeAddSuppliers,
-    links: linktree.map((item) => ({ type: linkTypeOf(item.url) })),
-    labels_buttons: row.labelsButtons as InstanceConfig['labels_buttons'],
-    socialmedia: row.socialmedia as InstanceConfig['socialmedia'],
+    links: brand.linktree.map((item) => ({ type: linkTypeOf(item.url) })),
     full_gps: row.fullGps,
     rate_digitalmenu: row.rateDigitalmenu,
     rate_nps: row.rateNps,
@@ -75,7 +83,6 @@ export function toInstanceConfig(
     contact_us_messaging: row.contactUsMessaging,
     consumption_tax_label: row.consumptionTaxLabel,
     error_reporting: row.errorReporting,
-    notice_contacts: row.noticeContacts,
     platform,
   };
 }
