@@ -79,8 +79,11 @@ test.describe('the menu editor in the back office', () => {
     await expect(manager.getByText('Type an amount, like 12000 or 12.50.')).toBeVisible();
     await manager.getByLabel('Price (MXN)').fill('50');
     await manager.getByLabel('Photo', { exact: true }).setInputFiles('e2e/fixtures/dish.jpg');
-    await expect(manager.getByText('Photo uploaded.')).toBeVisible();
-    await expect(manager.getByRole('img', { name: 'The chosen photo' })).toHaveJSProperty('complete', true);
+    await expect(manager.getByText('Photo chosen. Choose another file to replace it.')).toBeVisible();
+    await expect(manager.getByRole('img', { name: 'Photo as diners see it' })).toHaveJSProperty(
+      'complete',
+      true,
+    );
     await manager.getByRole('button', { name: 'Add a price' }).click();
     await manager.getByLabel('Branch', { exact: true }).selectOption({ label: 'Roma Norte' });
     await manager.getByLabel('Service', { exact: true }).selectOption({ label: 'At the table' });

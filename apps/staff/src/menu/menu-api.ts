@@ -8,9 +8,7 @@ import type {
   ProductCreateBody,
   ProductUpdateBody,
 } from '@storefront/domain/catalog/menu-editor.schema';
-import type { ErrorKey } from '@storefront/domain/errors/error-keys';
-import type { MediaUpload } from '@storefront/domain/media/media.schema';
-import { ApiError, api } from '@storefront/ui/lib/api-client.ts';
+import { api } from '@storefront/ui/lib/api-client.ts';
 
 // The menu editor's calls (docs/back-office.md#menu, docs/staff-api.md): the whole catalogue read
 // once, each save sending the `version` it read (409 stale_edit when someone saved in between).
@@ -52,31 +50,4 @@ export const menuApi = {
     api<EditorOptionGroup>(`/staff/menu/option_groups/${id}.json`, { method: 'PUT', body }),
   changePrices: (body: PriceChangeBody) =>
     api<{ changed: number }>('/staff/menu/price_change.json', { method: 'POST', body }),
-  uploadPhoto,
 };
-
-/** A photo's bytes as the body (POST /staff/media.json, docs/back-office.md#photos): the ref an image
- * field stores. Not through `api`, which sends JSON. */
-async function uploadPhoto(file: Blob): Promise<MediaUpload> {
-  let response: Response;
-  try {
-    response = await fetch('/staff/media.json', {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/octet-stream' },
-      body: file,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'service_unavailable', 'network error');
-  }
-  const json = (await response.json().catch(() => null)) as
-    | (MediaUpload & { key?: ErrorKey; message?: string; params?: Record<string, string | number> })
-    | null;
-  if (response.ok && json) return json;
-  throw new ApiError(
-    response.status,
-    json?.key ?? 'internal_error',
-    json?.message ?? response.statusText,
-    json?.params ?? {},
-  );
-}

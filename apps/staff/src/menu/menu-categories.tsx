@@ -1,19 +1,12 @@
 import type { EditorCatalog, EditorCategory } from '@storefront/domain/catalog/menu-editor.schema';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useQueryClient } from '@storefront/ui/lib/query.tsx';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { errorText, FormError } from '../app/form.tsx';
+import { PhotoField } from '../app/photo-field.tsx';
 import { menuApi, menuKey } from './menu-api.ts';
 import { type CategoryDraft, categoryBodyOf, langTextOf, moveBy, moveTo } from './menu-form.ts';
-import {
-  buttonClass,
-  imageUrl,
-  LangFields,
-  PhotoField,
-  primaryClass,
-  SaveFailure,
-  useMenuSave,
-} from './menu-parts.tsx';
+import { buttonClass, imageUrl, LangFields, MenuForm, primaryClass, useMenuSave } from './menu-parts.tsx';
 
 // The main categories in the diner's order: moved by drag and drop or by the Up and Down buttons
 // (each move said in a live region), created, renamed per language, pictured, archived and
@@ -147,7 +140,6 @@ function CategoryForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<CategoryDraft>(() => ({
     name: langTextOf(category?.name ?? null, catalog.languages),
     image: category?.image ?? null,
@@ -161,24 +153,29 @@ function CategoryForm({
     );
     if (saved) onDone();
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(category?.archived ?? false);
-  };
   return (
-    <form ref={save.ref} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold">
-        {category ? t('menu.categories.edit') : t('menu.categories.new')}
-      </h2>
-      <SaveFailure
-        failure={save.failure}
-        atFields={Object.keys(save.errors).length > 0}
-        onReload={async () => {
-          save.setFailure(null);
-          await queryClient.invalidateQueries({ queryKey: menuKey });
-          onDone();
-        }}
-      />
+    <MenuForm
+      save={save}
+      title={category ? t('menu.categories.edit') : t('menu.categories.new')}
+      onSubmit={() => void send(category?.archived ?? false)}
+      onDone={onDone}
+      actions={
+        category && (
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={save.busy}
+            onClick={() => void send(!category.archived)}
+          >
+            {category.archived ? t('menu.restore') : t('menu.archive')}
+          </button>
+        )
+      }
+      footer={
+        category &&
+        !category.archived && <p className="text-sm text-muted">{t('menu.categories.archiveHint')}</p>
+      }
+    >
       <LangFields
         label={t('menu.name')}
         field="name"
@@ -192,27 +189,6 @@ function CategoryForm({
         value={draft.image}
         onChange={(image) => setDraft({ ...draft, image })}
       />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryClass} disabled={save.busy} aria-busy={save.busy}>
-          {t('menu.save')}
-        </button>
-        <button type="button" className={buttonClass} onClick={onDone}>
-          {t('menu.cancel')}
-        </button>
-        {category && (
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={save.busy}
-            onClick={() => void send(!category.archived)}
-          >
-            {category.archived ? t('menu.restore') : t('menu.archive')}
-          </button>
-        )}
-      </div>
-      {category && !category.archived && (
-        <p className="text-sm text-muted">{t('menu.categories.archiveHint')}</p>
-      )}
-    </form>
+    </MenuForm>
   );
 }

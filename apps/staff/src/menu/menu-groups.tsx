@@ -2,11 +2,10 @@ import type { EditorCatalog, EditorOptionGroup } from '@storefront/domain/catalo
 import { formatMoney } from '@storefront/domain/money/money';
 import { FieldInput } from '@storefront/ui/components/field.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
-import { useQueryClient } from '@storefront/ui/lib/query.tsx';
-import { type FormEvent, useState } from 'react';
-import { menuApi, menuKey } from './menu-api.ts';
+import { useState } from 'react';
+import { menuApi } from './menu-api.ts';
 import { type GroupDraft, groupBodyOf, groupDraftOf, newOption } from './menu-form.ts';
-import { buttonClass, Check, LangFields, primaryClass, SaveFailure, useMenuSave } from './menu-parts.tsx';
+import { buttonClass, Check, LangFields, MenuForm, primaryClass, useMenuSave } from './menu-parts.tsx';
 
 // The venue's shared option groups (sauces, sides, sizes): each with its name per language, how
 // many choices a diner must and may pick, and its choices with their price; a save changes every
@@ -81,30 +80,23 @@ function GroupForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { languages, currency } = catalog;
   const [draft, setDraft] = useState<GroupDraft>(() => groupDraftOf(group, languages, currency));
   const save = useMenuSave();
   const change = (patch: Partial<GroupDraft>) => setDraft((now) => ({ ...now, ...patch }));
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const saved = await save.run(groupBodyOf(draft, currency), (body) =>
       group ? menuApi.saveGroup(group.id, { ...body, version: group.version }) : menuApi.createGroup(body),
     );
     if (saved) onDone();
   };
   return (
-    <form ref={save.ref} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold">{group ? t('menu.groups.edit') : t('menu.groups.new')}</h2>
-      <SaveFailure
-        failure={save.failure}
-        atFields={Object.keys(save.errors).length > 0}
-        onReload={async () => {
-          save.setFailure(null);
-          await queryClient.invalidateQueries({ queryKey: menuKey });
-          onDone();
-        }}
-      />
+    <MenuForm
+      save={save}
+      title={group ? t('menu.groups.edit') : t('menu.groups.new')}
+      onSubmit={() => void onSubmit()}
+      onDone={onDone}
+    >
       {group && group.product_ids.length > 0 && (
         <p className="text-sm">{t('menu.groups.sharedNote', { count: group.product_ids.length })}</p>
       )}
@@ -182,14 +174,6 @@ function GroupForm({
       >
         {t('menu.groups.addChoice')}
       </button>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryClass} disabled={save.busy} aria-busy={save.busy}>
-          {t('menu.save')}
-        </button>
-        <button type="button" className={buttonClass} onClick={onDone}>
-          {t('menu.cancel')}
-        </button>
-      </div>
-    </form>
+    </MenuForm>
   );
 }

@@ -5,9 +5,9 @@ import { useFirstErrorFocus } from '@storefront/ui/components/use-first-error-fo
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { ApiError } from '@storefront/ui/lib/api-client.ts';
 import { useQueryClient } from '@storefront/ui/lib/query.tsx';
-import { type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorText } from '../app/form.tsx';
-import { menuApi, menuKey } from './menu-api.ts';
+import { menuKey } from './menu-api.ts';
 import { type Built, type FieldErrors, type LangText, refusedFields } from './menu-form.ts';
 
 // What the menu editor's forms share: text per language, a photo, a save that sends the version
@@ -66,7 +66,7 @@ export function useMenuSave() {
 
 /** A refusal in an alert; someone else's save in between offers Reload (the catalogue read anew).
  * With fields marked, it is a polite status, so the focus goes to the first field in error. */
-export function SaveFailure({
+function SaveFailure({
   failure,
   onReload,
   atFields = false,
@@ -89,6 +89,63 @@ export function SaveFailure({
         </button>
       )}
     </div>
+  );
+}
+
+/** A menu editor form: its title, why a save was refused (Reload on someone else's save: the
+ * catalogue read anew and the form closed), its fields, then Save, Cancel and `actions`
+ * (archive, restore), and `footer` below them. */
+export function MenuForm({
+  save,
+  title,
+  onSubmit,
+  onDone,
+  actions,
+  footer,
+  children,
+}: {
+  save: ReturnType<typeof useMenuSave>;
+  title: string;
+  onSubmit: () => void;
+  onDone: () => void;
+  actions?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return (
+    <form
+      ref={save.ref}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <SaveFailure
+        failure={save.failure}
+        atFields={Object.keys(save.errors).length > 0}
+        onReload={async () => {
+          save.setFailure(null);
+          await queryClient.invalidateQueries({ queryKey: menuKey });
+          onDone();
+        }}
+      />
+      {children}
+      <div className="flex flex-wrap gap-2 border-t border-line pt-4">
+        <button type="submit" className={primaryClass} disabled={save.busy} aria-busy={save.busy}>
+          {t('menu.save')}
+        </button>
+        <button type="button" className={buttonClass} onClick={onDone}>
+          {t('menu.cancel')}
+        </button>
+        {actions}
+      </div>
+      {footer}
+    </form>
   );
 }
 
@@ -175,73 +232,12 @@ function TextArea({
   );
 }
 
-/** The URL an image field's value shows: a photo's smallest WebP, else the URL itself. */
+/** The URL a list's thumbnail shows: an uploaded photo's smallest WebP, else the image's path. */
 export function imageUrl(image: string | null): string | null {
   if (!image) return null;
-  const sources = mediaSources(image);
-  if (!sources) return image;
-  return sources.sources.find((source) => source.format === 'webp')?.url ?? sources.sources[0]?.url ?? null;
-}
-
-/** A photo: the one chosen, a file input that uploads it (POST /staff/media.json) and a remove button. */
-export function PhotoField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string | null;
-  onChange: (ref: string | null) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const url = imageUrl(value);
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {url && <img src={url} alt={t('menu.photoPreview')} className="h-24 w-24 rounded-lg object-cover" />}
-      <input
-        id={id}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        disabled={busy}
-        className="min-h-11"
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          setBusy(true);
-          setError(null);
-          try {
-            onChange((await menuApi.uploadPhoto(file)).ref);
-          } catch (caught) {
-            setError(errorText(t, caught));
-          } finally {
-            setBusy(false);
-            event.target.value = '';
-          }
-        }}
-      />
-      <p id={`${id}-hint`} className="text-sm text-muted" aria-live="polite">
-        {busy ? t('menu.photoUploading') : value ? t('menu.photoChosen') : t('menu.photoHint')}
-      </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-title">
-          {error}
-        </p>
-      )}
-      {value && (
-        <button type="button" className={`${buttonClass} self-start`} onClick={() => onChange(null)}>
-          {t('menu.photoRemove')}
-        </button>
-      )}
-    </div>
-  );
+  const media = mediaSources(image);
+  if (!media) return image;
+  return media.sources.find((source) => source.format === 'webp')?.url ?? media.fallback;
 }
 
 /** A checkbox with its label, a 24px target at least; `hideLabel` keeps the label for screen readers only. */

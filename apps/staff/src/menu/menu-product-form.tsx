@@ -3,21 +3,11 @@ import { allergens, dietaryTags } from '@storefront/domain/catalog/catalog.value
 import type { EditorCatalog, EditorProduct } from '@storefront/domain/catalog/menu-editor.schema';
 import { FieldInput, FieldSelect } from '@storefront/ui/components/field.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
-import { useQueryClient } from '@storefront/ui/lib/query.tsx';
-import { type FormEvent, useState } from 'react';
-import { menuApi, menuKey } from './menu-api.ts';
+import { useState } from 'react';
+import { PhotoField } from '../app/photo-field.tsx';
+import { menuApi } from './menu-api.ts';
 import { type ProductDraft, productBodyOf, productDraftOf } from './menu-form.ts';
-import {
-  buttonClass,
-  Check,
-  Checks,
-  LangFields,
-  PhotoField,
-  primaryClass,
-  SaveFailure,
-  Section,
-  useMenuSave,
-} from './menu-parts.tsx';
+import { buttonClass, Check, Checks, LangFields, MenuForm, Section, useMenuSave } from './menu-parts.tsx';
 
 // A product's form (POST or PUT /staff/menu/products…): names and descriptions per language,
 // category, price and promo price, prices per branch and service, photo, allergens and diet tags,
@@ -45,7 +35,6 @@ export function ProductForm({
   onDone: (status?: string) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [read] = useState<ProductDraft>(() => productDraftOf(product, catalog));
   const [draft, setDraft] = useState<ProductDraft>(read);
   const save = useMenuSave();
@@ -53,8 +42,7 @@ export function ProductForm({
   const currency = catalog.currency;
   const name = product?.name.es ?? '';
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const saved = await save.run(productBodyOf(draft, currency, product ? read : undefined), (body) =>
       product
         ? menuApi.saveProduct(product.id, { ...body, version: product.version })
@@ -74,19 +62,20 @@ export function ProductForm({
   };
 
   return (
-    <form ref={save.ref} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold">
-        {product ? t('menu.products.editTitle', { name }) : t('menu.products.new')}
-      </h2>
-      <SaveFailure
-        failure={save.failure}
-        atFields={Object.keys(save.errors).length > 0}
-        onReload={async () => {
-          save.setFailure(null);
-          await queryClient.invalidateQueries({ queryKey: menuKey });
-          onDone();
-        }}
-      />
+    <MenuForm
+      save={save}
+      title={product ? t('menu.products.editTitle', { name }) : t('menu.products.new')}
+      onSubmit={() => void onSubmit()}
+      onDone={() => onDone()}
+      actions={
+        product && (
+          <button type="button" className={buttonClass} disabled={save.busy} onClick={archive}>
+            {product.archived ? t('menu.restore') : t('menu.archive')}
+          </button>
+        )
+      }
+      footer={product && <p className="text-sm text-muted">{t('menu.products.archiveHint')}</p>}
+    >
       <LangFields
         label={t('menu.name')}
         field="name"
@@ -334,21 +323,6 @@ export function ProductForm({
           />
         )}
       </Section>
-
-      <div className="flex flex-wrap gap-2 border-t border-line pt-4">
-        <button type="submit" className={primaryClass} disabled={save.busy} aria-busy={save.busy}>
-          {t('menu.save')}
-        </button>
-        <button type="button" className={buttonClass} onClick={() => onDone()}>
-          {t('menu.cancel')}
-        </button>
-        {product && (
-          <button type="button" className={buttonClass} disabled={save.busy} onClick={archive}>
-            {product.archived ? t('menu.restore') : t('menu.archive')}
-          </button>
-        )}
-      </div>
-      {product && <p className="text-sm text-muted">{t('menu.products.archiveHint')}</p>}
-    </form>
+    </MenuForm>
   );
 }
