@@ -8,13 +8,14 @@ import { MenuCategories } from './menu-categories.tsx';
 import { MenuGroups } from './menu-groups.tsx';
 import { buttonClass } from './menu-parts.tsx';
 import { MenuProducts } from './menu-products.tsx';
+import { MenuTransfer } from './menu-transfer.tsx';
 
 // The menu editor (docs/back-office.md#menu, issue 53): categories, products and shared option
 // groups of the venue for owners and managers (menu.edit). Loaded by the console only when opened
 // (app/main.tsx), so the kitchen's tablet never downloads it. The catalogue is read whole once
 // (GET /staff/menu/catalog.json) and read again after each save.
 
-const tabs = ['products', 'categories', 'groups'] as const;
+const tabs = ['products', 'categories', 'groups', 'transfer'] as const;
 type Tab = (typeof tabs)[number];
 
 export function MenuScreen() {
@@ -41,7 +42,9 @@ export function MenuScreen() {
         ))}
       </div>
       <div role="tabpanel" id="menu-panel" aria-labelledby={`menu-tab-${tab}`}>
-        {catalog.isPending ? (
+        {tab === 'transfer' ? (
+          <MenuTransfer />
+        ) : catalog.isPending ? (
           <Spinner label={t('loading')} />
         ) : catalog.isError ? (
           <div className="flex flex-col items-start gap-2">

@@ -113,11 +113,21 @@ export function readCsv(text: string): RowsRead {
   return { rows, issues };
 }
 
+/** The `record` a CSV row of each sheet says (docs/back-office.md#import-and-export). */
+const recordOf: Readonly<Record<CatalogSheet, string>> = {
+  categories: 'category',
+  products: 'product',
+  option_groups: 'option_group',
+  options: 'option',
+};
+
 /** The catalogue's rows as one CSV file (UTF-8 with a byte order mark, so Excel reads accents). */
 export function writeCsv(sheets: CatalogSheets, branchSlugs: readonly string[]): string {
   const columns = csvColumns(branchSlugs);
   const records = catalogSheets.flatMap((sheet) =>
-    sheets[sheet].map((row) => columns.map((column) => (column === 'record' ? sheet : (row[column] ?? '')))),
+    sheets[sheet].map((row) =>
+      columns.map((column) => (column === 'record' ? recordOf[sheet] : (row[column] ?? ''))),
+    ),
   );
   return stringify([columns, ...records], { bom: true, record_delimiter: 'windows' });
 }
