@@ -50,7 +50,7 @@ test.describe('the menu editor in the back office', () => {
     await manager.getByLabel('Name (Spanish)').fill(category);
     await manager.getByLabel('Name (English)').fill(`Specials ${run}`);
     await manager.getByRole('button', { name: 'Save' }).click();
-    const categories = manager.getByRole('list', { name: 'Categories' });
+    const categories = manager.getByRole('list', { name: 'Categories', exact: true });
     await expect(categories.getByText(category)).toBeVisible();
     await manager.getByRole('button', { name: `Move ${category} up` }).click();
     await expect(

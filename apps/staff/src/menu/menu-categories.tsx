@@ -1,4 +1,5 @@
 import type { EditorCatalog, EditorCategory } from '@storefront/domain/catalog/menu-editor.schema';
+import { FieldSelect } from '@storefront/ui/components/field.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useState } from 'react';
@@ -8,31 +9,38 @@ import { menuApi, menuKey } from './menu-api.ts';
 import { type CategoryDraft, categoryBodyOf, langTextOf, moveBy, moveTo } from './menu-form.ts';
 import { buttonClass, imageUrl, LangFields, MenuForm, primaryClass, useMenuSave } from './menu-parts.tsx';
 
-// The main categories in the diner's order: moved by drag and drop or by the Up and Down buttons
-// (each move said in a live region), created, renamed per language, pictured, archived and
-// restored. The order is sent whole (PUT /staff/menu/category_order.json).
+// The categories in the diner's order, each main one with its sub categories: moved within their
+// level by drag and drop or by the Up and Down buttons (each move said in a live region), created,
+// renamed per language, pictured, moved under another, archived and restored. A level's order is
+// sent whole (PUT /staff/menu/category_order.json).
+
+interface Level {
+  parent: number | null;
+  ids: number[];
+}
 
 export function MenuCategories({ catalog }: { catalog: EditorCatalog }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const main = catalog.categories.filter((c) => c.parent_id === null);
-  const [order, setOrder] = useState<number[] | null>(null);
-  const ids = order ?? main.map((c) => c.id);
-  const byId = new Map(catalog.categories.map((c) => [c.id, c]));
+  const [order, setOrder] = useState<Level | null>(null);
   const [announce, setAnnounce] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [orderError, setOrderError] = useState<string | null>(null);
-  const nameOf = (category: EditorCategory | undefined) => category?.name.es ?? '';
+  const byId = new Map(catalog.categories.map((c) => [c.id, c]));
+  const idsOf = (parent: number | null) =>
+    order?.parent === parent
+      ? order.ids
+      : catalog.categories.filter((c) => c.parent_id === parent).map((c) => c.id);
 
-  const reorder = async (next: number[], moved: number) => {
-    setOrder(next);
+  const reorder = async (parent: number | null, next: number[], moved: number) => {
+    setOrder({ parent, ids: next });
     setOrderError(null);
     const position = next.indexOf(moved) + 1;
     try {
-      await menuApi.orderCategories(null, next);
+      await menuApi.orderCategories(parent, next);
       setAnnounce(
-        t('menu.categories.moved', { name: nameOf(byId.get(moved)), position, count: next.length }),
+        t('menu.categories.moved', { name: byId.get(moved)?.name.es ?? '', position, count: next.length }),
       );
       await queryClient.invalidateQueries({ queryKey: menuKey });
     } catch (caught) {
@@ -42,35 +50,35 @@ export function MenuCategories({ catalog }: { catalog: EditorCatalog }) {
     }
   };
 
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted">{t('menu.categories.hint')}</p>
-      <FormError error={orderError} />
-      <p aria-live="polite" className="sr-only">
-        {announce}
-      </p>
-      {editing === 'new' ? (
-        <CategoryForm catalog={catalog} category={null} onDone={() => setEditing(null)} />
-      ) : (
-        <button type="button" className={`${primaryClass} self-start`} onClick={() => setEditing('new')}>
-          {t('menu.categories.new')}
-        </button>
-      )}
-      {ids.length === 0 && <p>{t('menu.categories.empty')}</p>}
-      <ol className="flex flex-col gap-2" aria-label={t('menu.tabs.categories')}>
+  const level = (parent: number | null) => {
+    const ids = idsOf(parent);
+    return (
+      <ol
+        className={`flex flex-col gap-2 ${parent === null ? '' : 'ml-4 mt-2'}`}
+        aria-label={
+          parent === null
+            ? t('menu.tabs.categories')
+            : t('menu.categories.under', { name: byId.get(parent)?.name.es })
+        }
+      >
         {ids.map((id, index) => {
           const category = byId.get(id)!;
-          const name = nameOf(category);
+          const name = category.name.es;
           const count = catalog.products.filter((p) => p.category_id === id && !p.archived).length;
           return (
             <li
               key={id}
-              draggable
-              onDragStart={() => setDragged(id)}
+              draggable={editing !== id}
+              onDragStart={(event) => {
+                event.stopPropagation();
+                setDragged(id);
+              }}
               onDragOver={(event) => event.preventDefault()}
               onDrop={(event) => {
                 event.preventDefault();
-                if (dragged !== null && dragged !== id) void reorder(moveTo(ids, dragged, id), dragged);
+                event.stopPropagation();
+                if (dragged !== null && dragged !== id && ids.includes(dragged))
+                  void reorder(parent, moveTo(ids, dragged, id), dragged);
                 setDragged(null);
               }}
               className="flex flex-col gap-2 rounded-lg border border-line p-3"
@@ -99,7 +107,7 @@ export function MenuCategories({ catalog }: { catalog: EditorCatalog }) {
                     className={buttonClass}
                     disabled={index === 0}
                     aria-label={t('menu.categories.up', { name })}
-                    onClick={() => void reorder(moveBy(ids, id, -1), id)}
+                    onClick={() => void reorder(parent, moveBy(ids, id, -1), id)}
                   >
                     ↑
                   </button>
@@ -108,7 +116,7 @@ export function MenuCategories({ catalog }: { catalog: EditorCatalog }) {
                     className={buttonClass}
                     disabled={index === ids.length - 1}
                     aria-label={t('menu.categories.down', { name })}
-                    onClick={() => void reorder(moveBy(ids, id, 1), id)}
+                    onClick={() => void reorder(parent, moveBy(ids, id, 1), id)}
                   >
                     ↓
                   </button>
@@ -122,10 +130,29 @@ export function MenuCategories({ catalog }: { catalog: EditorCatalog }) {
                   </button>
                 </div>
               )}
+              {parent === null && idsOf(id).length > 0 && level(id)}
             </li>
           );
         })}
       </ol>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted">{t('menu.categories.hint')}</p>
+      <FormError error={orderError} />
+      <p aria-live="polite" className="sr-only">
+        {announce}
+      </p>
+      {editing === 'new' ? (
+        <CategoryForm catalog={catalog} category={null} onDone={() => setEditing(null)} />
+      ) : (
+        <button type="button" className={`${primaryClass} self-start`} onClick={() => setEditing('new')}>
+          {t('menu.categories.new')}
+        </button>
+      )}
+      {catalog.categories.length === 0 ? <p>{t('menu.categories.empty')}</p> : level(null)}
     </div>
   );
 }
@@ -143,6 +170,7 @@ function CategoryForm({
   const [draft, setDraft] = useState<CategoryDraft>(() => ({
     name: langTextOf(category?.name ?? null, catalog.languages),
     image: category?.image ?? null,
+    parent_id: category?.parent_id == null ? '' : String(category.parent_id),
   }));
   const save = useMenuSave();
   const send = async (archived: boolean) => {
@@ -153,6 +181,8 @@ function CategoryForm({
     );
     if (saved) onDone();
   };
+  // a main category that has its own sub categories stays a main one (two levels)
+  const hasChildren = category !== null && catalog.categories.some((c) => c.parent_id === category.id);
   return (
     <MenuForm
       save={save}
@@ -184,6 +214,23 @@ function CategoryForm({
         error={save.error}
         onChange={(name) => setDraft({ ...draft, name })}
       />
+      {!hasChildren && (
+        <FieldSelect
+          label={t('menu.categories.parent')}
+          value={draft.parent_id}
+          error={save.error('parent_id')}
+          onChange={(event) => setDraft({ ...draft, parent_id: event.target.value })}
+        >
+          <option value="">{t('menu.categories.main')}</option>
+          {catalog.categories
+            .filter((c) => c.parent_id === null && c.id !== category?.id)
+            .map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {t('menu.categories.underOption', { name: c.name.es })}
+              </option>
+            ))}
+        </FieldSelect>
+      )}
       <PhotoField
         label={t('menu.image')}
         value={draft.image}

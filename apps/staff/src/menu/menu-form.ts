@@ -155,15 +155,20 @@ function localizedOf(
 export interface CategoryDraft {
   name: LangText;
   image: string | null;
+  /** '' = a main category, else its parent's id. */
+  parent_id: string;
 }
 
 export function categoryBodyOf(
   draft: CategoryDraft,
-): Built<{ name: { es: string }; image: string | null; parent_id: null }> {
+): Built<{ name: { es: string }; image: string | null; parent_id: number | null }> {
   const errors: FieldErrors = {};
   const name = localizedOf(draft.name, 'name', errors);
   if (!name || Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, body: { name, image: draft.image, parent_id: null } };
+  return {
+    ok: true,
+    body: { name, image: draft.image, parent_id: draft.parent_id ? Number(draft.parent_id) : null },
+  };
 }
 
 // ---- products ----
