@@ -118,7 +118,8 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueRoutesOptions> = async (
     async (request, reply) => {
       const venue = await getInstance(app.db, requireInstanceId(request));
       if (!venue) throw new AppError(404, 'venue_not_found');
-      reply.header('cache-control', 'public, max-age=60');
+      // revalidated on every read: a brand editor's save reaches diners at once (ADR 103)
+      reply.header('cache-control', 'no-cache');
       return venue.legal;
     },
   );
