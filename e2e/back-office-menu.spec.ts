@@ -37,6 +37,16 @@ test.describe('the menu editor in the back office', () => {
     const group = `Salsas ${run}`;
     const product = `Taco de prueba ${run}`;
 
+    // a waiter's console has no Menu, and its address says the role cannot open it
+    const { page: waiter } = await staffMember(browser, 'waiter', VENUE);
+    await expect(waiter.getByRole('navigation', { name: 'Console' }).getByRole('link')).not.toHaveCount(0);
+    await expect(
+      waiter.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Menu' }),
+    ).toHaveCount(0);
+    await waiter.goto(venueUrl(VENUE, '/staff/menu'));
+    await expect(waiter.getByRole('alert')).toHaveText('Your role cannot open this screen.');
+    await waiter.context().close();
+
     const { page: manager } = await staffMember(browser, 'manager', VENUE);
     await openConsoleScreen(manager, 'Menu');
     await expect(manager.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();

@@ -169,6 +169,10 @@ describe('the menu editor’s product form', () => {
       availability: [],
       option_group_ids: [9],
       image: null,
+      label: 'Nuevo',
+      important: true,
+      is_new: true,
+      is_promo: false,
       is_alcoholic: false,
     } as unknown as EditorProduct;
     const draft = productDraftOf(product, catalog);
@@ -180,9 +184,10 @@ describe('the menu editor’s product form', () => {
       prices: [{ supplier_id: '', service: 'delivery', price: '5200' }],
       option_group_ids: [9],
     });
+    // what the form does not change is sent back as it was read
     expect(productBodyOf(draft, 'COP')).toMatchObject({
       ok: true,
-      body: { is_promo: true, promo_price: 4000 },
+      body: { promo_price: 4000, label: 'Nuevo', important: true, is_new: true, is_promo: false },
     });
   });
 

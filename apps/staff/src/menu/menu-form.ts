@@ -180,6 +180,11 @@ export interface ProductDraft {
   price: string;
   promo_price: string;
   image: string | null;
+  /** The card's short label ("Nuevo", "2x1"), '' for none. */
+  label: string;
+  important: boolean;
+  is_new: boolean;
+  is_promo: boolean;
   is_alcoholic: boolean;
   allergens: { contains: Allergen[]; may_contain: Allergen[] };
   dietary: DietaryTag[];
@@ -206,6 +211,10 @@ export function productDraftOf(
     price: product ? amountText(product.price, currency) : '',
     promo_price: product?.promo_price == null ? '' : amountText(product.promo_price, currency),
     image: product?.image ?? null,
+    label: product?.label ?? '',
+    important: product?.important ?? false,
+    is_new: product?.is_new ?? false,
+    is_promo: product?.is_promo ?? false,
     is_alcoholic: product?.is_alcoholic ?? false,
     allergens: {
       contains: [...(product?.allergens.contains ?? [])],
@@ -255,6 +264,7 @@ export function productBodyOf(
     promo = parsePrice(draft.promo_price, currency);
     if (promo === null) errors.promo_price = 'menu.errors.amount';
   }
+  if (draft.label.trim().length > 40) errors.label = 'menu.errors.label';
   const category = Number(draft.category_id);
   if (!Number.isInteger(category) || category < 1) errors.category_id = 'menu.errors.category';
   if (draft.services.length === 0) errors.services = 'menu.errors.service';
@@ -288,14 +298,14 @@ export function productBodyOf(
     body: {
       name,
       description,
-      label: null,
+      label: draft.label.trim() || null,
       price,
       promo_price: promo,
       image: draft.image,
-      important: false,
+      important: draft.important,
       is_alcoholic: draft.is_alcoholic,
-      is_new: false,
-      is_promo: promo !== null,
+      is_new: draft.is_new,
+      is_promo: draft.is_promo,
       services: draft.services,
       availability,
       allergens: draft.allergens,

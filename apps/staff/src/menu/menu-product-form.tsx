@@ -124,6 +124,30 @@ export function ProductForm({
           onChange={(event) => change({ promo_price: event.target.value })}
         />
       </div>
+      <FieldInput
+        label={t('menu.products.label')}
+        value={draft.label}
+        maxLength={40}
+        error={save.error('label')}
+        onChange={(event) => change({ label: event.target.value })}
+      />
+      <div className="flex flex-wrap gap-x-4">
+        <Check
+          label={t('menu.products.important')}
+          checked={draft.important}
+          onChange={(important) => change({ important })}
+        />
+        <Check
+          label={t('menu.products.isNew')}
+          checked={draft.is_new}
+          onChange={(is_new) => change({ is_new })}
+        />
+        <Check
+          label={t('menu.products.isPromo')}
+          checked={draft.is_promo}
+          onChange={(is_promo) => change({ is_promo })}
+        />
+      </div>
       <PhotoField
         label={t('menu.products.photo')}
         value={draft.image}
