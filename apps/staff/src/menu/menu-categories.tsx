@@ -159,7 +159,7 @@ export function MenuCategories({ catalog }: { catalog: EditorCatalog }) {
 
 function CategoryForm({
   catalog,
-  category,
+  category: categoryRead,
   onDone,
 }: {
   catalog: EditorCatalog;
@@ -167,6 +167,8 @@ function CategoryForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  // the row as the form opened it: a save names its version, even after the list is read anew
+  const [category] = useState(categoryRead);
   const [draft, setDraft] = useState<CategoryDraft>(() => ({
     name: langTextOf(category?.name ?? null, catalog.languages),
     image: category?.image ?? null,

@@ -19,7 +19,7 @@ export function MenuGroups({ catalog }: { catalog: EditorCatalog }) {
     const group = editing === 'new' ? null : (catalog.option_groups.find((g) => g.id === editing) ?? null);
     return (
       <GroupForm
-        key={group ? `${group.id}-${group.version}` : 'new'}
+        key={group ? group.id : 'new'}
         catalog={catalog}
         group={group}
         onDone={() => setEditing(null)}
@@ -72,7 +72,7 @@ export function MenuGroups({ catalog }: { catalog: EditorCatalog }) {
 
 function GroupForm({
   catalog,
-  group,
+  group: groupRead,
   onDone,
 }: {
   catalog: EditorCatalog;
@@ -80,6 +80,8 @@ function GroupForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  // the row as the form opened it: a save names its version, even after the list is read anew
+  const [group] = useState(groupRead);
   const { languages, currency } = catalog;
   const [draft, setDraft] = useState<GroupDraft>(() => groupDraftOf(group, languages, currency));
   const save = useMenuSave();

@@ -27,7 +27,7 @@ function groupLabel(catalog: EditorCatalog, id: number): string {
 
 export function ProductForm({
   catalog,
-  product,
+  product: productRead,
   onDone,
 }: {
   catalog: EditorCatalog;
@@ -35,6 +35,8 @@ export function ProductForm({
   onDone: (status?: string) => void;
 }) {
   const { t } = useTranslation();
+  // the row as the form opened it: a save names its version, even after the list is read anew
+  const [product] = useState(productRead);
   const [read] = useState<ProductDraft>(() => productDraftOf(product, catalog));
   const [draft, setDraft] = useState<ProductDraft>(read);
   const save = useMenuSave();

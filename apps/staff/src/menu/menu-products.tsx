@@ -29,7 +29,7 @@ export function MenuProducts({ catalog }: { catalog: EditorCatalog }) {
     const product = editing === 'new' ? null : (catalog.products.find((p) => p.id === editing.id) ?? editing);
     return (
       <ProductForm
-        key={product ? `${product.id}-${product.version}` : 'new'}
+        key={product ? product.id : 'new'}
         catalog={catalog}
         product={product}
         onDone={(message) => {
