@@ -105,6 +105,18 @@ function pngDeclaring(width: number, height: number): Buffer {
   ]);
 }
 
+const heicFixture = () => readFileSync(new URL('../../../test/support/fixtures/photo.heic', import.meta.url));
+
+/** The HEIC fixture with its declared size (its `ispe` property) changed: a bomb libheif would
+ * allocate width x height x 4 bytes for. */
+function heicDeclaring(width: number, height: number): Buffer {
+  const bytes = Buffer.from(heicFixture());
+  const at = bytes.indexOf('ispe');
+  bytes.writeUInt32BE(width, at + 8);
+  bytes.writeUInt32BE(height, at + 12);
+  return bytes;
+}
+
 describe(`photo uploads (${storeName})`, () => {
   let jpeg: Buffer;
   let answer: MediaUpload;
@@ -171,8 +183,7 @@ describe(`photo uploads (${storeName})`, () => {
   });
 
   it('reads HEIC, as an iPhone sends it', async () => {
-    const heic = readFileSync(new URL('../../../test/support/fixtures/photo.heic', import.meta.url));
-    const res = await upload(heic, 'image/heic');
+    const res = await upload(heicFixture(), 'image/heic');
     expect(res.statusCode, res.body).toBe(200);
     const heicAnswer = res.json<MediaUpload>();
     expect(heicAnswer).toMatchObject({ width: 400, height: 300 });
@@ -226,6 +237,13 @@ describe(`bad photos change nothing (${storeName})`, () => {
       'a decompression bomb (a tiny PNG declaring 50000x50000)',
       () => pngDeclaring(50_000, 50_000),
       'image/png',
+      422,
+      'image_too_many_pixels',
+    ],
+    [
+      'an HEIC declaring 50000x50000',
+      () => heicDeclaring(50_000, 50_000),
+      'image/heic',
       422,
       'image_too_many_pixels',
     ],

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import {
   MEDIA_FORMATS,
   MEDIA_MAX_PIXELS,
@@ -6,9 +7,9 @@ import {
   mediaFileName,
   mediaWidthsFor,
 } from '@storefront/domain/media/media.rules';
-import decodeHeic from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import type { HeicAnswer } from './heic.worker.ts';
 
 // One upload made into the files the diners get (docs/decisions/101-photos.md): the type sniffed
 // from the bytes, a decompression bomb refused before decoding, the photo turned upright by its
@@ -64,6 +65,25 @@ const unreadable = () => new AppError(422, 'image_unreadable');
 /** sharp's refusal of an image declaring more pixels than `limitInputPixels`, read from its header. */
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
+/** An HEIC's pixels, decoded by libheif in a worker thread of its own (heic.worker.ts), so the
+ * event loop keeps answering meanwhile. The worker is ended before the pixels are used: ending a
+ * worker joins its thread on the event loop, and while libvips' threads encode (all cores busy)
+ * its teardown held the loop for seconds; ended first, it takes no time we could measure. */
+async function decodeHeicOffThread(bytes: Uint8Array): Promise<HeicAnswer> {
+  const worker = new Worker(new URL('./heic.worker.ts', import.meta.url), {
+    workerData: { bytes, maxPixels: MEDIA_MAX_PIXELS },
+  });
+  try {
+    return await new Promise<HeicAnswer>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`heic worker exited with ${code} before answering`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
 /** A sharp pipeline over the upload, upright, with its upright size; the HEIC decoded first
  * (sharp's prebuilt libvips reads HEIF containers but has no HEVC decoder). */
 async function openImage(
@@ -71,32 +91,19 @@ async function openImage(
   type: SourceType,
 ): Promise<{ image: Sharp; width: number; height: number }> {
   if (type === 'heic') {
-    let images: Awaited<ReturnType<typeof decodeHeic.all>>;
-    try {
-      images = await decodeHeic.all({ buffer: bytes });
-    } catch {
-      throw unreadable();
-    }
-    try {
-      const primary = images[0]!;
-      if (primary.width * primary.height > MEDIA_MAX_PIXELS) throw tooManyPixels();
-      let decoded: Awaited<ReturnType<typeof primary.decode>>;
-      try {
-        decoded = await primary.decode();
-      } catch {
-        throw unreadable();
-      }
-      // libheif applies the HEIF's own rotation and mirroring (irot/imir) as it decodes
-      const image = sharp(
-        Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength),
-        {
-          raw: { width: decoded.width, height: decoded.height, channels: 4 },
-        },
-      );
-      return { image, width: decoded.width, height: decoded.height };
-    } finally {
-      images.dispose();
-    }
+    const decoded = await decodeHeicOffThread(bytes);
+    if (!decoded.ok) throw decoded.reason === 'too_many_pixels' ? tooManyPixels() : unreadable();
+    // libheif applies the HEIF's own rotation and mirroring (irot/imir) as it decodes
+    const pixels = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
+    const { width, height } = decoded;
+    // One pass to the photo's three colour channels (a camera's HEIC has no transparency) in a
+    // buffer of sharp's own: each size's pipeline started from the transferred RGBA buffer held
+    // the event loop a few hundred milliseconds.
+    const rgb = await sharp(pixels, { raw: { width, height, channels: 4 } })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    return { image: sharp(rgb, { raw: { width, height, channels: 3 } }), width, height };
   }
   // The pixel limit is checked from the header before any pixel is decoded; `failOn: 'warning'`
   // refuses a truncated or corrupt file instead of encoding its grey remainder.
