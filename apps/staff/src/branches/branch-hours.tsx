@@ -12,6 +12,35 @@ type Exception = { date: string; closed: boolean; from: string; to: string; note
 
 const DAYS = [1, 2, 3, 4, 5, 6, 0];
 
+/** From and to times; an end of `24:00` (midnight) shows as 00:00, which `endOf` reads back. */
+function TimeRange({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (range: { from?: string; to?: string }) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <FieldInput
+        label={t('branches.hours.from')}
+        type="time"
+        value={from}
+        onChange={(e) => onChange({ from: e.target.value })}
+      />
+      <FieldInput
+        label={t('branches.hours.to')}
+        type="time"
+        value={to === '24:00' ? '00:00' : to}
+        onChange={(e) => onChange({ to: e.target.value })}
+      />
+    </div>
+  );
+}
+
 function Windows({
   legend,
   windows,
@@ -44,20 +73,7 @@ function Windows({
               />
             ))}
           </fieldset>
-          <div className="grid grid-cols-2 gap-2">
-            <FieldInput
-              label={t('branches.hours.from')}
-              type="time"
-              value={w.from}
-              onChange={(e) => set(i, { from: e.target.value })}
-            />
-            <FieldInput
-              label={t('branches.hours.to')}
-              type="time"
-              value={w.to === '24:00' ? '00:00' : w.to}
-              onChange={(e) => set(i, { to: e.target.value })}
-            />
-          </div>
+          <TimeRange from={w.from} to={w.to} onChange={(range) => set(i, range)} />
           <SmallButton onClick={() => onChange(windows.filter((_, j) => j !== i))}>
             {t('branches.hours.remove')}
           </SmallButton>
@@ -135,22 +151,7 @@ export function HoursSection({ branch, settings }: { branch: string; settings: B
               checked={e.closed}
               onChange={(closed) => setException(i, { closed })}
             />
-            {!e.closed && (
-              <div className="grid grid-cols-2 gap-2">
-                <FieldInput
-                  label={t('branches.hours.from')}
-                  type="time"
-                  value={e.from}
-                  onChange={(ev) => setException(i, { from: ev.target.value })}
-                />
-                <FieldInput
-                  label={t('branches.hours.to')}
-                  type="time"
-                  value={e.to}
-                  onChange={(ev) => setException(i, { to: ev.target.value })}
-                />
-              </div>
-            )}
+            {!e.closed && <TimeRange from={e.from} to={e.to} onChange={(range) => setException(i, range)} />}
             <FieldInput
               label={t('branches.hours.note')}
               value={e.note}
