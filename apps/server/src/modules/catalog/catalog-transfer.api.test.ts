@@ -64,8 +64,16 @@ describe(`catalogue export and import round trips (${storeName})`, () => {
     const dry = expectApplied(await importFile('cafe-alerce', JSON.stringify(before), true));
     expect(dry.products).toMatchObject({ created: 0, updated: 0, archived: 0 });
     expect(dry.changes).toEqual([]);
+    const key = before.products[0]!.key;
+    const versionOf = async () =>
+      (await call('cafe-alerce', 'GET', '/staff/menu/catalog.json'))
+        .json<{ products: { key: string; version: number }[] }>()
+        .products.find((p) => p.key === key)!.version;
+    const opened = await versionOf();
     expectApplied(await importFile('cafe-alerce', JSON.stringify(before)));
     expect(await exportJson('cafe-alerce')).toEqual(before);
+    // A product open in the menu editor before the import is saved over it no more: 409 stale_edit.
+    expect(await versionOf()).toBeGreaterThan(opened);
   });
 
   it("exports what each demo venue's file imported, up to the file's defaults", async () => {

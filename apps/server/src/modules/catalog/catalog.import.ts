@@ -33,15 +33,21 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
+/** One more edit version (ADR 105): a menu editor's form read before an import is refused with
+ * `stale_edit` instead of saving over what the import wrote (or archived). */
+const nextVersion = (table: typeof categories | typeof products | typeof optionGroups) =>
+  sql`${table.version} + 1`;
+
 /** Deactivates the venue's rows of `table` that this import did not name. */
 async function deactivateUnnamed(
   tx: Db,
   table: typeof categories | typeof products | typeof supplierProducts | typeof banners,
   instanceId: number,
 ): Promise<void> {
+  const versioned = table === categories || table === products ? { version: nextVersion(table) } : {};
   await tx
     .update(table)
-    .set({ active: false, updatedAt: txTime })
+    .set({ active: false, updatedAt: txTime, ...versioned })
     .where(and(eq(table.instanceId, instanceId), ne(table.importedAt, txTime)));
 }
 
@@ -91,6 +97,7 @@ async function writeCategories(tx: Db, instanceId: number, catalog: CatalogImpor
             active: true,
             importedAt: txTime,
             updatedAt: txTime,
+            version: nextVersion(categories),
           },
         })
         .returning({ id: categories.id, key: categories.key });
@@ -153,7 +160,7 @@ async function writeProducts(
       .values(part)
       .onConflictDoUpdate({
         target: [products.instanceId, products.key],
-        set: { ...set, active: true, importedAt: txTime, updatedAt: txTime },
+        set: { ...set, active: true, importedAt: txTime, updatedAt: txTime, version: nextVersion(products) },
       })
       .returning({ id: products.id, key: products.key });
     for (const row of written) ids.set(row.key, row.id);
@@ -226,6 +233,7 @@ async function writeOptions(
     position: excluded('position'),
     importedAt: txTime,
     updatedAt: txTime,
+    version: nextVersion(optionGroups),
   };
   for (const shared of [true, false]) {
     const rows = groupsToWrite.filter((g) => (g.productId === null) === shared);
