@@ -66,7 +66,7 @@ export function useMenuSave() {
 
 /** A refusal in an alert; someone else's save in between offers Reload (the catalogue read anew).
  * With fields marked, it is a polite status, so the focus goes to the first field in error. */
-function SaveFailure({
+export function SaveFailure({
   failure,
   onReload,
   atFields = false,

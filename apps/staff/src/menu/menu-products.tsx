@@ -2,12 +2,13 @@ import type { EditorCatalog, EditorProduct } from '@storefront/domain/catalog/me
 import { formatMoney } from '@storefront/domain/money/money';
 import { FieldInput } from '@storefront/ui/components/field.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { ApiError } from '@storefront/ui/lib/api-client.ts';
 import { useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useState } from 'react';
-import { errorText, FormError } from '../app/form.tsx';
+import { errorText } from '../app/form.tsx';
 import { menuApi, menuKey } from './menu-api.ts';
 import { matchesSearch } from './menu-form.ts';
-import { buttonClass, Check, imageUrl, primaryClass } from './menu-parts.tsx';
+import { buttonClass, Check, type Failure, imageUrl, primaryClass, SaveFailure } from './menu-parts.tsx';
 import { PriceChange } from './menu-price-change.tsx';
 import { ProductForm } from './menu-product-form.tsx';
 
@@ -22,7 +23,7 @@ export function MenuProducts({ catalog }: { catalog: EditorCatalog }) {
   const [editing, setEditing] = useState<EditorProduct | 'new' | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
   const money = (minor: number) => formatMoney(minor, catalog.currency);
 
   if (editing) {
@@ -48,7 +49,10 @@ export function MenuProducts({ catalog }: { catalog: EditorCatalog }) {
       await queryClient.invalidateQueries({ queryKey: menuKey });
       setStatus(done);
     } catch (caught) {
-      setError(errorText(t, caught));
+      setError({
+        text: errorText(t, caught),
+        stale: caught instanceof ApiError && caught.key === 'stale_edit',
+      });
     }
   };
 
@@ -78,7 +82,13 @@ export function MenuProducts({ catalog }: { catalog: EditorCatalog }) {
       <p aria-live="polite" className="font-medium">
         {status}
       </p>
-      <FormError error={error} />
+      <SaveFailure
+        failure={error}
+        onReload={async () => {
+          setError(null);
+          await queryClient.invalidateQueries({ queryKey: menuKey });
+        }}
+      />
       <PriceChange catalog={catalog} selected={selected} onDone={() => setSelected([])} />
       {shown.length === 0 && <p>{query ? t('menu.products.noMatch') : t('menu.products.empty')}</p>}
       {categories.map((category) => (
