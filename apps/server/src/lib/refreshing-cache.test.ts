@@ -134,4 +134,40 @@ describe('RefreshingCache', () => {
     await sleep(1);
     expect(await cache.get('k', source)).toBe('ok');
   });
+
+  it('renew: rebuilds at once while readers keep the held value, and an older refresh never lands after it', async () => {
+    const cache = new RefreshingCache<string>(10);
+    const { state, source } = counter();
+    expect(await cache.get('1:chapinero', source)).toBe('v1');
+    expect(cache.keysWith('1:')).toEqual(['1:chapinero']);
+    expect(cache.keysWith('12:')).toEqual([]);
+    // a refresh of the old value is running (expired entry, slow build) when the save lands
+    await sleep(15);
+    state.fingerprint = 'v1-touched';
+    state.delayMs = 30;
+    expect(await cache.get('1:chapinero', source)).toBe('v1');
+    state.value = 'v2';
+    state.fingerprint = 'v2';
+    const renewed = cache.renew('1:chapinero', source);
+    // readers during the rebuild are answered at once with the held value
+    expect(await cache.get('1:chapinero', source)).toBe('v1');
+    expect(await renewed).toBe('v2');
+    expect(cache.fresh('1:chapinero')).toBe('v2');
+    await sleep(40);
+    // the refresh that started before the save finished later, and did not store its result
+    expect(await cache.get('1:chapinero', source)).toBe('v2');
+  });
+
+  it('renew: several keys renewed together each keep their new value', async () => {
+    const cache = new RefreshingCache<string>(10_000);
+    const a = counter('a1');
+    const b = counter('b1');
+    await cache.get('1:chapinero', a.source);
+    await cache.get('1:usaquen', b.source);
+    a.state.value = 'a2';
+    b.state.value = 'b2';
+    await Promise.all([cache.renew('1:chapinero', a.source), cache.renew('1:usaquen', b.source)]);
+    expect(cache.fresh('1:chapinero')).toBe('a2');
+    expect(cache.fresh('1:usaquen')).toBe('b2');
+  });
 });

@@ -8,7 +8,9 @@
 // - a caller inside a transaction gives its own read (`within`) for a key with no value yet, so it
 //   never waits for a build beside its transaction (PGlite has one connection);
 // - `delete` (after a stock change in this process) makes the next read wait for a fresh value, and
-//   a refresh that started before it never stores its older result.
+//   a refresh that started before it never stores its older result;
+// - `renew` (after a back-office save in this process) rebuilds a key at once while readers keep
+//   the value it holds, so a save every second never makes diners wait for a rebuild.
 
 interface Entry<V> {
   value: V;
@@ -28,6 +30,8 @@ export class RefreshingCache<V> {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   #generation = 0;
+  /** Per key, how many times `renew` started: a load started before a key's renewal never stores. */
+  readonly #renewals = new Map<string, number>();
 
   constructor(ttlMs: number, maxEntries = 2_000) {
     this.#ttlMs = ttlMs;
@@ -70,17 +74,33 @@ export class RefreshingCache<V> {
 
   async #load(key: string, entry: Entry<V> | undefined, source: Source<V>): Promise<V> {
     const generation = this.#generation;
+    const renewal = this.#renewals.get(key) ?? 0;
     const fingerprint = source.fingerprint ? await source.fingerprint() : null;
     if (entry && fingerprint !== null && entry.fingerprint === fingerprint) {
       entry.expires = performance.now() + this.#ttlMs;
       return entry.value;
     }
     const value = await source.build();
-    if (generation === this.#generation) {
+    if (generation === this.#generation && renewal === (this.#renewals.get(key) ?? 0)) {
       if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
       this.#entries.set(key, { value, fingerprint, expires: performance.now() + this.#ttlMs });
     }
     return value;
+  }
+
+  /** The keys held (with a value) that start with `prefix`. */
+  keysWith(prefix: string): string[] {
+    return [...this.#entries.keys()].filter((key) => key.startsWith(prefix));
+  }
+
+  /** Rebuilds `key` now from `source`, while every reader is still answered the value it holds,
+   * and answers the new value once stored. A refresh already running (started before the write
+   * that calls this) never stores its older result. */
+  renew(key: string, source: Source<V>): Promise<V> {
+    this.#renewals.set(key, (this.#renewals.get(key) ?? 0) + 1);
+    this.#pending.delete(key);
+    const entry = this.#entries.get(key);
+    return this.#refresh(key, entry && { ...entry, fingerprint: null }, source);
   }
 
   delete(key: string): void {

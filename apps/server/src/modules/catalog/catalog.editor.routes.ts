@@ -65,7 +65,7 @@ async function edit<T>(
     if (done.audit) await recordChange(tx, instanceId, actor, { area: 'menu', ...done.audit });
     return done.result;
   });
-  venueMenusChanged(app.catalog, instanceId);
+  await venueMenusChanged(app.catalog, instanceId);
   return result;
 }
 

@@ -109,16 +109,19 @@ const branchKey = (instanceId: number, slug: string) => `${instanceId}:${slug}`;
 export const freshBranchMenu = (deps: CatalogDeps, instanceId: number, slug: string) =>
   deps.menus.fresh(branchKey(instanceId, slug));
 
+/** How the menus' cache builds and checks a branch's menu. */
+const menuSource = (deps: CatalogDeps, instanceId: number, slug: string) => ({
+  fingerprint: () => menuFingerprint(deps.db, instanceId, slug),
+  build: async (): Promise<CachedMenu | null> => {
+    const branch = await findBranch(deps.db, instanceId, slug);
+    if (!branch) return null;
+    const menu = await buildMenu(deps.db, branch);
+    return { ...cachedJson(menu), menu };
+  },
+});
+
 export function branchMenu(deps: CatalogDeps, instanceId: number, slug: string): Promise<CachedMenu | null> {
-  return deps.menus.get(branchKey(instanceId, slug), {
-    fingerprint: () => menuFingerprint(deps.db, instanceId, slug),
-    build: async () => {
-      const branch = await findBranch(deps.db, instanceId, slug);
-      if (!branch) return null;
-      const menu = await buildMenu(deps.db, branch);
-      return { ...cachedJson(menu), menu };
-    },
-  });
+  return deps.menus.get(branchKey(instanceId, slug), menuSource(deps, instanceId, slug));
 }
 
 async function buildMenu(db: Db, branch: Branch): Promise<Menu> {
@@ -230,13 +233,16 @@ export function pricingBranch(
 ): Promise<PricingBranch | null> {
   return deps.pricing.get(
     branchKey(instanceId, slug),
-    {
-      fingerprint: () => menuFingerprint(deps.db, instanceId, slug),
-      build: () => buildPricing(deps.db, instanceId, slug),
-    },
+    pricingSource(deps, instanceId, slug),
     tx && (() => buildPricing(tx, instanceId, slug)),
   );
 }
+
+/** How the pricing cache builds and checks a branch's prices. */
+const pricingSource = (deps: CatalogDeps, instanceId: number, slug: string) => ({
+  fingerprint: () => menuFingerprint(deps.db, instanceId, slug),
+  build: () => buildPricing(deps.db, instanceId, slug),
+});
 
 async function buildPricing(db: Db, instanceId: number, slug: string): Promise<PricingBranch | null> {
   const branch = await findBranch(db, instanceId, slug);
@@ -304,13 +310,29 @@ export function availabilityChanged(deps: CatalogDeps, instanceId: number, slug:
   deps.pricing.delete(branchKey(instanceId, slug));
 }
 
-/** Call after a committed change of a venue's catalogue (the menu editor): every menu, stock and
- * pricing of its branches is rebuilt on next read in this process; other venues keep theirs. */
-export function venueMenusChanged(deps: CatalogDeps, instanceId: number): void {
+/** After a back-office save of the venue's catalogue in this process: its branches' menus and
+ * prices held here are rebuilt at once while diners keep being answered the ones held (a save
+ * every second never makes a menu read wait), and the save answers once they are rebuilt, so the
+ * manager's next read shows it; its live stock is read again. Other processes see the save through
+ * the menu's fingerprint within the cache's time to live. */
+export async function venueMenusChanged(deps: CatalogDeps, instanceId: number): Promise<void> {
   const prefix = branchKey(instanceId, '');
-  deps.menus.deletePrefix(prefix);
   deps.stock.deletePrefix(prefix);
-  deps.pricing.deletePrefix(prefix);
+  const slugOf = (key: string) => key.slice(prefix.length);
+  const renewals = [
+    ...deps.menus
+      .keysWith(prefix)
+      .map((key) => deps.menus.renew(key, menuSource(deps, instanceId, slugOf(key)))),
+    ...deps.pricing
+      .keysWith(prefix)
+      .map((key) => deps.pricing.renew(key, pricingSource(deps, instanceId, slugOf(key)))),
+  ];
+  const outcomes = await Promise.allSettled(renewals);
+  // a rebuild that failed leaves nothing older behind: the next read builds anew
+  if (outcomes.some((outcome) => outcome.status === 'rejected')) {
+    deps.menus.deletePrefix(prefix);
+    deps.pricing.deletePrefix(prefix);
+  }
 }
 
 /** Forget every cached menu (after an import in this process). */
