@@ -62,10 +62,12 @@ test.describe('the menu editor in the back office', () => {
     await manager.getByRole('button', { name: 'Save' }).click();
     const categories = manager.getByRole('list', { name: 'Categories', exact: true });
     await expect(categories.getByText(category)).toBeVisible();
-    await manager.getByRole('button', { name: `Move ${category} up` }).click();
+    await manager.getByRole('button', { name: `Move ${category} up` }).focus();
+    await manager.keyboard.press('Enter');
     await expect(
       manager.getByText(new RegExp(`${category} moved to position \\d+ of \\d+\\.`)),
     ).toBeAttached();
+    await expect(manager.getByRole('button', { name: `Move ${category} up` })).toBeFocused();
 
     // a shared option group of two sauces, the red one for 5 pesos
     await manager.getByRole('tab', { name: 'Option groups' }).click();

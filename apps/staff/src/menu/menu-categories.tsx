@@ -49,6 +49,14 @@ export function MenuCategories({ catalog }: { catalog: EditorCatalog }) {
       setOrder(null);
     }
   };
+  /** A move from the keyboard keeps the focus on the moved category's button (the other one at an end). */
+  const move = async (parent: number | null, ids: number[], id: number, by: -1 | 1) => {
+    await reorder(parent, moveBy(ids, id, by), id);
+    const button = (dir: string) =>
+      document.getElementById(`category-${id}-${dir}`) as HTMLButtonElement | null;
+    const same = button(by < 0 ? 'up' : 'down');
+    (same && !same.disabled ? same : button(by < 0 ? 'down' : 'up'))?.focus();
+  };
 
   const level = (parent: number | null) => {
     const ids = idsOf(parent);
@@ -106,8 +114,9 @@ export function MenuCategories({ catalog }: { catalog: EditorCatalog }) {
                     type="button"
                     className={buttonClass}
                     disabled={index === 0}
+                    id={`category-${id}-up`}
                     aria-label={t('menu.categories.up', { name })}
-                    onClick={() => void reorder(parent, moveBy(ids, id, -1), id)}
+                    onClick={() => void move(parent, ids, id, -1)}
                   >
                     ↑
                   </button>
@@ -115,8 +124,9 @@ export function MenuCategories({ catalog }: { catalog: EditorCatalog }) {
                     type="button"
                     className={buttonClass}
                     disabled={index === ids.length - 1}
+                    id={`category-${id}-down`}
                     aria-label={t('menu.categories.down', { name })}
-                    onClick={() => void reorder(parent, moveBy(ids, id, 1), id)}
+                    onClick={() => void move(parent, ids, id, 1)}
                   >
                     ↓
                   </button>
