@@ -182,11 +182,14 @@ export function openAtClock(
   { day, minutes, date }: Omit<LocalClock, 'date'> & { date?: string },
 ) {
   if (windows.length === 0) return true;
-  const yesterdayDate = date === undefined ? undefined : addDays(date, -1);
+  // dates matter only to a branch's holidays (`withExceptions`); a product's weekly hours skip the date arithmetic
+  const dated = date !== undefined && windows.some((w) => w.dates !== undefined || w.skip !== undefined);
+  const todayDate = dated ? date : undefined;
+  const yesterdayDate = dated ? addDays(date, -1) : undefined;
   return windows.some((w) => {
     const from = minutesOf(w.from);
     const to = minutesOf(w.to);
-    const today = w.days.includes(day) && windowRunsOn(w, date);
+    const today = w.days.includes(day) && windowRunsOn(w, todayDate);
     if (from < to) return today && minutes >= from && minutes < to;
     const yesterday = w.days.includes((day + 6) % 7) && windowRunsOn(w, yesterdayDate);
     return (today && minutes >= from) || (yesterday && minutes < to);
