@@ -100,6 +100,8 @@ test.describe('the menu editor in the back office', () => {
     await manager.getByLabel('Branch', { exact: true }).selectOption({ label: 'Roma Norte' });
     await manager.getByLabel('Service', { exact: true }).selectOption({ label: 'At the table' });
     await manager.getByLabel('Price there (MXN)').fill('45');
+    // sold at Roma Norte only: no journey at Coyoacán meets it
+    await manager.getByRole('checkbox', { name: 'Sold at Coyoacán' }).uncheck();
     await manager.getByRole('checkbox', { name: group }).check();
     await expectAccessible(manager, 'the product form');
     await manager.getByRole('button', { name: 'Save' }).click();
@@ -113,6 +115,7 @@ test.describe('the menu editor in the back office', () => {
     const onMenu = productIn(await menuOf(ana, BRANCH), product)!;
     expect(onMenu.image).toMatch(/^media:/);
     expect(onMenu.option_groups.map((g) => g.name.es)).toEqual([group]);
+    expect(productIn(await menuOf(ana, 'coyoacan'), product)).toBeUndefined();
     await sitDown(ana, VENUE, tablePath('Mesa 4'), 'Ana');
     await ana.getByRole('button', { name: product, exact: true }).first().click();
     const dialog = ana.getByRole('dialog');
@@ -162,6 +165,7 @@ test.describe('the menu editor in the back office', () => {
       .click();
     const anaItems = await orderItems(ana, anaOrder);
     expect(anaItems).toContainEqual(expect.objectContaining({ name: product, price: 4500 }));
+    await expect(beto.getByRole('dialog')).toBeHidden();
     const betoItems = await orderItems(beto, await orderIdOf(beto));
     expect(betoItems).toContainEqual(expect.objectContaining({ name: product, price: 5400 }));
 
