@@ -68,6 +68,7 @@ test.describe('the menu editor in the back office', () => {
       manager.getByText(new RegExp(`${category} moved to position \\d+ of \\d+\\.`)),
     ).toBeAttached();
     await expect(manager.getByRole('button', { name: `Move ${category} up` })).toBeFocused();
+    await expectAccessible(manager, 'the categories');
 
     // a shared option group of two sauces, the red one for 5 pesos
     await manager.getByRole('tab', { name: 'Option groups' }).click();
@@ -77,6 +78,7 @@ test.describe('the menu editor in the back office', () => {
     await manager.getByRole('button', { name: 'Add a choice' }).click();
     await manager.getByLabel('Name of choice 2 (Spanish)').fill('Roja');
     await manager.getByLabel('Extra price of choice 2 (MXN)').fill('5');
+    await expectAccessible(manager, 'the option group form');
     await manager.getByRole('button', { name: 'Save' }).click();
     await expect(manager.getByRole('listitem', { name: group })).toContainText('Not used by any product.');
 
