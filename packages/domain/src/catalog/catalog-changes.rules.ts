@@ -25,13 +25,14 @@ function groupOf(g: GroupImport): GroupImport {
 }
 
 function productOf(
-  { shared_option_groups: shared, ...p }: ProductImport,
+  { shared_option_groups: shared, prices, ...p }: ProductImport,
   branchSlugs: readonly string[],
 ): ProductImport {
   const branches = p.branches ?? Object.fromEntries(branchSlugs.map((slug) => [slug, { stock: null }]));
   return {
     ...p,
     ...(shared?.length ? { shared_option_groups: shared } : {}),
+    ...(prices?.length ? { prices } : {}),
     name: localizedOf(p.name),
     ...(p.description ? { description: localizedOf(p.description) } : {}),
     label: p.label || null,

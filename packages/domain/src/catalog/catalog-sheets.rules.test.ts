@@ -24,6 +24,11 @@ const catalog: CatalogImport = catalogImportSchema.parse({
     {
       key: 'ajiaco',
       shared_option_groups: ['drinks'],
+      prices: [
+        { branch: 'centro', price: 2_500_000 },
+        { service: 'delivery', price: 2_600_000 },
+        { branch: 'norte', service: 'on_table', price: 2_400_050 },
+      ],
       category: 'soups',
       name: { es: '=Ajiaco', pt: 'Ajiaco' },
       description: { es: '-con pollo' },
@@ -61,6 +66,7 @@ describe('catalogToSheets and sheetsToCatalog (the item library)', () => {
     expect(sheets.products[0]!.name_es).toBe("'=Ajiaco");
     expect(sheets.products[0]!.price).toBe('24500.50');
     expect(sheets.products[0]!['sold_at [norte]']).toBe('no');
+    expect(sheets.products[0]!.prices).toBe('centro=25000.00; delivery=26000.00; norte/on_table=24000.50');
     const read = sheetsToCatalog(rowsOf(sheets), 'USD');
     expect(read.issues).toEqual([]);
     const back = catalogImportSchema.parse({ ...read.catalog, banners: [] });

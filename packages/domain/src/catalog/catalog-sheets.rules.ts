@@ -3,6 +3,7 @@ import { currencyFractionDigits } from '../money/money.ts';
 import {
   type CatalogImport,
   type CategoryImport,
+  catalogServiceSchema,
   categoryImportSchema,
   optionGroupImportSchema,
   optionImportSchema,
@@ -45,6 +46,7 @@ const columns: Readonly<Record<CatalogSheet, readonly string[]>> = {
     'may_contain',
     'dietary',
     'shared_option_groups',
+    'prices',
   ],
   option_groups: ['product', 'key', ...localizedColumns('name'), 'min', 'max', 'required'],
   options: [
@@ -108,6 +110,13 @@ function availabilityCell(windows: ProductImport['availability']): string {
   return windows.map((w) => `${w.days.join(',')} ${w.from}-${w.to}`).join('; ');
 }
 
+/** A product's prices per branch and service: `chapinero=12.50; delivery=13.00; usaquen/on_table=11.00`. */
+function pricesCell(prices: NonNullable<ProductImport['prices']>, currency: string): string {
+  return prices
+    .map((p) => `${[p.branch, p.service].filter(Boolean).join('/')}=${formatSheetAmount(p.price, currency)}`)
+    .join('; ');
+}
+
 function productRow(p: ProductImport, currency: string, branchSlugs: readonly string[]): SheetRow {
   const row: SheetRow = {
     key: p.key,
@@ -128,6 +137,7 @@ function productRow(p: ProductImport, currency: string, branchSlugs: readonly st
     may_contain: list(p.allergens.may_contain),
     dietary: list(p.dietary),
     shared_option_groups: list(p.shared_option_groups ?? []),
+    prices: pricesCell(p.prices ?? [], currency),
   };
   for (const slug of branchSlugs) {
     const branch = p.branches ? p.branches[slug] : { stock: null };
@@ -208,7 +218,8 @@ export type SheetIssueKey =
   | 'import_reference_unknown'
   | 'import_group_empty'
   | 'import_too_many'
-  | 'import_image_reference';
+  | 'import_image_reference'
+  | 'import_cell_prices';
 
 export interface SheetIssue {
   sheet: CatalogSheet | null;
@@ -350,6 +361,32 @@ function availability(at: Cells): ProductImport['availability'] | undefined {
   return windows;
 }
 
+const services: readonly string[] = catalogServiceSchema.options;
+
+/** The `prices` cell read back: each `scope=amount`, the scope a branch, a service or `branch/service`
+ * (a bare word that names a service is the service). */
+function prices(at: Cells, currency: string): ProductImport['prices'] | undefined {
+  const value = word(at, 'prices');
+  if (value === undefined) return undefined;
+  const out: NonNullable<ProductImport['prices']> = [];
+  for (const part of value
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([^=/\s]+)(?:\s*\/\s*([^=\s]+))?\s*=\s*(.+)$/.exec(part);
+    const price = match ? parseSheetAmount(match[3]!, currency) : null;
+    if (!match || price === null) {
+      flag(at, 'prices', 'import_cell_prices');
+      return undefined;
+    }
+    const [first, second] = [match[1]!, match[2]];
+    const service = second ?? (services.includes(first) ? first : null);
+    const branch = second !== undefined || !services.includes(first) ? first : null;
+    out.push({ branch, service: service as NonNullable<ProductImport['prices']>[number]['service'], price });
+  }
+  return out;
+}
+
 function allergenInfo(at: Cells) {
   const contains = words(at, 'allergens');
   const mayContain = words(at, 'may_contain');
@@ -410,6 +447,7 @@ function productOf(at: Cells, currency: string, branchSlugs: readonly string[] |
     allergens: allergenInfo(at),
     dietary: words(at, 'dietary'),
     shared_option_groups: words(at, 'shared_option_groups'),
+    prices: prices(at, currency),
     branches,
   });
 }

@@ -82,6 +82,20 @@ export function withGroupLimits<T extends z.ZodType<{ min: number; max: number; 
 
 export const optionGroupImportSchema = withGroupLimits(optionGroupFieldsSchema);
 
+/** A price for a branch (its slug), a service, or a service at a branch, instead of `price` there
+ * (domain price.rules `priceFor`; the menu editor's prices, docs/back-office.md#import-and-export). */
+export const productPriceImportSchema = z
+  .object({
+    branch: z.string().max(63).nullable().default(null),
+    service: catalogServiceSchema.nullable().default(null),
+    price: money,
+  })
+  .refine((p) => p.branch !== null || p.service !== null, {
+    message: 'name a branch, a service or both',
+    path: ['branch'],
+  });
+export type ProductPriceImport = z.infer<typeof productPriceImportSchema>;
+
 export const productImportSchema = z.object({
   key,
   category: key,
@@ -102,6 +116,8 @@ export const productImportSchema = z.object({
   option_groups: z.array(optionGroupImportSchema).max(20).default([]),
   /** Keys of the catalogue's shared `option_groups` it also offers, after its own, in this order. */
   shared_option_groups: z.array(key).max(20).optional(),
+  /** Prices for a branch, a service or both; omitted = none (`price` everywhere). */
+  prices: z.array(productPriceImportSchema).max(60).optional(),
   /** Branch slugs that sell it with their stock (null = unlimited); omitted = every branch, unlimited. */
   branches: z
     .record(z.string(), z.object({ stock: z.number().int().min(0).nullable().default(null) }))

@@ -135,6 +135,7 @@ export const errorKeys = [
   'import_group_empty',
   'import_too_many',
   'import_image_reference',
+  'import_cell_prices',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -91,7 +91,7 @@ describe(`catalogue export and import round trips (${storeName})`, () => {
   });
 
   it.each(['csv', 'xlsx'] as const)(
-    'imports its own %s export unchanged, shared option groups included',
+    'imports its own %s export unchanged, shared option groups and prices per branch and service included',
     async (format) => {
       const file0 = await exportJson('taqueria-el-sol');
       const salsas = {
@@ -121,12 +121,26 @@ describe(`catalogue export and import round trips (${storeName})`, () => {
       const shared = {
         ...file0,
         option_groups: [salsas],
-        products: [{ ...first!, shared_option_groups: ['salsas-de-la-casa'] }, ...rest],
+        products: [
+          {
+            ...first!,
+            shared_option_groups: ['salsas-de-la-casa'],
+            prices: [
+              { branch: 'roma-norte', service: null, price: 9900 },
+              { branch: null, service: 'delivery', price: 10550 },
+              { branch: 'coyoacan', service: 'on_table', price: 9000 },
+            ],
+          },
+          ...rest,
+        ],
       };
       expectApplied(await importFile('taqueria-el-sol', JSON.stringify(shared)));
       const before = await exportJson('taqueria-el-sol');
       expect(before.option_groups).toEqual([salsas]);
       expect(before.products[0]!.shared_option_groups).toEqual(['salsas-de-la-casa']);
+      expect(before.products[0]!.prices).toHaveLength(3);
+      const menu = await h.menu('taqueria-el-sol', 'roma-norte');
+      expect(menu.find((p) => p.product_id === first!.key)?.price).toBe(9900);
       const file = await exportFile('taqueria-el-sol', format);
       const dry = expectApplied(await importFile('taqueria-el-sol', file, true));
       expect(dry.format).toBe(format);

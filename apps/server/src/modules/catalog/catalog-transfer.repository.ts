@@ -9,6 +9,7 @@ import {
   optionGroups,
   productOptionGroups,
   productOptions,
+  productPrices,
   products,
   supplierProducts,
   suppliers,
@@ -110,6 +111,14 @@ export async function readCatalog(
     record[slug] = { stock: row.stock };
     branchesOf.set(row.productId, record);
   }
+  const pricesOf = new Map<number, NonNullable<ProductImport['prices']>>();
+  for (const row of await venueRows(db, productPrices, instanceId).orderBy(asc(productPrices.id))) {
+    const branch = row.supplierId === null ? null : slugOf.get(row.supplierId);
+    if (branch === undefined) continue; // a branch no longer active
+    const list = pricesOf.get(row.productId) ?? [];
+    list.push({ branch, service: row.service, price: row.priceMinor });
+    pricesOf.set(row.productId, list);
+  }
   const groups = await groupsOf(db, instanceId);
   const links = await venueRows(db, productOptionGroups, instanceId).orderBy(
     asc(productOptionGroups.productId),
@@ -147,6 +156,7 @@ export async function readCatalog(
       dietary: p.dietary as ProductImport['dietary'],
       option_groups: own,
       ...(shared.length > 0 ? { shared_option_groups: shared } : {}),
+      ...(pricesOf.has(p.id) ? { prices: pricesOf.get(p.id)! } : {}),
       branches: branchesOf.get(p.id) ?? {},
     };
   });

@@ -87,6 +87,14 @@ export function checkCatalog(catalog: CatalogImport, branchSlugs: string[]): Imp
       if (!branches.has(slug))
         issues.push({ path: `${at}.branches.${slug}`, message: `unknown branch ${slug}` });
     }
+    const scopes = new Set<string>();
+    (product.prices ?? []).forEach((price, p) => {
+      if (price.branch !== null && !branches.has(price.branch))
+        issues.push({ path: `${at}.prices.${p}.branch`, message: `unknown branch ${price.branch}` });
+      const scope = `${price.branch ?? '*'}/${price.service ?? '*'}`;
+      if (scopes.has(scope)) issues.push({ path: `${at}.prices.${p}`, message: `duplicate key ${scope}` });
+      scopes.add(scope);
+    });
     const groupKeys = [...product.option_groups.map((g) => g.key), ...(product.shared_option_groups ?? [])];
     issues.push(
       ...duplicates(

@@ -8,6 +8,7 @@ import {
   optionGroups,
   productOptionGroups,
   productOptions,
+  productPrices,
   products,
   supplierProducts,
 } from '../../db/schema.ts';
@@ -61,6 +62,7 @@ export async function importCatalog(
   const categoryIds = await writeCategories(tx, instanceId, catalog);
   const productIds = await writeProducts(tx, instanceId, catalog, categoryIds);
   await writeAvailability(tx, instanceId, catalog, productIds, supplierIds);
+  await writePrices(tx, instanceId, catalog, productIds, supplierIds);
   await writeOptions(tx, instanceId, catalog, productIds);
   await writeBanners(tx, instanceId, catalog, supplierIds);
 }
@@ -196,6 +198,27 @@ async function writeAvailability(
       });
   }
   await deactivateUnnamed(tx, supplierProducts, instanceId);
+}
+
+/** The file says every product's prices per branch and service: they are written anew. */
+async function writePrices(
+  tx: Db,
+  instanceId: number,
+  catalog: CatalogImport,
+  productIds: ReadonlyMap<string, number>,
+  supplierIds: ReadonlyMap<string, number>,
+) {
+  await tx.delete(productPrices).where(eq(productPrices.instanceId, instanceId));
+  const rows = catalog.products.flatMap((p) =>
+    (p.prices ?? []).map((price) => ({
+      instanceId,
+      productId: productIds.get(p.key)!,
+      supplierId: price.branch === null ? null : supplierIds.get(price.branch)!,
+      service: price.service,
+      priceMinor: price.price,
+    })),
+  );
+  for (const part of chunks(rows)) await tx.insert(productPrices).values(part);
 }
 
 async function writeOptions(

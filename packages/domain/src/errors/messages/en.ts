@@ -129,4 +129,6 @@ export const en: ErrorCatalogue = {
   import_group_empty: 'the option group {{value}} has no options.',
   import_too_many: 'there are too many items in {{column}}: {{max}} at most.',
   import_image_reference: '{{column}} must be an https:// link or a photo already uploaded (/media/…).',
+  import_cell_prices:
+    '{{column}} must give a price per branch, service or both, like “chapinero=12.50; delivery=13.00; usaquen/on_table=11.00”.',
 };

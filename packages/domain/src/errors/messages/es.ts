@@ -131,4 +131,6 @@ export const es: ErrorCatalogue = {
   import_group_empty: 'el grupo de opciones {{value}} no tiene opciones.',
   import_too_many: 'hay demasiados elementos en {{column}}: como máximo {{max}}.',
   import_image_reference: '{{column}} debe ser un enlace https:// o una foto ya subida (/media/…).',
+  import_cell_prices:
+    '{{column}} debe decir un precio por sede, servicio o ambos, como «chapinero=12000; delivery=13000; usaquen/on_table=11000».',
 };

@@ -131,4 +131,6 @@ export const pt: ErrorCatalogue = {
   import_group_empty: 'o grupo de opções {{value}} não tem opções.',
   import_too_many: 'há itens demais em {{column}}: no máximo {{max}}.',
   import_image_reference: '{{column}} deve ser um link https:// ou uma foto já enviada (/media/…).',
+  import_cell_prices:
+    '{{column}} deve indicar um preço por unidade, serviço ou ambos, como “pinheiros=12,50; delivery=13,00; pinheiros/on_table=11,00”.',
 };
