@@ -9,7 +9,7 @@ import {
 } from '@storefront/domain/media/media.rules';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
-import type { HeicAnswer } from './heic.worker.ts';
+import type { HeicAnswer, HeicJob } from './heic.worker.ts';
 
 // One upload made into the files the diners get (docs/decisions/101-photos.md): the type sniffed
 // from the bytes, a decompression bomb refused before decoding, the photo turned upright by its
@@ -65,24 +65,54 @@ const unreadable = () => new AppError(422, 'image_unreadable');
 /** sharp's refusal of an image declaring more pixels than `limitInputPixels`, read from its header. */
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
-/** An HEIC's pixels, decoded by libheif in a worker thread of its own (heic.worker.ts), so the
- * event loop keeps answering meanwhile. The worker is ended before the pixels are used: ending a
- * worker joins its thread on the event loop, and while libvips' threads encode (all cores busy)
- * its teardown held the loop for seconds; ended first, it takes no time we could measure. */
-async function decodeHeicOffThread(bytes: Uint8Array): Promise<HeicAnswer> {
-  const worker = new Worker(new URL('./heic.worker.ts', import.meta.url), {
-    workerData: { bytes, maxPixels: MEDIA_MAX_PIXELS },
-  });
-  try {
-    return await new Promise<HeicAnswer>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`heic worker exited with ${code} before answering`)));
+/** How long the HEIC worker stays after its last photo: libheif is compiled again after that. */
+const HEIC_WORKER_IDLE_MS = 60_000;
+
+/** The one HEIC worker of this process (heic.worker.ts), made at the first HEIC and ended after a
+ * minute without one; photos are decoded there one after another. */
+const heicWorker = (() => {
+  let worker: Worker | null = null;
+  let idle: NodeJS.Timeout | undefined;
+  let nextId = 0;
+  const waiting = new Map<
+    number,
+    { resolve: (answer: HeicAnswer) => void; reject: (error: Error) => void }
+  >();
+  const fail = (error: Error) => {
+    for (const job of waiting.values()) job.reject(error);
+    waiting.clear();
+    worker = null;
+  };
+  const start = () => {
+    const made = new Worker(new URL('./heic.worker.ts', import.meta.url));
+    made.on('message', ({ id, answer }: { id: number; answer: HeicAnswer }) => {
+      waiting.get(id)?.resolve(answer);
+      waiting.delete(id);
+      if (waiting.size === 0) {
+        idle = setTimeout(() => {
+          if (worker === made && waiting.size === 0) {
+            worker = null;
+            void made.terminate();
+          }
+        }, HEIC_WORKER_IDLE_MS).unref();
+      }
     });
-  } finally {
-    await worker.terminate();
-  }
-}
+    made.on('error', fail);
+    made.on('exit', (code) => {
+      if (worker === made) fail(new Error(`heic worker exited with ${code}`));
+    });
+    made.unref();
+    return made;
+  };
+  return (bytes: Uint8Array): Promise<HeicAnswer> => {
+    clearTimeout(idle);
+    worker ??= start();
+    const id = nextId++;
+    const answer = new Promise<HeicAnswer>((resolve, reject) => waiting.set(id, { resolve, reject }));
+    worker.postMessage({ id, bytes, maxPixels: MEDIA_MAX_PIXELS } satisfies HeicJob);
+    return answer;
+  };
+})();
 
 /** A sharp pipeline over the upload, upright, with its upright size; the HEIC decoded first
  * (sharp's prebuilt libvips reads HEIF containers but has no HEVC decoder). */
@@ -91,7 +121,7 @@ async function openImage(
   type: SourceType,
 ): Promise<{ image: Sharp; width: number; height: number }> {
   if (type === 'heic') {
-    const decoded = await decodeHeicOffThread(bytes);
+    const decoded = await heicWorker(bytes);
     if (!decoded.ok) throw decoded.reason === 'too_many_pixels' ? tooManyPixels() : unreadable();
     // libheif applies the HEIF's own rotation and mirroring (irot/imir) as it decodes
     const pixels = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
