@@ -256,7 +256,7 @@ export function Check({
     <label className="flex min-h-11 min-w-11 items-center gap-2">
       <input
         type="checkbox"
-        className="size-6 accent-[var(--color-brand)]"
+        className="size-6 shrink-0 accent-[var(--color-brand)]"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />

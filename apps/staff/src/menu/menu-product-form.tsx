@@ -6,7 +6,7 @@ import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useState } from 'react';
 import { PhotoField } from '../app/photo-field.tsx';
 import { menuApi } from './menu-api.ts';
-import { type ProductDraft, productBodyOf, productDraftOf } from './menu-form.ts';
+import { moveBy, type ProductDraft, productBodyOf, productDraftOf } from './menu-form.ts';
 import { buttonClass, Check, Checks, LangFields, MenuForm, Section, useMenuSave } from './menu-parts.tsx';
 
 // A product's form (POST or PUT /staff/menu/products…): names and descriptions per language,
@@ -347,6 +347,38 @@ export function ProductForm({
             label={(id) => groupLabel(catalog, id)}
             onChange={(value) => change({ option_group_ids: value })}
           />
+        )}
+        {draft.option_group_ids.length > 1 && (
+          <ol className="flex flex-col gap-2" aria-label={t('menu.products.groupsOrder')}>
+            {draft.option_group_ids.map((id, index) => {
+              const name = groupLabel(catalog, id);
+              return (
+                <li key={id} className="flex flex-wrap items-center gap-2">
+                  <span className="flex-1">
+                    {index + 1}. {name}
+                  </span>
+                  <button
+                    type="button"
+                    className={buttonClass}
+                    disabled={index === 0}
+                    aria-label={t('menu.products.groupUp', { name })}
+                    onClick={() => change({ option_group_ids: moveBy(draft.option_group_ids, id, -1) })}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass}
+                    disabled={index === draft.option_group_ids.length - 1}
+                    aria-label={t('menu.products.groupDown', { name })}
+                    onClick={() => change({ option_group_ids: moveBy(draft.option_group_ids, id, 1) })}
+                  >
+                    ↓
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
         )}
       </Section>
     </MenuForm>
