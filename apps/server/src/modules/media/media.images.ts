@@ -7,7 +7,7 @@ import {
   mediaFileName,
   mediaWidthsFor,
 } from '@storefront/domain/media/media.rules';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import type { HeicAnswer, HeicJob } from './heic.worker.ts';
 
@@ -62,6 +62,12 @@ export function hashOf(bytes: Uint8Array): string {
 const tooManyPixels = () =>
   new AppError(422, 'image_too_many_pixels', { max: Math.round(MEDIA_MAX_PIXELS / 1_000_000) });
 const unreadable = () => new AppError(422, 'image_unreadable');
+
+interface RawInfo {
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
 /** sharp's refusal of an image declaring more pixels than `limitInputPixels`, read from its header. */
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
@@ -114,55 +120,60 @@ const heicWorker = (() => {
   };
 })();
 
-/** A sharp pipeline over the upload, upright, with its upright size; the HEIC decoded first
- * (sharp's prebuilt libvips reads HEIF containers but has no HEVC decoder). */
-async function openImage(
-  bytes: Uint8Array,
-  type: SourceType,
-): Promise<{ image: Sharp; width: number; height: number }> {
+/** The upload's pixels, upright, decoded once (`raw`: its size and channels); the HEIC by libheif
+ * (sharp's prebuilt libvips reads HEIF containers but has no HEVC decoder). Every size is made
+ * from these with a pipeline of its own: `clone()` of one pipeline over raw pixels held the event
+ * loop up to half a second per photo (bench/photos.ts), a new pipeline each did not, and each size
+ * from the compressed upload would decode it six times. */
+async function decodeUpload(bytes: Uint8Array, type: SourceType): Promise<{ pixels: Buffer; raw: RawInfo }> {
   if (type === 'heic') {
     const decoded = await heicWorker(bytes);
     if (!decoded.ok) throw decoded.reason === 'too_many_pixels' ? tooManyPixels() : unreadable();
-    // libheif applies the HEIF's own rotation and mirroring (irot/imir) as it decodes
-    const pixels = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
+    // libheif applies the HEIF's own rotation and mirroring (irot/imir) as it decodes; a camera's
+    // HEIC has no transparency, so three channels go on
+    const rgba = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
     const { width, height } = decoded;
-    // One pass to the photo's three colour channels (a camera's HEIC has no transparency) in a
-    // buffer of sharp's own: each size's pipeline started from the transferred RGBA buffer held
-    // the event loop a few hundred milliseconds.
-    const rgb = await sharp(pixels, { raw: { width, height, channels: 4 } })
+    const pixels = await sharp(rgba, { raw: { width, height, channels: 4 } })
       .removeAlpha()
       .raw()
       .toBuffer();
-    return { image: sharp(rgb, { raw: { width, height, channels: 3 } }), width, height };
+    return { pixels, raw: { width, height, channels: 3 } };
   }
   // The pixel limit is checked from the header before any pixel is decoded; `failOn: 'warning'`
   // refuses a truncated or corrupt file instead of encoding its grey remainder.
-  const image = sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'warning', sequentialRead: true });
+  const options = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'warning', sequentialRead: true } as const;
   let metadata: Metadata;
   try {
-    metadata = await image.metadata();
+    metadata = await sharp(bytes, options).metadata();
   } catch (error) {
     throw isPixelLimit(error) ? tooManyPixels() : unreadable();
   }
   if (metadata.format !== type) throw new AppError(415, 'image_type_unsupported');
   if (!metadata.width || !metadata.height) throw unreadable();
   if (metadata.width * metadata.height > MEDIA_MAX_PIXELS) throw tooManyPixels();
-  const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
-  return { image: image.autoOrient(), width: upright.width, height: upright.height };
+  try {
+    const { data, info } = await sharp(bytes, options)
+      .autoOrient()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { pixels: data, raw: { width: info.width, height: info.height, channels: info.channels } };
+  } catch (error) {
+    throw isPixelLimit(error) ? tooManyPixels() : unreadable();
+  }
 }
 
 /** The upload's files, or a translated refusal (415 type, 422 pixels or unreadable). */
 export async function processUpload(bytes: Uint8Array): Promise<ProcessedImage> {
   const type = sniffImageType(bytes);
   if (!type) throw new AppError(415, 'image_type_unsupported');
-  const { image, width, height } = await openImage(bytes, type);
-  const widths = mediaWidthsFor(width);
+  const { pixels, raw } = await decodeUpload(bytes, type);
+  const widths = mediaWidthsFor(raw.width);
   const hash = hashOf(bytes);
   try {
     const files = await Promise.all(
       widths.flatMap((w) =>
         MEDIA_FORMATS.map(async (format) => {
-          const resized = image.clone().resize({ width: w, withoutEnlargement: true });
+          const resized = sharp(pixels, { raw }).resize({ width: w, withoutEnlargement: true });
           const encoded =
             format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 80 });
           return {
@@ -175,9 +186,8 @@ export async function processUpload(bytes: Uint8Array): Promise<ProcessedImage> 
         }),
       ),
     );
-    return { hash, sourceType: type, width, height, widths, files };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw isPixelLimit(error) ? tooManyPixels() : unreadable();
+    return { hash, sourceType: type, width: raw.width, height: raw.height, widths, files };
+  } catch {
+    throw unreadable();
   }
 }
