@@ -9,6 +9,7 @@ import {
 } from '@storefront/domain/media/media.rules';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { oneAtATime } from '../../lib/one-at-a-time.ts';
 import type { HeicAnswer, HeicJob } from './heic.worker.ts';
 
 // One upload made into the files the diners get (docs/decisions/101-photos.md): the type sniffed
@@ -162,8 +163,11 @@ async function decodeUpload(bytes: Uint8Array, type: SourceType): Promise<{ pixe
   }
 }
 
-/** The upload's files, or a translated refusal (415 type, 422 pixels or unreadable). */
-export async function processUpload(bytes: Uint8Array): Promise<ProcessedImage> {
+/** The upload's files, or a translated refusal (415 type, 422 pixels or unreadable). One upload
+ * at a time per process (lib/one-at-a-time.ts): the next waits for the photo before it. */
+export const processUpload = oneAtATime(makeFiles);
+
+async function makeFiles(bytes: Uint8Array): Promise<ProcessedImage> {
   const type = sniffImageType(bytes);
   if (!type) throw new AppError(415, 'image_type_unsupported');
   const { pixels, raw } = await decodeUpload(bytes, type);
