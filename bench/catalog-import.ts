@@ -1,4 +1,4 @@
-// node bench/catalog-import.ts — importing a 5,000-product item library (CSV) from the back office
+// node bench/catalog-import.ts (also `npm run bench`'s part `import`) — importing a 5,000-product item library (CSV) from the back office
 // (docs/back-office.md#import-and-export, budget in docs/performance.md#catalogue-import): the
 // server on a fresh PGlite store with the demo venues, then La Brasa's whole catalogue replaced by
 // a CSV of 5,000 products (each sold at its three branches, one option group of two options each:
@@ -118,77 +118,110 @@ function send(
   });
 }
 
+/** One store's import figures: wall times in ms, memory in bytes. */
+export interface CatalogImportResult {
+  store: TempStore['kind'];
+  products: number;
+  rows: number;
+  idleRss: number;
+  dryRunMs: number;
+  dryRunRss: number;
+  importMs: number;
+  importRss: number;
+  created: number;
+  againMs: number;
+  againRss: number;
+  peak: number;
+}
+
+/** Imports the 5,000-product library into a server on `store` (seeded first): dry run, import,
+ * the same file again. */
+export async function measureCatalogImport(store: TempStore): Promise<CatalogImportResult> {
+  const env = { ...store.env, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  // Seed the demo venues, then (the server stopped: PGlite is one process's) a staff token.
+  await (await startServer({ env })).stop();
+  const token = execFileSync(
+    process.execPath,
+    [join(repoRoot, 'apps/server/src/cli/staff-token.ts'), 'la-brasa', 'bench'],
+    {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+    },
+  ).trim();
+  const server = await startServer({ env });
+  try {
+    const csv = libraryCsv(products);
+    // La Brasa's banners open products this file replaces: they go first (a JSON import).
+    const current = JSON.parse((await send('GET', `${server.origin}/staff/menu/export.json`, token)).body);
+    const cleared = await send(
+      'POST',
+      `${server.origin}/staff/menu/import.json`,
+      token,
+      JSON.stringify({ ...current, banners: [] }),
+    );
+    if (cleared.status !== 200) throw new Error(`clearing the banners answered ${cleared.status}`);
+    const post = async (dryRun: boolean) => {
+      const memory = sampleMemory(server.pid, 50);
+      const started = performance.now();
+      const res = await send(
+        'POST',
+        `${server.origin}/staff/menu/import.json${dryRun ? '?dry_run=true' : ''}`,
+        token,
+        csv,
+      );
+      const body = JSON.parse(res.body) as { products?: { created: number }; key?: string };
+      const ms = performance.now() - started;
+      const { maxSampled } = memory.stop();
+      if (res.status !== 200)
+        throw new Error(`import answered ${res.status}: ${JSON.stringify(body).slice(0, 400)}`);
+      return { ms, maxSampled, created: body.products?.created ?? 0 };
+    };
+    const idle = memoryOf(server.pid);
+    const dry = await post(true);
+    const applied = await post(false);
+    const again = await post(false);
+    const after = memoryOf(server.pid);
+    return {
+      store: store.kind,
+      products,
+      rows: csv.split('\n').length - 1,
+      idleRss: idle?.rss ?? 0,
+      dryRunMs: dry.ms,
+      dryRunRss: dry.maxSampled,
+      importMs: applied.ms,
+      importRss: applied.maxSampled,
+      created: applied.created,
+      againMs: again.ms,
+      againRss: again.maxSampled,
+      peak: after?.peak ?? 0,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   const store: TempStore =
     process.env.BENCH_IMPORT_STORE === 'postgres'
       ? await createPostgresStore(process.env.TEST_DATABASE_URL ?? defaultPostgresUrl)
       : createPgliteStore();
-  const env = { ...store.env, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
   try {
-    // Seed the demo venues, then (the server stopped: PGlite is one process's) a staff token.
-    await (await startServer({ env })).stop();
-    const token = execFileSync(
-      process.execPath,
-      [join(repoRoot, 'apps/server/src/cli/staff-token.ts'), 'la-brasa', 'bench'],
-      {
-        env: { PATH: process.env.PATH ?? '', ...env },
-        encoding: 'utf8',
-      },
-    ).trim();
-    const server = await startServer({ env });
-    try {
-      const csv = libraryCsv(products);
-      // La Brasa's banners open products this file replaces: they go first (a JSON import).
-      const current = JSON.parse((await send('GET', `${server.origin}/staff/menu/export.json`, token)).body);
-      const cleared = await send(
-        'POST',
-        `${server.origin}/staff/menu/import.json`,
-        token,
-        JSON.stringify({ ...current, banners: [] }),
-      );
-      if (cleared.status !== 200) throw new Error(`clearing the banners answered ${cleared.status}`);
-      const post = async (dryRun: boolean) => {
-        const memory = sampleMemory(server.pid, 50);
-        const started = performance.now();
-        const res = await send(
-          'POST',
-          `${server.origin}/staff/menu/import.json${dryRun ? '?dry_run=true' : ''}`,
-          token,
-          csv,
-        );
-        const body = JSON.parse(res.body) as { products?: { created: number }; key?: string };
-        const ms = performance.now() - started;
-        const { maxSampled } = memory.stop();
-        if (res.status !== 200)
-          throw new Error(`import answered ${res.status}: ${JSON.stringify(body).slice(0, 400)}`);
-        return { ms, maxSampled, created: body.products?.created ?? 0 };
-      };
-      const idle = memoryOf(server.pid);
-      const dry = await post(true);
-      const applied = await post(false);
-      const again = await post(false);
-      const after = memoryOf(server.pid);
-      const rows = csv.split('\n').length - 1;
-      console.log(
-        `\nCatalogue import, ${products} products (${rows} CSV rows, ${mb(csv.length)}), ${store.kind}\n`,
-      );
-      console.log('| step | time | server RSS (max sampled) |');
-      console.log('|---|---|---|');
-      console.log(`| server idle, demo venues | | ${mb(idle?.rss ?? 0)} |`);
-      console.log(`| dry run | ${(dry.ms / 1000).toFixed(2)} s | ${mb(dry.maxSampled)} |`);
-      console.log(
-        `| import (${applied.created} created) | ${(applied.ms / 1000).toFixed(2)} s | ${mb(applied.maxSampled)} |`,
-      );
-      console.log(
-        `| same file again (all updated in place) | ${(again.ms / 1000).toFixed(2)} s | ${mb(again.maxSampled)} |`,
-      );
-      console.log(`| peak RSS of the server's life (VmHWM) | | ${mb(after?.peak ?? 0)} |`);
-    } finally {
-      await server.stop();
-    }
+    const r = await measureCatalogImport(store);
+    console.log(`\nCatalogue import, ${r.products} products (${r.rows} CSV rows), ${r.store}\n`);
+    console.log('| step | time | server RSS (max sampled) |');
+    console.log('|---|---|---|');
+    console.log(`| server idle, demo venues | | ${mb(r.idleRss)} |`);
+    console.log(`| dry run | ${(r.dryRunMs / 1000).toFixed(2)} s | ${mb(r.dryRunRss)} |`);
+    console.log(
+      `| import (${r.created} created) | ${(r.importMs / 1000).toFixed(2)} s | ${mb(r.importRss)} |`,
+    );
+    console.log(
+      `| same file again (all updated in place) | ${(r.againMs / 1000).toFixed(2)} s | ${mb(r.againRss)} |`,
+    );
+    console.log(`| peak RSS of the server's life (VmHWM) | | ${mb(r.peak)} |`);
   } finally {
     await store.dispose();
   }
 }
 
-await main();
+if (import.meta.main) await main();

@@ -9,12 +9,13 @@
 // BENCH_WAIT_QUIET (0 s), CHROME_PATH (/usr/bin/chromium), BENCH_LH_PAGES (every page, or a comma
 // list of Lighthouse page names), BENCH_LH_REPORTS (a directory for each run's whole report), BENCH_FLAGS (the server's Node flags;
 // those of npm start), BENCH_ONLY (all parts, or a comma list of bundles, lighthouse, http,
-// placement, scaleout, table, menu-edits).
+// placement, scaleout, table, menu-edits, import).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { libraryWeights, measureBundles } from './bundle.ts';
+import { type CatalogImportResult, measureCatalogImport } from './catalog-import.ts';
 import { HOST, measureHttp } from './http.ts';
 import { machineBusy } from './lib/cpu.ts';
 import { envNumber } from './lib/env.ts';
@@ -47,7 +48,16 @@ const settings = {
 // BENCH_ONLY=placement (or a comma list of parts) runs only those parts, e.g. the order placement
 // without the six minutes of Lighthouse. Such a run prints its rows and leaves latest.json, the
 // record of the last whole run, alone.
-const parts = ['bundles', 'lighthouse', 'http', 'placement', 'scaleout', 'table', 'menu-edits'] as const;
+const parts = [
+  'bundles',
+  'lighthouse',
+  'http',
+  'placement',
+  'scaleout',
+  'table',
+  'menu-edits',
+  'import',
+] as const;
 type Part = (typeof parts)[number];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -283,6 +293,23 @@ if (runs('menu-edits')) {
   }
 }
 
+// Importing a 5,000-product item library from the back office, on PGlite and PostgreSQL (issue 53).
+const catalogImport: CatalogImportResult[] = [];
+if (runs('import')) {
+  const stores: Array<() => Promise<TempStore>> = [async () => createPgliteStore()];
+  if (postgresUrl) stores.push(() => createPostgresStore(postgresUrl));
+  for (const create of stores) {
+    const store = await create();
+    try {
+      console.log(`catalogue import of 5,000 products (${store.kind}) ...`);
+      await settle(`catalogue import (${store.kind})`);
+      catalogImport.push(await measureCatalogImport(store));
+    } finally {
+      await store.dispose();
+    }
+  }
+}
+
 const results: BenchResults = {
   date: new Date().toISOString(),
   commit: commit(),
@@ -303,6 +330,7 @@ const results: BenchResults = {
   scaleOut,
   tableCalls,
   menuEdits,
+  catalogImport,
 };
 
 mkdirSync(resultsDir, { recursive: true });

@@ -1,4 +1,5 @@
 import type { BundleResult, LibraryWeight } from '../bundle.ts';
+import type { CatalogImportResult } from '../catalog-import.ts';
 import type { HttpResult } from '../http.ts';
 import { type LighthouseResult, ON_TABLE_MENU_PAGE, STATIC_MENU_PAGE } from '../lighthouse.ts';
 import type { MenuEditsResult } from '../menu-edits.ts';
@@ -22,6 +23,13 @@ export const budgets = {
   menuWhileEditingRatio: 0.9,
   /** A save is on every diner's menu within this many ms (the menu cache's fingerprint check). */
   menuEditSeenMs: 5_000,
+  /** Importing a 5,000-product item library (docs/performance.md#catalogue-import): the dry run's
+   * and the import's wall time, ms, per store, and the server's RSS above idle while it imports. */
+  catalogImport: {
+    dryRunMs: 5_000,
+    importMs: { pglite: 20_000, postgres: 30_000 },
+    rssAboveIdle: 150 * 1024 * 1024,
+  },
   /** Order placement (the issue "Speed" item 3, docs/decisions/029-lean-order-write.md): orders a
    * second on PGlite and on PostgreSQL, and the p99 latency on both, ms. */
   ordersPerSecond: 300,
@@ -72,6 +80,8 @@ export interface BenchResults {
   tableCalls?: TableCallsResult[];
   /** The menu read while a product is saved every second, per store (absent in older results). */
   menuEdits?: MenuEditsResult[];
+  /** Importing a 5,000-product item library, per store (absent in older results). */
+  catalogImport?: CatalogImportResult[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -333,6 +343,26 @@ function menuEditRows(results: BenchResults): Row[] {
   });
 }
 
+/** Importing a 5,000-product item library from the back office: dry run, import, memory. */
+function catalogImportRows(results: BenchResults): Row[] {
+  const budget = budgets.catalogImport;
+  return (results.catalogImport ?? []).map((r): Row => {
+    const above = Math.max(r.dryRunRss, r.importRss, r.againRss) - r.idleRss;
+    const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+    return [
+      `Catalogue import, ${r.products.toLocaleString('en-US')} products (${storeNames[r.store]})`,
+      `dry run ${ms(r.dryRunMs)}, import ${ms(r.importMs)} (${r.created} created), again ${ms(r.againMs)}; RSS +${mb(above)} over idle`,
+      `dry run ≤ ${budget.dryRunMs / 1000} s, import ≤ ${budget.importMs[r.store] / 1000} s, ≤ +${mb(budget.rssAboveIdle)}`,
+      verdict(
+        r.dryRunMs <= budget.dryRunMs &&
+          r.importMs <= budget.importMs[r.store] &&
+          above <= budget.rssAboveIdle &&
+          r.created === r.products,
+      ),
+    ];
+  });
+}
+
 export function tableRows(results: BenchResults): Row[] {
   const rows: Row[] = [
     ...bundleRows(results.bundles),
@@ -345,6 +375,7 @@ export function tableRows(results: BenchResults): Row[] {
     ...scaleOutRows(results),
     ...tableCallRows(results),
     ...menuEditRows(results),
+    ...catalogImportRows(results),
   ];
   return rows;
 }
