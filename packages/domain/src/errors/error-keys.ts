@@ -115,6 +115,7 @@ export const errorKeys = [
   'import_rows_invalid',
   'currency_fixed_after_sale',
   'category_has_products',
+  'tips_disabled',
   // catalogue import and export (docs/back-office.md#import-and-export, ADR 104)
   'import_file_unsupported',
   'import_file_unreadable',

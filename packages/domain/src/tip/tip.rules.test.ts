@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../money/money.ts';
-import { storedTipChoice, suggestedTip, TIP_PERCENTS, tipOn } from './tip.rules.ts';
-import { tipChoiceSchema } from './tip.schema.ts';
+import { storedTipChoice, suggestedTip, TIP_PERCENTS, tipAllowed, tipOn, tipOptions } from './tip.rules.ts';
+import { tipChoiceSchema, tipSettingSchema } from './tip.schema.ts';
 
 describe('tip (spec §3 Order state tip, §9)', () => {
   it('suggests 10 percent, included by default', () => {
@@ -58,5 +58,65 @@ describe('tip (spec §3 Order state tip, §9)', () => {
     );
     expect(storedTipChoice({})).toBeNull();
     expect(storedTipChoice(null)).toBeNull();
+  });
+
+  describe('tipOptions: what a branch offers and suggests', () => {
+    it("offers the spec's defaults to a branch without a setting", () => {
+      expect(tipOptions(null)).toEqual({
+        enabled: true,
+        percents: [10, 15, 20],
+        suggested: 10,
+        start: suggestedTip,
+      });
+      expect(tipOptions(undefined).start).toBe(suggestedTip);
+    });
+
+    it("offers the branch's percents and starts from its suggested one, included", () => {
+      const options = tipOptions({ enabled: true, percents: [5, 8, 12], suggested: 8 });
+      expect(options.percents).toEqual([5, 8, 12]);
+      expect(options.start).toEqual({ include: true, percent: 8, custom_value: null });
+      expect(tipOn(40_000, options.start)).toBe(3_200);
+    });
+
+    it('starts with no tip when the branch suggests none, and offers nothing when tips are off', () => {
+      expect(tipOptions({ enabled: true, percents: [12], suggested: null }).start).toEqual({
+        include: false,
+        percent: 12,
+        custom_value: null,
+      });
+      const off = tipOptions({ enabled: false, percents: [10], suggested: 10 });
+      expect(off).toMatchObject({ enabled: false, percents: [], suggested: null });
+      expect(tipOn(40_000, off.start)).toBe(0);
+    });
+
+    it('takes any tip with tips on and only none with tips off', () => {
+      const off = { enabled: false, percents: [10], suggested: null };
+      expect(tipAllowed(null, { include: true, percent: 20, custom_value: null })).toBe(true);
+      expect(tipAllowed(off, { include: true, percent: 10, custom_value: null })).toBe(false);
+      expect(tipAllowed(off, { include: true, percent: 10, custom_value: 0 })).toBe(true);
+      expect(tipAllowed(off, { include: false, percent: 10, custom_value: 500 })).toBe(true);
+      expect(tipAllowed(off, 1)).toBe(false);
+      expect(tipAllowed(off, 0)).toBe(true);
+    });
+
+    it('accepts up to three distinct whole percents from 1 to 50 and a suggested one among them', () => {
+      expect(
+        tipSettingSchema.safeParse({ enabled: true, percents: [10, 15, 20], suggested: 15 }).success,
+      ).toBe(true);
+      expect(tipSettingSchema.safeParse({ enabled: true, percents: [10], suggested: null }).success).toBe(
+        true,
+      );
+      for (const bad of [
+        { enabled: true, percents: [10, 15, 20, 25], suggested: 10 },
+        { enabled: true, percents: [10, 10], suggested: 10 },
+        { enabled: true, percents: [0], suggested: null },
+        { enabled: true, percents: [51], suggested: null },
+        { enabled: true, percents: [12.5], suggested: null },
+        { enabled: true, percents: [], suggested: null },
+        { enabled: true, percents: [10, 15], suggested: 20 },
+      ]) {
+        expect(tipSettingSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      }
+    });
   });
 });

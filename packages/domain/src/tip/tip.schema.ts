@@ -12,3 +12,23 @@ export const tipChoiceSchema = z.object({
   custom_value: z.number().int().min(0).max(MAX_PAYMENT_AMOUNT).nullable().default(null),
 });
 export type TipChoice = z.output<typeof tipChoiceSchema>;
+
+/** A branch's tip options (docs/venues.md#tips, ADR 107), as Toast and Square keep them per
+ * location: tips on or off, up to three distinct whole percents the picker offers, and the one
+ * suggested (included by default) or none. Absent, the branch offers the spec's defaults (§9). */
+export const tipSettingSchema = z
+  .object({
+    enabled: z.boolean(),
+    percents: z
+      .array(z.number().int().min(1).max(50))
+      .min(1)
+      .max(3)
+      .refine((percents) => new Set(percents).size === percents.length, 'each percent only once'),
+    suggested: z.number().int().min(1).max(50).nullable(),
+  })
+  .strict()
+  .refine((tips) => tips.suggested === null || tips.percents.includes(tips.suggested), {
+    message: 'the suggested percent must be one of the percents',
+    path: ['suggested'],
+  });
+export type TipSetting = z.output<typeof tipSettingSchema>;

@@ -109,6 +109,7 @@ export const en: ErrorCatalogue = {
   import_rows_invalid: 'Nothing was imported: {{count}} rows have errors.',
   currency_fixed_after_sale: 'The country and currency cannot change once the venue has sold.',
   category_has_products: 'The category still has active products. Move or archive them first.',
+  tips_disabled: 'This branch does not take tips. Pay without a tip.',
   import_file_unsupported: 'This file is not JSON, CSV or Excel (XLSX).',
   import_file_unreadable: 'We could not read the file as {{format}}.',
   import_at_row: 'Row {{row}}: {{issue}}',

@@ -111,6 +111,7 @@ export const es: ErrorCatalogue = {
   import_rows_invalid: 'No se importó nada: {{count}} filas tienen errores.',
   currency_fixed_after_sale: 'El país y la moneda no pueden cambiar después de la primera venta.',
   category_has_products: 'La categoría tiene productos activos. Muévelos o archívalos antes.',
+  tips_disabled: 'Esta sede no recibe propinas. Paga sin propina.',
   import_file_unsupported: 'El archivo no es JSON, CSV ni Excel (XLSX).',
   import_file_unreadable: 'No pudimos leer el archivo como {{format}}.',
   import_at_row: 'Fila {{row}}: {{issue}}',

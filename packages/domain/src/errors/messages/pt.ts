@@ -111,6 +111,7 @@ export const pt: ErrorCatalogue = {
   import_rows_invalid: 'Nada foi importado: {{count}} linhas têm erros.',
   currency_fixed_after_sale: 'O país e a moeda não podem mudar depois da primeira venda.',
   category_has_products: 'A categoria ainda tem produtos ativos. Mova-os ou arquive-os antes.',
+  tips_disabled: 'Esta unidade não recebe gorjetas. Pague sem gorjeta.',
   import_file_unsupported: 'O arquivo não é JSON, CSV nem Excel (XLSX).',
   import_file_unreadable: 'Não conseguimos ler o arquivo como {{format}}.',
   import_at_row: 'Linha {{row}}: {{issue}}',
