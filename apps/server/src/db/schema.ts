@@ -1,5 +1,6 @@
 import type { BookingSettings, Deposit } from '@storefront/domain/booking/booking-settings.schema';
 import type { BookingStatus } from '@storefront/domain/booking/booking-status.rules';
+import type { HoursService } from '@storefront/domain/delivery/hours.rules';
 import type { Lang, LegalTexts, NoticeContacts } from '@storefront/domain/venue/venue.schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -931,14 +932,15 @@ export const deliverySettings = pgTable(
   (t) => [sameVenue(t.instanceId, t.supplierId, suppliers)],
 );
 
-/** Weekly opening windows of a branch and of its kitchen, in the venue's time zone. */
+/** Weekly opening windows of a branch, of its kitchen and of a service with hours of its own (migration
+ * 0034, ADR 106), in the venue's time zone. */
 export const openingHours = pgTable(
   'opening_hours',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     instanceId: integer('instance_id').notNull(),
     supplierId: integer('supplier_id').notNull(),
-    kind: text('kind').$type<'branch' | 'kitchen'>().notNull(),
+    kind: text('kind').$type<'branch' | 'kitchen' | HoursService>().notNull(),
     days: jsonb('days').$type<number[]>().notNull(),
     opens: text('opens').notNull(),
     closes: text('closes').notNull(),

@@ -84,6 +84,15 @@ export const hoursExceptionSchema = z
   });
 export type HoursException = z.infer<typeof hoursExceptionSchema>;
 
+/** Per service, its own weekly windows; none: the branch's opening hours (ADR 106). */
+export const serviceHoursSchema = z
+  .strictObject({
+    delivery: z.array(hoursWindowSchema).max(50).default([]),
+    take_away: z.array(hoursWindowSchema).max(50).default([]),
+    on_table: z.array(hoursWindowSchema).max(50).default([]),
+  })
+  .default({ delivery: [], take_away: [], on_table: [] });
+
 /** A venue-file setting in whole minutes, from `min` to `max`, `fallback` when the file omits it. */
 export const minutesSetting = (min: number, max: number, fallback: number) =>
   z.number().int().min(min).max(max).default(fallback);
@@ -101,6 +110,9 @@ export const supplierDeliveryImportShape = {
   /** No windows: open all day. */
   opening_hours: z.array(hoursWindowSchema).max(50).default([]),
   kitchen_hours: z.array(hoursWindowSchema).max(50).default([]),
+  /** A service's own weekly hours (delivery 12-22, take-away 8-22, at the table 12-23); a service
+   * left out or given none keeps the branch's `opening_hours` (hours.rules `serviceHours`, ADR 106). */
+  service_hours: serviceHoursSchema,
   /** Dates with their own hours or closed (holidays), each date once. */
   hours_exceptions: z
     .array(hoursExceptionSchema)

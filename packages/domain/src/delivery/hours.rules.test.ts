@@ -4,6 +4,7 @@ import {
   branchState,
   isOpenAt,
   localClock,
+  serviceHours,
   type TemporalLike,
   wallPartsByIntl,
   wallPartsByTemporal,
@@ -173,5 +174,40 @@ describe('withExceptions', () => {
     const windows = withExceptions(late, [{ date: '2026-12-25', closed: true, windows: [] }]);
     expect(isOpenAt(windows, at('2026-12-25', '01:00'), zone)).toBe(true);
     expect(isOpenAt(windows, at('2026-12-25', '21:00'), zone)).toBe(false);
+  });
+});
+
+describe('serviceHours', () => {
+  const zone = 'America/Bogota';
+  const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00-05:00`);
+  const opening = [{ days: [0, 1, 2, 3, 4, 5, 6], from: '12:00', to: '22:00' }];
+  const branch = {
+    opening_hours: opening,
+    service_hours: {
+      delivery: [],
+      take_away: [{ days: [0, 1, 2, 3, 4, 5, 6], from: '08:00', to: '22:00' }],
+      on_table: [{ days: [0, 1, 2, 3, 4, 5, 6], from: '12:00', to: '23:00' }],
+    },
+  };
+
+  it("gives a service its own hours, and one without any the branch's opening hours", () => {
+    expect(serviceHours(branch, 'take_away')).toBe(branch.service_hours.take_away);
+    expect(serviceHours(branch, 'on_table')).toBe(branch.service_hours.on_table);
+    expect(serviceHours(branch, 'delivery')).toBe(opening);
+    expect(serviceHours({ opening_hours: opening }, 'take_away')).toBe(opening);
+    // 09:00: take-away open, delivery (the branch's hours) closed; 22:30 only at the table
+    expect(isOpenAt(serviceHours(branch, 'take_away'), at('2026-12-07', '09:00'), zone)).toBe(true);
+    expect(isOpenAt(serviceHours(branch, 'delivery'), at('2026-12-07', '09:00'), zone)).toBe(false);
+    expect(isOpenAt(serviceHours(branch, 'on_table'), at('2026-12-07', '22:30'), zone)).toBe(true);
+    expect(isOpenAt(serviceHours(branch, 'take_away'), at('2026-12-07', '22:30'), zone)).toBe(false);
+  });
+
+  it("lets a holiday close every service, its own hours or the branch's", () => {
+    const holiday = [{ date: '2026-12-25', closed: true, windows: [] }];
+    for (const service of ['delivery', 'take_away', 'on_table'] as const) {
+      const windows = withExceptions(serviceHours(branch, service), holiday);
+      expect(isOpenAt(windows, at('2026-12-25', '13:00'), zone)).toBe(false);
+      expect(isOpenAt(windows, at('2026-12-24', '13:00'), zone)).toBe(true);
+    }
   });
 });

@@ -202,6 +202,24 @@ export function isOpenAt(windows: readonly HoursWindow[], instant: Date, timeZon
   return windows.length === 0 || openAtClock(windows, localClock(instant, timeZone));
 }
 
+/** The services whose hours a branch may set apart from its opening hours (ADR 106). */
+export const HOURS_SERVICES = ['delivery', 'take_away', 'on_table'] as const;
+export type HoursService = (typeof HOURS_SERVICES)[number];
+
+/** A branch's weekly windows for a service, as Toast and Square keep them (ADR 106): the service's own
+ * when the branch gives it some, else the branch's opening hours. Holidays (`withExceptions`) are
+ * folded into the answer by the caller, so a closed date closes every service. */
+export function serviceHours<W extends HoursWindow>(
+  settings: {
+    opening_hours: readonly W[];
+    service_hours?: Partial<Record<HoursService, readonly W[]>>;
+  },
+  service: HoursService,
+): readonly W[] {
+  const own = settings.service_hours?.[service];
+  return own && own.length > 0 ? own : settings.opening_hours;
+}
+
 export type BranchState =
   | { ok: true }
   | { ok: false; key: 'delivery_closed' | 'supplier_closed' | 'kitchen_closed' };

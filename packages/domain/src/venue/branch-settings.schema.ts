@@ -3,6 +3,7 @@ import { bookingSettingsSchema } from '../booking/booking-settings.schema.ts';
 import { supplierDeliveryImportShape, zoneRadiusSchema } from '../delivery/delivery-settings.schema.ts';
 import { placeImportSchema } from '../on-table/place.schema.ts';
 import { minimumOnlineAmountSchema, paymentMethodsImportSchema } from '../payment/payment-settings.schema.ts';
+import { tipSettingSchema } from '../tip/tip.schema.ts';
 import { supplierImportSchema } from './venue.schema.ts';
 
 // A branch's settings as the back office edits them (docs/back-office.md#branches, ADR 102): each
@@ -10,7 +11,15 @@ import { supplierImportSchema } from './venue.schema.ts';
 // schemas the import uses, so the file and the screens accept exactly the same settings.
 
 /** The sections a save names, each replaced whole. */
-export const branchSections = ['services', 'hours', 'delivery', 'zones', 'booking', 'payments'] as const;
+export const branchSections = [
+  'services',
+  'hours',
+  'delivery',
+  'zones',
+  'booking',
+  'payments',
+  'tips',
+] as const;
 export type BranchSection = (typeof branchSections)[number];
 
 const d = supplierDeliveryImportShape;
@@ -28,6 +37,7 @@ export const branchSectionSchemas = {
   hours: z.object({
     opening_hours: d.opening_hours,
     kitchen_hours: d.kitchen_hours,
+    service_hours: d.service_hours,
     hours_exceptions: d.hours_exceptions,
   }),
   delivery: z.object({
@@ -50,6 +60,8 @@ export const branchSectionSchemas = {
     methods: paymentMethodsImportSchema,
     minimum_online_amount: minimumOnlineAmountSchema,
   }),
+  /** The branch's tip options (ADR 107); null offers the spec's defaults. */
+  tips: z.object({ tips: tipSettingSchema.nullable() }),
 } as const;
 export type BranchSectionValues = { [S in BranchSection]: z.output<(typeof branchSectionSchemas)[S]> };
 
@@ -68,6 +80,7 @@ export const branchSettingsSaveSchema = z.discriminatedUnion('section', [
   save('zones'),
   save('booking'),
   save('payments'),
+  save('tips'),
 ]);
 export type BranchSettingsSave = z.output<typeof branchSettingsSaveSchema>;
 
@@ -108,6 +121,12 @@ export const branchSettingsSchema = z.object({
   hours: z.object({
     opening_hours: z.array(window),
     kitchen_hours: z.array(window),
+    /** Each service's own hours; none: the branch's opening hours (ADR 106). */
+    service_hours: z.object({
+      delivery: z.array(window),
+      take_away: z.array(window),
+      on_table: z.array(window),
+    }),
     hours_exceptions: z.array(
       z.object({
         date: z.string(),
@@ -138,6 +157,15 @@ export const branchSettingsSchema = z.object({
       book: z.array(z.string()),
     }),
     minimum_online_amount: z.number().int(),
+  }),
+  tips: z.object({
+    tips: z
+      .object({
+        enabled: z.boolean(),
+        percents: z.array(z.number().int()),
+        suggested: z.number().int().nullable(),
+      })
+      .nullable(),
   }),
 });
 export type BranchSettings = z.infer<typeof branchSettingsSchema>;

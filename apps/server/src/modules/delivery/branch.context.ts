@@ -1,8 +1,11 @@
 import {
   type BranchState,
   branchState,
+  HOURS_SERVICES,
+  type HoursService,
   type HoursWindow,
   isOpenAt,
+  serviceHours,
   withExceptions,
 } from '@storefront/domain/delivery/hours.rules';
 import { type Db, readAll } from '../../db/client.ts';
@@ -25,6 +28,9 @@ export interface BranchContext {
   /** The week's windows with the dated exceptions folded in (hours.rules `withExceptions`). */
   opening: HoursWindow[];
   kitchen: HoursWindow[];
+  /** Each service's hours (its own, or the branch's: hours.rules `serviceHours`, ADR 106), the
+   * dated exceptions folded in: a holiday closes every service. */
+  services: Record<HoursService, HoursWindow[]>;
 }
 
 export async function loadBranchContext(
@@ -42,12 +48,20 @@ export async function loadBranchContext(
     () => loadHours(db, instanceId, row.id),
   ]);
   // a dated exception (a holiday) closes or changes that date in every check that reads these windows
+  const weekly = { opening_hours: hours.opening, service_hours: hours.services };
+  const services = Object.fromEntries(
+    HOURS_SERVICES.map((service) => [
+      service,
+      withExceptions(serviceHours(weekly, service), hours.exceptions),
+    ]),
+  ) as Record<HoursService, HoursWindow[]>;
   return {
     instance,
     supplier: row,
     settings,
     opening: withExceptions(hours.opening, hours.exceptions),
     kitchen: withExceptions(hours.kitchen, hours.exceptions),
+    services,
   };
 }
 
@@ -106,7 +120,7 @@ export function orderableState(
   return branchState({
     serviceOffered: offered,
     serviceActive: active,
-    openingHours: branch.opening,
+    openingHours: branch.services[kind === 'take_away' ? 'take_away' : 'delivery'],
     kitchenHours: branch.kitchen,
     at,
     timeZone: branch.instance.timezone,
@@ -114,10 +128,18 @@ export function orderableState(
   });
 }
 
-export function openNow(branch: BranchContext, at: Date) {
+/** The hours of the service a diner's request names (its spec §7 `service` header: delivery,
+ * take_away or on_table); the branch's opening hours for none or another (ADR 106). */
+export function hoursFor(branch: BranchContext, service: string | undefined): HoursWindow[] {
+  return (HOURS_SERVICES as readonly string[]).includes(service ?? '')
+    ? branch.services[service as HoursService]
+    : branch.opening;
+}
+
+export function openNow(branch: BranchContext, at: Date, service?: string) {
   const timeZone = branch.instance.timezone;
   return {
-    open: isOpenAt(branch.opening, at, timeZone),
+    open: isOpenAt(hoursFor(branch, service), at, timeZone),
     kitchenOpen: isOpenAt(branch.kitchen, at, timeZone),
   };
 }

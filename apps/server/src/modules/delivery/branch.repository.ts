@@ -1,5 +1,5 @@
 import type { HoursException } from '@storefront/domain/delivery/delivery-settings.schema';
-import type { HoursWindow } from '@storefront/domain/delivery/hours.rules';
+import type { HoursService, HoursWindow } from '@storefront/domain/delivery/hours.rules';
 import type { ScheduleSettings } from '@storefront/domain/delivery/slots.rules';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { type Db, readAll, rowsOf } from '../../db/client.ts';
@@ -56,7 +56,13 @@ export async function loadHours(
   db: Db,
   instanceId: number,
   supplierId: number,
-): Promise<{ opening: HoursWindow[]; kitchen: HoursWindow[]; exceptions: HoursException[] }> {
+): Promise<{
+  opening: HoursWindow[];
+  kitchen: HoursWindow[];
+  /** Each service's own weekly windows; none: the branch's (hours.rules `serviceHours`). */
+  services: Record<HoursService, HoursWindow[]>;
+  exceptions: HoursException[];
+}> {
   const [rows, exceptions] = await readAll(db, [
     () =>
       venueRows(db, openingHours, instanceId, { supplierId }).orderBy(
@@ -74,6 +80,11 @@ export async function loadHours(
   return {
     opening: rows.filter((r) => r.kind === 'branch').map(window),
     kitchen: rows.filter((r) => r.kind === 'kitchen').map(window),
+    services: {
+      delivery: rows.filter((r) => r.kind === 'delivery').map(window),
+      take_away: rows.filter((r) => r.kind === 'take_away').map(window),
+      on_table: rows.filter((r) => r.kind === 'on_table').map(window),
+    },
     exceptions: exceptions.map((e) => ({ date: e.date, closed: e.closed, windows: e.windows, note: e.note })),
   };
 }

@@ -16,6 +16,7 @@ export const deliveryBranchSettings: BranchSettingsPart = {
       hours: {
         opening_hours: hours.opening,
         kitchen_hours: hours.kitchen,
+        service_hours: hours.services,
         hours_exceptions: hours.exceptions.map((e) => ({ ...e, windows: [...e.windows] })),
       },
       delivery: {

@@ -1,3 +1,4 @@
+import { HOURS_SERVICES } from '@storefront/domain/delivery/hours.rules';
 import type { VenueImport } from '@storefront/domain/venue/venue.schema';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -58,17 +59,19 @@ export async function writeDeliverySettings(
     .onConflictDoUpdate({ target: deliverySettings.supplierId, set: { ...settings, updatedAt: sql`now()` } });
 }
 
-/** A branch's weekly opening and kitchen hours and its dated exceptions, replaced whole. */
+/** A branch's weekly opening and kitchen hours, each service's own hours (ADR 106) and its dated
+ * exceptions, replaced whole. */
 export async function writeHours(
   tx: Db,
   instanceId: number,
   supplierId: number,
-  s: Pick<SupplierImport, 'opening_hours' | 'kitchen_hours' | 'hours_exceptions'>,
+  s: Pick<SupplierImport, 'opening_hours' | 'kitchen_hours' | 'service_hours' | 'hours_exceptions'>,
 ) {
   await tx.delete(openingHours).where(venueWhere(openingHours, instanceId, { supplierId }));
   const hours = [
     ...s.opening_hours.map((w, position) => ({ kind: 'branch' as const, w, position })),
     ...s.kitchen_hours.map((w, position) => ({ kind: 'kitchen' as const, w, position })),
+    ...HOURS_SERVICES.flatMap((kind) => s.service_hours[kind].map((w, position) => ({ kind, w, position }))),
   ];
   if (hours.length > 0) {
     await tx.insert(openingHours).values(

@@ -117,12 +117,16 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
       schema: {
         tags: ['delivery'],
         summary: "A branch's delivery and take-away settings: hours, open now, zones, minimums, slots",
+        description:
+          'opening_hours and open_now are those of the service the `service` header names (delivery, take_away, ' +
+          "on_table: its own hours, or the branch's when it has none); the branch's opening hours without one.",
         headers: storefrontHeaders,
         params: supplierSlugParams,
         response: { 200: branchDeliverySchema, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => branchDelivery(deps, requireInstanceId(request), request.params.supplier_slug),
+    async (request) =>
+      branchDelivery(deps, requireInstanceId(request), request.params.supplier_slug, request.headers.service),
   );
 
   app.get(
@@ -131,13 +135,19 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: DeliveryDeps }> = asy
       schema: {
         tags: ['delivery'],
         summary: 'Slots of scheduled delivery and take-away at a chosen time, with what each still takes',
+        description: "Inside take-away's hours for the `service` header take_away, else delivery's.",
         headers: storefrontHeaders,
         params: supplierSlugParams,
         response: { 200: slotsSchema, 400: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
-      const slots = await branchSlots(deps, requireInstanceId(request), request.params.supplier_slug);
+      const slots = await branchSlots(
+        deps,
+        requireInstanceId(request),
+        request.params.supplier_slug,
+        request.headers.service,
+      );
       return reply.header('cache-control', 'no-store').send(slots);
     },
   );

@@ -3,7 +3,7 @@ import type { BranchDelivery, SlotList } from '@storefront/domain/delivery/deliv
 import type { HoursWindow } from '@storefront/domain/delivery/hours.rules';
 import { generateSlots } from '@storefront/domain/delivery/slots.rules';
 import { AppError } from '../../lib/app-error.ts';
-import { loadBranchContext, openNow } from './branch.context.ts';
+import { hoursFor, loadBranchContext, openNow } from './branch.context.ts';
 import { branchZones } from './branch.repository.ts';
 import { findCoupon } from './coupons.repository.ts';
 import type { DeliveryDeps } from './delivery.deps.ts';
@@ -11,14 +11,16 @@ import { takenSlots } from './slots.repository.ts';
 
 // Reads a diner needs before ordering: a branch's delivery settings, its slots, a coupon preview.
 
+/** `service` is the diner's (spec §7 header): the hours and open now are that service's (ADR 106). */
 export async function branchDelivery(
   deps: DeliveryDeps,
   instanceId: number,
   slug: string,
+  service?: string,
 ): Promise<BranchDelivery> {
   const branch = await loadBranchContext(deps.db, instanceId, slug);
   const { supplier, settings } = branch;
-  const now = openNow(branch, deps.now());
+  const now = openNow(branch, deps.now(), service);
   const zones = await branchZones(deps.db, instanceId, supplier.id);
   return {
     supplier_id: supplier.id,
@@ -27,7 +29,7 @@ export async function branchDelivery(
     service_take_away: supplier.serviceTakeAway,
     service_schedule: supplier.serviceSchedule,
     delivery_active: settings.deliveryActive,
-    opening_hours: weekly(branch.opening),
+    opening_hours: weekly(hoursFor(branch, service)),
     kitchen_hours: weekly(branch.kitchen),
     open_now: now.open,
     kitchen_open_now: now.kitchenOpen,
@@ -49,14 +51,20 @@ export async function branchDelivery(
 const weekly = (windows: HoursWindow[]) =>
   windows.filter((w) => w.dates === undefined).map(({ days, from, to }) => ({ days, from, to }));
 
-export async function branchSlots(deps: DeliveryDeps, instanceId: number, slug: string): Promise<SlotList> {
+/** Slots of the diner's service (spec §7 header): take-away's hours for take_away, else delivery's. */
+export async function branchSlots(
+  deps: DeliveryDeps,
+  instanceId: number,
+  slug: string,
+  service?: string,
+): Promise<SlotList> {
   const branch = await loadBranchContext(deps.db, instanceId, slug);
   const now = deps.now();
   const taken = await takenSlots(deps.db, instanceId, branch.supplier.id, now);
   const slots = generateSlots({
     now,
     timeZone: branch.instance.timezone,
-    openingHours: branch.opening,
+    openingHours: branch.services[service === 'take_away' ? 'take_away' : 'delivery'],
     kitchenHours: branch.kitchen,
     schedule: branch.settings.schedule,
     taken,

@@ -30,6 +30,7 @@ import {
   newPurchaseRow,
 } from '../purchase/purchase.repository.ts';
 import { e164, isPhoneVerified } from '../sms/sms-codes.service.ts';
+import { assertTipAllowed } from '../venue/branch-tips.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
 import { writeOrder } from './order-write.ts';
 import { type OrderingDeps, orderTopic } from './ordering.deps.ts';
@@ -74,6 +75,7 @@ export async function priceOrder(
   const now = deps.now();
   const branch = await deps.branches.get(instanceId, slug);
   const { supplier, settings, instance } = branch;
+  assertTipAllowed(supplier, body.tip);
   const kind =
     body.service === 'take_away' ? 'take_away' : body.subservice === 'schedule' ? 'schedule' : 'delivery';
   if (body.service === 'take_away' && body.subservice)
@@ -99,7 +101,7 @@ export async function priceOrder(
     const slots = generateSlots({
       now,
       timeZone: instance.timezone,
-      openingHours: branch.opening,
+      openingHours: branch.services[body.service],
       kitchenHours: branch.kitchen,
       schedule: settings.schedule,
       taken,
