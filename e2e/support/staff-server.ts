@@ -52,7 +52,8 @@ export async function startStaffServer(port: number): Promise<StaffServer> {
   };
 }
 
-async function started(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+/** A server process started with `env`, once its /healthz answers on `port`. */
+export async function started(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['apps/server/src/server.ts'], { cwd: root, env, stdio: 'ignore' });
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -61,13 +62,18 @@ async function started(port: number, env: NodeJS.ProcessEnv): Promise<ChildProce
       () => false,
     );
     if (up) return server;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the staff server did not start');
+    if (Date.now() > deadline || server.exitCode !== null) {
+      server.kill('SIGTERM');
+      throw new Error(`the server on port ${port} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-function stopped(server: ChildProcess): Promise<void> {
+/** Stops a server process and waits for it to exit. */
+export function stopped(server: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
     server.once('exit', () => resolve());
     server.kill('SIGTERM');
   });

@@ -10,14 +10,16 @@ export const STAFF_PASSWORD = 'a long staff password';
 let people = 0;
 
 /** A staff member of the venue with the role, invited through the API, who set their password in
- * their own browser from the invitation link; the console page, signed in. */
+ * their own browser from the invitation link; the console page, signed in. `at` builds the address of
+ * the server to sign in on (default: the e2e server's). */
 export async function staffMember(
   browser: Browser,
   role: 'manager' | 'waiter' | 'kitchen',
   venue = 'la-brasa',
+  at: (venue: string, path: string) => string = venueUrl,
 ): Promise<{ page: Page; email: string }> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(venueUrl(venue, '/staff/sign-in'));
+  await page.goto(at(venue, '/staff/sign-in'));
   const email = `${role}-${Date.now()}-${people++}@${venue}.test`;
   const invited = await staff(page, 'POST', '/staff/invitations.json', { email, role });
   expect(invited.status).toBe(200);
