@@ -8,7 +8,8 @@ import { venueUrl } from './support/venues.ts';
 // console's Branches screen adds a delivery zone drawn as a circle and a table, then draws the table
 // a new QR code after a dialog that says the printed one stops working; a diner's address in the new
 // zone is covered at once, the old QR is refused and the new one opens the table. A second tab saving
-// over the version it read is told someone changed it, and reloads.
+// over the version it read is told someone changed it, and reloads. A service given hours of its own
+// (ADR 106) is what the diner's screens read for it.
 
 /** Fontibón, Bogotá: outside every demo zone, where no other journey delivers. */
 const FONTIBON = { latitude: 4.678, longitude: -74.141 };
@@ -131,6 +132,55 @@ test.describe('branch settings in the back office', () => {
     // the new QR opens the same table, whose order the first diner started
     await late.goto(venueUrl('la-brasa', `/chapinero/menu-digital?mesa=${newCode}`));
     await expect(late.getByRole('button', { name: 'Unirme al pedido de la mesa' })).toBeVisible();
+  });
+
+  test("a manager gives the table service hours of its own (ADR 106), and the diner's screens read them", async ({
+    browser,
+  }) => {
+    const { page: manager } = await staffMember(browser, 'manager');
+    const diner = await newDiner(browser, 'la-brasa');
+    await openConsoleScreen(manager, 'Branches');
+    const hours = manager.getByRole('region', { name: 'Hours and holidays' });
+    // at the table: no check refuses a diner by these hours, so no other journey minds them
+    const onTable = hours.getByRole('group', { name: 'At the table (QR): hours', exact: true });
+    const same = onTable.getByLabel("Same as the branch's opening hours");
+    await expect(same).toBeChecked();
+    await same.uncheck();
+    const own = onTable.getByRole('group', { name: 'At the table (QR): its own hours' });
+    await own.getByRole('button', { name: 'Remove these hours' }).click();
+    const save = hours.getByRole('button', { name: 'Save Hours and holidays' });
+    await save.click();
+    const alert = hours.getByRole('alert');
+    await expect(alert).toContainText('A service with hours of its own needs at least one set of hours');
+    await expect(alert).toBeFocused();
+
+    await own.getByRole('button', { name: 'Add hours' }).click();
+    await own.getByLabel('From').fill('12:00');
+    await own.getByLabel('To').fill('23:00');
+    await save.click();
+    await expect(hours.getByText('Saved.')).toBeVisible();
+    await manager.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(manager, 'branch hours with a service of its own');
+
+    const settingsFor = (service: string) =>
+      diner.evaluate(async (service) => {
+        const response = await fetch('/delivery/suppliers/chapinero/settings.json', { headers: { service } });
+        return (await response.json()) as { opening_hours: { from: string; to: string }[] };
+      }, service);
+    expect((await settingsFor('on_table')).opening_hours).toEqual([
+      { days: [1, 2, 3, 4, 5], from: '12:00', to: '23:00' },
+    ]);
+    expect((await settingsFor('take_away')).opening_hours).toEqual([
+      { days: [0, 1, 2, 3, 4, 5, 6], from: '00:00', to: '24:00' },
+    ]);
+
+    // the same as the branch again
+    await same.check();
+    await save.click();
+    await expect(hours.getByText('Saved.')).toBeVisible();
+    expect((await settingsFor('on_table')).opening_hours).toEqual([
+      { days: [0, 1, 2, 3, 4, 5, 6], from: '00:00', to: '24:00' },
+    ]);
   });
 
   test('waiters and the kitchen do not see Branches', async ({ browser }) => {

@@ -1,11 +1,13 @@
+import { HOURS_SERVICES, type HoursService } from '@storefront/domain/delivery/hours.rules';
 import { FieldInput } from '@storefront/ui/components/field.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useState } from 'react';
 import { Check, SectionForm, SmallButton } from './branch-section.tsx';
 import type { BranchSettings } from './branches-api.ts';
 
-// Opening and kitchen hours by day of the week, and the dates with hours of their own (holidays):
-// closed all day, or open from one time to another (docs/back-office.md#branches).
+// Opening and kitchen hours by day of the week, each service's own hours or "same as the branch"
+// (ADR 106), and the dates with hours of their own (holidays): closed all day, or open from one time
+// to another, for every service (docs/back-office.md#branches).
 
 type Window = { days: number[]; from: string; to: string };
 type Exception = { date: string; closed: boolean; from: string; to: string; note: string };
@@ -88,6 +90,55 @@ function Windows({
   );
 }
 
+/** The services screen's word for each service with hours of its own. */
+const serviceLabel: Record<HoursService, string> = {
+  delivery: 'branches.services.service_delivery',
+  take_away: 'branches.services.service_take_away',
+  on_table: 'branches.services.service_table',
+};
+
+/** A service's hours: "same as the branch" (null), or windows of its own. */
+function ServiceHours({
+  service,
+  windows,
+  opening,
+  onChange,
+}: {
+  service: HoursService;
+  windows: Window[] | null;
+  opening: Window[];
+  onChange: (windows: Window[] | null) => void;
+}) {
+  const { t } = useTranslation();
+  const name = t(serviceLabel[service]);
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="font-medium">{t('branches.hours.serviceOf', { service: name })}</legend>
+      <Check
+        label={t('branches.hours.sameAsBranch')}
+        checked={windows === null}
+        // own hours start from the branch's, to be narrowed or widened
+        onChange={(same) =>
+          onChange(
+            same
+              ? null
+              : opening.length > 0
+                ? opening
+                : [{ days: [0, 1, 2, 3, 4, 5, 6], from: '12:00', to: '22:00' }],
+          )
+        }
+      />
+      {windows !== null && (
+        <Windows
+          legend={t('branches.hours.ownOf', { service: name })}
+          windows={windows}
+          onChange={onChange}
+        />
+      )}
+    </fieldset>
+  );
+}
+
 /** `00:00` as an end is midnight: the end of the day. */
 const endOf = (to: string) => (to === '00:00' ? '24:00' : to);
 
@@ -95,6 +146,14 @@ export function HoursSection({ branch, settings }: { branch: string; settings: B
   const { t } = useTranslation();
   const [opening, setOpening] = useState<Window[]>(settings.hours.opening_hours);
   const [kitchen, setKitchen] = useState<Window[]>(settings.hours.kitchen_hours);
+  const [own, setOwn] = useState<Record<HoursService, Window[] | null>>(() => {
+    const stored = settings.hours.service_hours;
+    return {
+      delivery: stored.delivery.length > 0 ? stored.delivery : null,
+      take_away: stored.take_away.length > 0 ? stored.take_away : null,
+      on_table: stored.on_table.length > 0 ? stored.on_table : null,
+    };
+  });
   const [exceptions, setExceptions] = useState<Exception[]>(
     settings.hours.hours_exceptions.map((e) => ({
       date: e.date,
@@ -115,13 +174,22 @@ export function HoursSection({ branch, settings }: { branch: string; settings: B
       section="hours"
       title={t('branches.hours.title')}
       build={() => {
-        if ([...opening, ...kitchen].some((w) => w.days.length === 0 || !w.from || !w.to))
+        const owned = HOURS_SERVICES.flatMap((service) => own[service] ?? []);
+        if ([...opening, ...kitchen, ...owned].some((w) => w.days.length === 0 || !w.from || !w.to))
           return { problem: t('branches.hours.windowIncomplete') };
+        // no windows of its own would read as "same as the branch": say so rather than save that
+        if (HOURS_SERVICES.some((service) => own[service]?.length === 0))
+          return { problem: t('branches.hours.serviceEmpty') };
         if (exceptions.some((e) => !e.date)) return { problem: t('branches.hours.dateMissing') };
         return {
           value: {
             opening_hours: windowsOf(opening),
             kitchen_hours: windowsOf(kitchen),
+            service_hours: {
+              delivery: windowsOf(own.delivery ?? []),
+              take_away: windowsOf(own.take_away ?? []),
+              on_table: windowsOf(own.on_table ?? []),
+            },
             hours_exceptions: exceptions.map((e) => ({
               date: e.date,
               closed: e.closed,
@@ -134,6 +202,16 @@ export function HoursSection({ branch, settings }: { branch: string; settings: B
     >
       <Windows legend={t('branches.hours.opening')} windows={opening} onChange={setOpening} />
       <Windows legend={t('branches.hours.kitchen')} windows={kitchen} onChange={setKitchen} />
+      <p className="text-sm text-muted">{t('branches.hours.servicesHint')}</p>
+      {HOURS_SERVICES.map((service) => (
+        <ServiceHours
+          key={service}
+          service={service}
+          windows={own[service]}
+          opening={opening}
+          onChange={(windows) => setOwn({ ...own, [service]: windows })}
+        />
+      ))}
       <fieldset className="flex flex-col gap-3">
         <legend className="font-medium">{t('branches.hours.exceptions')}</legend>
         {exceptions.length === 0 && <p className="text-sm text-muted">{t('branches.hours.noExceptions')}</p>}
