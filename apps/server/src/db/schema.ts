@@ -1,6 +1,7 @@
 import type { BookingSettings, Deposit } from '@storefront/domain/booking/booking-settings.schema';
 import type { BookingStatus } from '@storefront/domain/booking/booking-status.rules';
 import type { HoursService } from '@storefront/domain/delivery/hours.rules';
+import type { TipSetting } from '@storefront/domain/tip/tip.schema';
 import type { Lang, LegalTexts, NoticeContacts } from '@storefront/domain/venue/venue.schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -139,6 +140,8 @@ export const suppliers = pgTable(
     active: boolean('active').notNull().default(true),
     /** Bumped by every back-office save of the branch's settings, which names the version it read (migration 0032). */
     version: integer('version').notNull().default(1),
+    /** The branch's tip options (migration 0035, ADR 107); null offers the spec's defaults. */
+    tips: jsonb('tips').$type<TipSetting>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

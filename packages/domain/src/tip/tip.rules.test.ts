@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../money/money.ts';
-import { storedTipChoice, suggestedTip, TIP_PERCENTS, tipAllowed, tipOn, tipOptions } from './tip.rules.ts';
+import {
+  storedTipChoice,
+  suggestedTip,
+  TIP_PERCENTS,
+  tipAllowed,
+  tipChoiceAt,
+  tipOn,
+  tipOptions,
+} from './tip.rules.ts';
 import { tipChoiceSchema, tipSettingSchema } from './tip.schema.ts';
 
 describe('tip (spec §3 Order state tip, §9)', () => {
@@ -87,6 +95,20 @@ describe('tip (spec §3 Order state tip, §9)', () => {
       const off = tipOptions({ enabled: false, percents: [10], suggested: 10 });
       expect(off).toMatchObject({ enabled: false, percents: [], suggested: null });
       expect(tipOn(40_000, off.start)).toBe(0);
+    });
+
+    it('keeps a choice the branch offers and starts over from a percent it does not (tipChoiceAt)', () => {
+      const setting = { enabled: true, percents: [5, 8, 12], suggested: 8 };
+      const custom = { include: true, percent: 10, custom_value: 3_000 };
+      expect(tipChoiceAt(setting, suggestedTip)).toEqual({ include: true, percent: 8, custom_value: null });
+      expect(tipChoiceAt(setting, { include: true, percent: 12, custom_value: null }).percent).toBe(12);
+      expect(tipChoiceAt(setting, custom)).toBe(custom);
+      expect(tipChoiceAt(null, suggestedTip)).toBe(suggestedTip);
+      const off = { ...setting, enabled: false };
+      expect(tipChoiceAt(off, custom).include).toBe(false);
+      // a choice the branch takes is kept as is, so a screen that keeps it in line settles
+      const none = tipChoiceAt(off, custom);
+      expect(tipChoiceAt(off, none)).toBe(none);
     });
 
     it('takes any tip with tips on and only none with tips off', () => {

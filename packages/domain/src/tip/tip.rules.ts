@@ -48,6 +48,18 @@ export function tipOptions(setting: TipSetting | null | undefined): {
   return { enabled, percents, suggested, start };
 }
 
+/** A choice made elsewhere (the checkout's draft, kept from another branch or from before the
+ * branch changed its options) as this branch takes it: with tips off, none; a percent the branch no
+ * longer offers, its starting choice; anything else (none, a custom value, an offered percent) as is. */
+export function tipChoiceAt(setting: TipSetting | null | undefined, choice: TipChoice): TipChoice {
+  const options = tipOptions(setting);
+  if (!options.enabled) return tipAllowed(setting, choice) ? choice : options.start;
+  if (choice.include && choice.custom_value === null && !options.percents.includes(choice.percent)) {
+    return options.start;
+  }
+  return choice;
+}
+
 /** Whether a branch with this setting takes this tip: with tips off, only none (spec §8's refusal
  * `tips_disabled` otherwise). Checked on the choice, so a tip is refused even on an empty bill. */
 export function tipAllowed(setting: TipSetting | null | undefined, choice: TipChoice | number): boolean {

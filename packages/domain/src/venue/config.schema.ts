@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tipSettingSchema } from '../tip/tip.schema.ts';
 import {
   instanceStatusSchema,
   labelsButtonsSchema,
@@ -35,6 +36,8 @@ export const supplierSchema = z.object({
   service_schedule: z.boolean(),
   has_cluvi_pay: z.boolean(),
   on_table_class: onTableClassSchema,
+  /** The branch's tip options when it has set them (ADR 107); absent, the spec's defaults. */
+  tips: tipSettingSchema.optional(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 

@@ -6,6 +6,7 @@ import { couponImportSchema, supplierDeliveryImportShape } from '../delivery/del
 import { placesImportSchema } from '../on-table/place.schema.ts';
 import { paymentSettingsImportSchema } from '../payment/payment-settings.schema.ts';
 import { unstorableTextPath } from '../text/text.rules.ts';
+import { tipSettingSchema } from '../tip/tip.schema.ts';
 import { reservedSlugs, slugPattern, socialMediaKeys } from './venue.paths.ts';
 
 // Wire and import format of a venue (spec §3 Instance and Supplier). Field names are the spec's,
@@ -96,6 +97,8 @@ export const supplierImportSchema = z.object({
   ...supplierDeliveryImportShape,
   /** Table bookings: zones, hours, stays, deposit (docs/venues.md#bookings); null takes none. */
   booking: bookingSettingsSchema.nullable().default(null),
+  /** Tip options (docs/venues.md#tips, ADR 107); null offers the spec's 10, 15 and 20 percent, 10 suggested. */
+  tips: tipSettingSchema.nullable().default(null),
 });
 export type SupplierImport = z.infer<typeof supplierImportSchema>;
 

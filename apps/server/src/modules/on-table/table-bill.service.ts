@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { listPayments } from '../payment/payment.repository.ts';
 import { mergeDetails } from '../purchase/purchase.repository.ts';
+import { assertTipAllowed } from '../venue/branch-tips.ts';
 import type { VenueDeps } from '../venue/venue.service.ts';
 import { refreshTotals, toBillInput } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
@@ -55,6 +56,7 @@ export function addTip(
   return tableWrite(app, request, { ...ids, scope: 'menudigital.add_tip' }, async (tx, emit) => {
     const ctx = await loadTable(app.venues, tx, ids.instanceId, ids.purchaseId, ids.profileId, true);
     assertOpen(ctx);
+    assertTipAllowed(ctx.supplier, body.tip);
     const list = await listPayments(tx, ids.instanceId, ctx.purchase.id);
     // once someone has paid, tips are each payer's own (docs/decisions/015-split-bill.md)
     if (list.some((p) => p.status === 'paid')) throw new AppError(409, 'conflict');

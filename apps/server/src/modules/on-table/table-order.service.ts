@@ -7,7 +7,7 @@ import type {
   TableOrder,
 } from '@storefront/domain/on-table/on-table.schema';
 import type { OrderStatus } from '@storefront/domain/order/order.schema';
-import { suggestedTip } from '@storefront/domain/tip/tip.rules';
+import { tipOptions } from '@storefront/domain/tip/tip.rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Db, readAll } from '../../db/client.ts';
@@ -119,7 +119,8 @@ export async function createOrJoin(
           place_number: body.place_number,
           diners: body.diners,
           allergy_note: body.allergy_note,
-          tip: suggestedTip,
+          // the branch's suggested tip, or none (ADR 107)
+          tip: tipOptions(supplier.tips).start,
           // the token of the order's rating link (spec §7 rates.json?purchase_id&token)
           rate_token: randomBytes(18).toString('base64url'),
         },

@@ -11,6 +11,7 @@ import { insertPayment, setManualMethod } from '../payment/payment.repository.ts
 import { paymentSettingsOf } from '../payment/payment.service.ts';
 import { decideShare } from '../payment/payment.share.ts';
 import type { PaymentSettings } from '../payment/payment-settings.repository.ts';
+import { assertTipAllowed } from '../venue/branch-tips.ts';
 import { findSupplierByRef, isSupplierRef } from '../venue/venue.repository.ts';
 import { findPendingManual } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
@@ -80,6 +81,7 @@ export async function createManualPayment(
     const ctx = await loadTable(app.venues, tx, ids.instanceId, purchaseId, ids.profileId, true);
     await assertBranch(tx, ctx, body.supplier_id);
     assertOpen(ctx);
+    assertTipAllowed(ctx.supplier, body.tip);
     assertTableMethod(methods, body.method);
     // The table is read once, under its lock: the checks, the share and the answer all come from
     // these reads (docs/decisions/048-a-share-paid-in-one-read.md).

@@ -20,6 +20,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { type DomainEvent, purchaseTopic } from '../../plugins/events.ts';
 import { findPurchase, isPurchaseParticipant, lockPurchase } from '../purchase/purchase.repository.ts';
+import { assertTipAllowed } from '../venue/branch-tips.ts';
+import { findSupplierById } from '../venue/venue.repository.ts';
 import type { PaymentDeps } from './payment.deps.ts';
 import { applyStatusNow } from './payment.ledger.ts';
 import { toPayablePurchase, toPayment } from './payment.mapper.ts';
@@ -118,6 +120,11 @@ export async function createPayment(
   const { instanceId, profileId } = caller;
   const settings = await paymentSettingsOf(deps, instanceId);
   const purchase = await participantPurchase(deps, caller, body.purchase_id);
+  // a branch with tips off takes none (ADR 107); read only when there is a tip to refuse
+  if (body.tip > 0) {
+    const branch = await findSupplierById(deps.db, instanceId, purchase.supplierId);
+    if (branch) assertTipAllowed(branch, body.tip);
+  }
   await expireAbandonedPayments(deps, { instanceId, purchaseId: purchase.id });
   const online = isOnline(body.method);
   const gateway = online ? gatewayOf(deps, settings) : null;

@@ -14,6 +14,7 @@ import {
   type SupplierRow,
   servicesOfBranch,
   setServicesOfBranch,
+  setTipsOfBranch,
 } from './venue.repository.ts';
 
 // A branch's settings in the back office (docs/back-office.md#branches, ADR 102). The venue module
@@ -37,14 +38,16 @@ export interface BranchSettingsPart {
   };
 }
 
-/** The branch row's part: the services it offers (the venue file's `service_*` flags). */
+/** The branch row's part: the services it offers (the venue file's `service_*` flags) and its tip
+ * options (`tips`, ADR 107). */
 export const servicesPart: BranchSettingsPart = {
   async read(db, instanceId, supplierId) {
     const services = await servicesOfBranch(db, instanceId, supplierId);
-    return services ? { services } : {};
+    return services ? { services: services.services, tips: { tips: services.tips } } : {};
   },
   write: {
     services: (tx, instanceId, supplier, value) => setServicesOfBranch(tx, instanceId, supplier.id, value),
+    tips: (tx, instanceId, supplier, value) => setTipsOfBranch(tx, instanceId, supplier.id, value),
   },
 };
 

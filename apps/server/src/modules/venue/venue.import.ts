@@ -195,6 +195,7 @@ function supplierValues(instanceId: number, s: VenueImport['suppliers'][number],
     serviceSchedule: s.service_schedule,
     hasCluviPay: s.has_cluvi_pay,
     onTableClass: s.on_table_class,
+    tips: s.tips,
     position,
     active: true,
   };

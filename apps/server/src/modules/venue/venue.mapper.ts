@@ -32,6 +32,7 @@ export function toSupplier(row: SupplierRow): Supplier {
     service_schedule: row.serviceSchedule,
     has_cluvi_pay: row.hasCluviPay,
     on_table_class: row.onTableClass as OnTableClass,
+    ...(row.tips ? { tips: row.tips } : {}),
   };
 }
 

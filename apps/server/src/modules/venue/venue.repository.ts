@@ -1,3 +1,4 @@
+import type { TipSetting } from '@storefront/domain/tip/tip.schema';
 import type { BranchSectionValues } from '@storefront/domain/venue/branch-settings.schema';
 import { type PausableService, servicesOpenNow } from '@storefront/domain/venue/service-pause.rules';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -82,14 +83,19 @@ export async function pausedServicesOf(db: Db, instanceId: number, supplierId: n
   return row?.paused ?? [];
 }
 
-/** The services a branch offers as its venue file sets them (the staff's pause aside). */
+/** The services a branch offers as its venue file sets them (the staff's pause aside), and its tip
+ * options (null: the spec's defaults). */
 export async function servicesOfBranch(
   db: Db,
   instanceId: number,
   supplierId: number,
-): Promise<BranchSectionValues['services'] | null> {
+): Promise<{ services: BranchSectionValues['services']; tips: TipSetting | null } | null> {
   const [row] = await venueRows(db, suppliers, instanceId, { id: supplierId });
   if (!row) return null;
+  return { services: servicesOfRow(row), tips: row.tips ?? null };
+}
+
+function servicesOfRow(row: SupplierRow): BranchSectionValues['services'] {
   return {
     service_delivery: row.serviceDelivery,
     service_take_away: row.serviceTakeAway,
@@ -117,6 +123,19 @@ export async function setServicesOfBranch(
       serviceSchedule: value.service_schedule,
       onTableClass: value.on_table_class,
     })
+    .where(venueWhere(suppliers, instanceId, { id: supplierId }));
+}
+
+/** Sets a branch's tip options (the back office's tips section; null: the spec's defaults, ADR 107). */
+export async function setTipsOfBranch(
+  tx: Db,
+  instanceId: number,
+  supplierId: number,
+  value: BranchSectionValues['tips'],
+): Promise<void> {
+  await tx
+    .update(suppliers)
+    .set({ tips: value.tips })
     .where(venueWhere(suppliers, instanceId, { id: supplierId }));
 }
 
