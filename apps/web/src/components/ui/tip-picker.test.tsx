@@ -1,4 +1,4 @@
-import { suggestedTip } from '@storefront/domain/tip/tip.rules';
+import { suggestedTip, tipOptions } from '@storefront/domain/tip/tip.rules';
 import type { TipChoice } from '@storefront/domain/tip/tip.schema';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -38,6 +38,49 @@ describe('the one tip picker (spec §9)', () => {
       'Sin propina',
     ]);
     expect(within(group).getByRole('radio', { name: /^10% \(sugerido\)/ })).toHaveProperty('checked', true);
+  });
+
+  it("offers the branch's own percents and suggests its one (ADR 107), and shows nothing when it takes no tips", () => {
+    const tips = { enabled: true, percents: [5, 8, 12], suggested: 8 };
+    const start = tipStateOf(tipOptions(tips).start, 'COP');
+    const { unmount } = renderInApp(
+      <TipPicker value={start} base={45_900} currency="COP" tips={tips} onChange={() => {}} />,
+    );
+    const group = screen.getByRole('group', { name: 'Propina' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['5%$ 2.295', '8% (sugerido)$ 3.672', '12%$ 5.508', 'Otro valor', 'Sin propina']);
+    expect(within(group).getByRole('radio', { name: /^8% \(sugerido\)/ })).toHaveProperty('checked', true);
+    expect(screen.getByText(/Sugerimos el 8%/)).toBeTruthy();
+    unmount();
+
+    const none = { enabled: true, percents: [10, 15], suggested: null };
+    const again = renderInApp(
+      <TipPicker
+        value={tipStateOf(tipOptions(none).start, 'COP')}
+        base={45_900}
+        currency="COP"
+        tips={none}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Sin propina' })).toHaveProperty('checked', true);
+    expect(screen.queryByText(/Sugerimos/)).toBeNull();
+    again.unmount();
+
+    renderInApp(
+      <TipPicker
+        value={start}
+        base={45_900}
+        currency="COP"
+        tips={{ ...tips, enabled: false }}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('group', { name: 'Propina' })).toBeNull();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
   });
 
   it('refuses a typed value that is not an amount, in the diner language, and takes a right one', () => {

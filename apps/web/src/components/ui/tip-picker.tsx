@@ -1,23 +1,27 @@
-import { SUGGESTED_TIP_PERCENT } from '@storefront/domain/constants';
 import { formatMoney } from '@storefront/domain/money/money';
-import { TIP_PERCENTS, tipOn } from '@storefront/domain/tip/tip.rules';
+import { tipOn, tipOptions } from '@storefront/domain/tip/tip.rules';
+import type { TipSetting } from '@storefront/domain/tip/tip.schema';
 import { useId } from 'react';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { AmountField, RadioRow } from '@storefront/ui/components/field.tsx';
 import { type TipState, tipChoiceOf } from './tip-state.ts';
 
 /** The one tip picker (delivery cart, the table's tip, a payer's share, the pay pages): the
- * percentages of spec §9 with what each comes to on `base`, another value, or none. A typed value
- * that is not an amount is refused here; `error` adds the screen's own check. */
+ * branch's percentages (`tips`; spec §9's 10, 15 and 20 without a setting, ADR 107) with what each
+ * comes to on `base`, another value, or none; nothing at all when the branch takes no tips. A typed
+ * value that is not an amount is refused here; `error` adds the screen's own check. */
 export function TipPicker({
   value,
   base,
   currency,
   legend,
   error = null,
+  tips,
   onChange,
 }: {
   value: TipState;
+  /** The branch's tip options (its config's `tips`); absent, the spec's defaults. */
+  tips?: TipSetting | null | undefined;
   /** The amount the percentages apply to (minor units). */
   base: number;
   currency: string;
@@ -35,6 +39,8 @@ export function TipPicker({
     else onChange({ ...value, mode: 'percent', percent: Number(picked) });
   };
   const invalid = value.mode === 'custom' && tipChoiceOf(value, currency) === null;
+  const { enabled, percents, suggested } = tipOptions(tips);
+  if (!enabled) return null;
   /** One radio of the picker: a percentage (with what it comes to), another value, or none. */
   const choice = (picked: string, label: string, note?: string) => (
     <RadioRow
@@ -51,12 +57,12 @@ export function TipPicker({
     <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>
       <legend className="mb-1 text-lg font-bold text-title">{legend ?? t('wording.tip')}</legend>
       <p id={hintId} className="text-sm text-muted">
-        {t('tip.hint', { percent: SUGGESTED_TIP_PERCENT })}
+        {suggested === null ? t('tip.optional') : t('tip.hint', { percent: suggested })}
       </p>
-      {TIP_PERCENTS.map((percent) =>
+      {percents.map((percent) =>
         choice(
           String(percent),
-          t(percent === SUGGESTED_TIP_PERCENT ? 'tip.suggested' : 'tip.percent', { percent }),
+          t(percent === suggested ? 'tip.suggested' : 'tip.percent', { percent }),
           formatMoney(tipOn(base, { include: true, percent, custom_value: null }), currency),
         ),
       )}

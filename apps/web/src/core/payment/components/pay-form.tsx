@@ -1,3 +1,5 @@
+import { tipChoiceAt, tipOptions } from '@storefront/domain/tip/tip.rules';
+import type { TipSetting } from '@storefront/domain/tip/tip.schema';
 import { CONSUMPTION_TAX_PERCENT } from '@storefront/domain/constants';
 import { formatMoney, parseAmount } from '@storefront/domain/money/money';
 import { checkCard, normalizeCardNumber } from '@storefront/domain/payment/card.rules';
@@ -55,6 +57,8 @@ export interface PayFormProps {
   consumptionTaxLabel: boolean;
   /** This page's path: the gateway sends the diner back here. */
   returnUrl: string;
+  /** The branch's tip options (ADR 107); absent, the spec's defaults. */
+  tips?: TipSetting | null | undefined;
   onCreated(payment: Payment, details: { phone: string | null }): void;
 }
 
@@ -71,6 +75,7 @@ export function PayForm({
   preset,
   consumptionTaxLabel,
   returnUrl,
+  tips,
   onCreated,
 }: PayFormProps) {
   const { t } = useTranslation('payment');
@@ -82,7 +87,9 @@ export function PayForm({
     : options.methods[purchase.service].filter((m) => options.gateway_configured || !isOnline(m));
   const [amountMode, setAmountMode] = useState<'full' | 'custom'>('full');
   const [amountText, setAmountText] = useState('');
-  const [tip, setTip] = useState(() => tipStateOf(purchase.tip_choice, currency));
+  const [tip, setTip] = useState(() =>
+    tipStateOf(tipChoiceAt(tips, purchase.tip_choice ?? tipOptions(tips).start), currency),
+  );
   const [method, setMethod] = useState<PaymentMethod | null>(methods.length === 1 ? methods[0]! : null);
   const [card, setCard] = useState(emptyCard);
   const [pse, setPse] = useState(emptyPse);
@@ -190,7 +197,14 @@ export function PayForm({
         />
       )}
       {tipped && (
-        <TipPicker value={tip} base={amount ?? 0} currency={currency} error={tipError} onChange={setTip} />
+        <TipPicker
+          value={tip}
+          base={amount ?? 0}
+          currency={currency}
+          error={tipError}
+          tips={tips}
+          onChange={setTip}
+        />
       )}
       {consumptionTaxLabel && (
         <p className="text-sm text-muted">{t('consumption_tax', { percent: CONSUMPTION_TAX_PERCENT })}</p>

@@ -1,3 +1,4 @@
+import { tipChoiceAt } from '@storefront/domain/tip/tip.rules';
 import { formatMoney } from '@storefront/domain/money/money';
 import { serviceCodeOf } from '@storefront/domain/order/service.rules';
 import { useEffect, useState } from 'react';
@@ -49,6 +50,13 @@ export default function DeliveryCartScreen() {
   const needsSlot = kind === 'schedule' || (kind === 'take_away' && draft.pickup === 'scheduled');
   const slots = useSlots(ctx.slug, kind === 'schedule' || kind === 'take_away', serviceHeaders);
   const [tip, setTip] = useTipState(draft.tip, ctx.currency, (chosen) => draft.update({ tip: chosen }));
+  // the draft's tip as this branch takes it (ADR 107): none when it takes no tips, its suggestion
+  // for a percent it does not offer
+  const tips = ctx.branch?.tips;
+  useEffect(() => {
+    const fit = tipChoiceAt(tips, draft.tip);
+    if (fit !== draft.tip) draft.update({ tip: fit });
+  }, [tips, draft]);
   const [problem, setProblem] = useState<{
     key: 'schedule_date_required' | 'minimum_value';
     params?: Record<string, string>;
@@ -147,7 +155,13 @@ export default function DeliveryCartScreen() {
         }}
       />
       <div className="mt-6">
-        <TipPicker value={tip} base={summary.subtotal} currency={ctx.currency} onChange={setTip} />
+        <TipPicker
+          value={tip}
+          base={summary.subtotal}
+          currency={ctx.currency}
+          tips={tips}
+          onChange={setTip}
+        />
       </div>
       <LabelledSection
         titleId="summary-title"

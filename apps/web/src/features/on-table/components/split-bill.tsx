@@ -1,3 +1,5 @@
+import { tipChoiceAt } from '@storefront/domain/tip/tip.rules';
+import type { TipSetting } from '@storefront/domain/tip/tip.schema';
 import { localized } from '@storefront/domain/catalog/cart.rules';
 import { formatMoney, toMajorUnits, toMinorUnits } from '@storefront/domain/money/money';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
@@ -49,12 +51,15 @@ function NumberField({
 export function SplitBill({
   order,
   lang,
+  tips,
   methods,
   busy,
   onPay,
 }: {
   order: TableOrder;
   lang: string;
+  /** The branch's tip options (ADR 107). */
+  tips?: TipSetting | null | undefined;
   /** The venue's methods for the table; null while they load. */
   methods: PaymentMethod[] | null;
   busy: boolean;
@@ -65,7 +70,7 @@ export function SplitBill({
   const money = (n: number) => formatMoney(n, currency);
   const [form, setForm] = useState<SplitForm>(initialSplitForm);
   // The payer's tip starts from the table's choice (spec §3 tip), 10% unless someone changed it.
-  const [tip, setTip] = useState(() => tipStateOf(order.tip, currency));
+  const [tip, setTip] = useState(() => tipStateOf(tipChoiceAt(tips, order.tip), currency));
   // No method is picked for the payer (spec §5 "A payment method must be chosen").
   const [picked, setMethod] = useState<PaymentMethod | null>(null);
   const offered = methods ?? [];
@@ -188,6 +193,7 @@ export function SplitBill({
         base={amount}
         currency={currency}
         legend={t('split.your_tip')}
+        tips={tips}
         onChange={setTip}
       />
       <fieldset

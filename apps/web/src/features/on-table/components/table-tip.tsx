@@ -1,4 +1,4 @@
-import type { TipChoice } from '@storefront/domain/tip/tip.schema';
+import type { TipChoice, TipSetting } from '@storefront/domain/tip/tip.schema';
 import { TipPicker } from '../../../components/ui/tip-picker.tsx';
 import { useTipState } from '../../../components/ui/tip-state.ts';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
@@ -9,17 +9,27 @@ export function TableTip({
   choice,
   base,
   currency,
+  tips,
   onChoose,
 }: {
   choice: TipChoice;
   /** The bill the percentages apply to (minor units). */
   base: number;
   currency: string;
+  /** The branch's tip options (ADR 107). */
+  tips?: TipSetting | null | undefined;
   onChoose(choice: TipChoice): void;
 }) {
   const { t } = useTranslation('on-table');
   const [state, setState] = useTipState(choice, currency, onChoose);
   return (
-    <TipPicker value={state} base={base} currency={currency} legend={t('tip.table')} onChange={setState} />
+    <TipPicker
+      value={state}
+      base={base}
+      currency={currency}
+      legend={t('tip.table')}
+      tips={tips}
+      onChange={setState}
+    />
   );
 }

@@ -77,6 +77,7 @@ export default function MyOrderScreen() {
           choice={order.tip}
           base={bill.bill}
           currency={purchase.currency}
+          tips={ctx.branch.tips}
           onChoose={(tip) => void actions.tip(tip)}
         />
       )}
@@ -102,6 +103,7 @@ export default function MyOrderScreen() {
         <SplitBill
           order={order}
           lang={ctx.lang}
+          tips={ctx.branch.tips}
           methods={methods}
           busy={actions.busy || options.isPending}
           onPay={(choice) => {

@@ -122,6 +122,7 @@ export function PayScreen({ mode }: { mode: 'order' | 'bill' }) {
           mode={mode}
           consumptionTaxLabel={venue.consumption_tax_label}
           returnUrl={returnUrl}
+          tips={branch?.tips}
           onCreated={onCreated}
         />
       )}
