@@ -8,6 +8,7 @@ import { HoursSection } from './branch-hours.tsx';
 import { PlacesSection } from './branch-places.tsx';
 import { Reloaded } from './branch-section.tsx';
 import { BookingSection, DeliverySection, PaymentsSection, ServicesSection } from './branch-sections.tsx';
+import { TipsSection } from './branch-tips.tsx';
 import { ZonesSection } from './branch-zones.tsx';
 import { branchesApi, settingsKey } from './branches-api.ts';
 
@@ -51,6 +52,7 @@ export function BranchesScreen() {
             <ZonesSection branch={branch} settings={settings.data} />
             <BookingSection branch={branch} settings={settings.data} />
             <PaymentsSection branch={branch} settings={settings.data} />
+            <TipsSection branch={branch} settings={settings.data} />
           </div>
         </Reloaded.Provider>
       )}
