@@ -374,6 +374,8 @@ export const optionGroups = pgTable(
     maxCount: integer('max_count').notNull().default(1),
     required: boolean('required').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** false: archived in the menu editor, off every menu and cart, its links kept for a restore. */
+    active: boolean('active').notNull().default(true),
     importedAt: importedAt(),
     updatedAt: updatedAt(),
     version: integer('version').notNull().default(1),

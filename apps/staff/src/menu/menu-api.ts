@@ -48,6 +48,11 @@ export const menuApi = {
     api<EditorOptionGroup>('/staff/menu/option_groups.json', { method: 'POST', body }),
   saveGroup: (id: number, body: OptionGroupBody & { version: number }) =>
     api<EditorOptionGroup>(`/staff/menu/option_groups/${id}.json`, { method: 'PUT', body }),
+  archiveGroup: (id: number, archived: boolean, version: number) =>
+    api<EditorOptionGroup>(`/staff/menu/option_groups/${id}/archive.json`, {
+      method: 'PUT',
+      body: { archived, version },
+    }),
   changePrices: (body: PriceChangeBody) =>
     api<{ changed: number }>('/staff/menu/price_change.json', { method: 'POST', body }),
 };

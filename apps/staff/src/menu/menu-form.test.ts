@@ -7,6 +7,7 @@ import {
   matchesSearch,
   moveBy,
   moveTo,
+  offeredGroups,
   parsePercent,
   parsePrice,
   pricePreview,
@@ -248,5 +249,20 @@ describe('the menu editor’s option group form', () => {
     draft.max = '1';
     draft.min = '3';
     expect(groupBodyOf(draft, 'COP')).toEqual({ ok: false, errors: { min: 'menu.errors.minOverMax' } });
+  });
+});
+
+describe('the product form’s option groups', () => {
+  const groups = [
+    { id: 1, archived: false },
+    { id: 2, archived: true },
+    { id: 3, archived: false },
+  ];
+  it('offers every group not archived, in order', () => {
+    expect(offeredGroups(groups, [])).toEqual([1, 3]);
+  });
+  it('offers an archived group only to a product that had it', () => {
+    expect(offeredGroups(groups, [2])).toEqual([1, 2, 3]);
+    expect(offeredGroups(groups, [3])).toEqual([1, 3]);
   });
 });

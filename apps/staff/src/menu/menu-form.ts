@@ -113,6 +113,15 @@ export function productsUnder<P extends { category_id: number }>(
 
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** The shared groups a product form offers, in the venue's order: every group not archived, and an
+ * archived one only to a product that had it (to keep it for a restore, or untick it). */
+export function offeredGroups(
+  groups: readonly Pick<EditorOptionGroup, 'id' | 'archived'>[],
+  had: readonly number[],
+): number[] {
+  return groups.filter((g) => !g.archived || had.includes(g.id)).map((g) => g.id);
+}
+
 /** Whether a product's key or a name in any language holds the typed words (accents and case
  * aside); an empty search matches all. */
 export function matchesSearch(product: Pick<EditorProduct, 'key' | 'name'>, query: string): boolean {

@@ -5,15 +5,27 @@ import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useState } from 'react';
 import { menuApi } from './menu-api.ts';
 import { type GroupDraft, groupBodyOf, groupDraftOf, newOption } from './menu-form.ts';
-import { buttonClass, Check, LangFields, MenuForm, primaryClass, useMenuSave } from './menu-parts.tsx';
+import {
+  ArchiveButton,
+  buttonClass,
+  Check,
+  LangFields,
+  MenuForm,
+  primaryClass,
+  SaveFailure,
+  useMenuAction,
+  useMenuSave,
+} from './menu-parts.tsx';
 
 // The venue's shared option groups (sauces, sides, sizes): each with its name per language, how
 // many choices a diner must and may pick, and its choices with their price; a save changes every
-// product using it, which the list names.
+// product using it, which the list names. A group is archived, never deleted: it leaves every
+// product's menu and cart (the products keep it, so Restore puts it back) and orders keep it.
 
 export function MenuGroups({ catalog }: { catalog: EditorCatalog }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const { act, status, failure, reload } = useMenuAction();
   const productName = (id: number) => catalog.products.find((p) => p.id === id)?.name.es ?? String(id);
   if (editing !== null) {
     const group = editing === 'new' ? null : (catalog.option_groups.find((g) => g.id === editing) ?? null);
@@ -31,41 +43,64 @@ export function MenuGroups({ catalog }: { catalog: EditorCatalog }) {
       <button type="button" className={`${primaryClass} self-start`} onClick={() => setEditing('new')}>
         {t('menu.groups.new')}
       </button>
+      <p aria-live="polite" className="font-medium">
+        {status}
+      </p>
+      <SaveFailure failure={failure} onReload={reload} />
       {catalog.option_groups.length === 0 && <p>{t('menu.groups.empty')}</p>}
       <ul className="flex flex-col gap-2">
-        {catalog.option_groups.map((group) => (
-          <li
-            key={group.id}
-            aria-label={group.name.es}
-            className="flex flex-col gap-1 rounded-lg border border-line p-3"
-          >
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="flex-1 font-semibold">{group.name.es}</span>
-              <button
-                type="button"
-                className={buttonClass}
-                aria-label={t('menu.editNamed', { name: group.name.es })}
-                onClick={() => setEditing(group.id)}
-              >
-                {t('menu.edit')}
-              </button>
-            </div>
-            <p className="text-sm text-muted">
-              {t('menu.groups.limits', { min: group.min, max: group.max })} ·{' '}
-              {group.options
-                .map((o) =>
-                  o.price ? `${o.name.es} (+${formatMoney(o.price, catalog.currency)})` : o.name.es,
-                )
-                .join(', ')}
-            </p>
-            <p className="text-sm">
-              {group.product_ids.length
-                ? t('menu.groups.usedBy', { names: group.product_ids.map(productName).join(', ') })
-                : t('menu.groups.unused')}
-            </p>
-          </li>
-        ))}
+        {catalog.option_groups.map((group) => {
+          const name = group.name.es;
+          return (
+            <li
+              key={group.id}
+              aria-label={name}
+              className={`flex flex-col gap-1 rounded-lg border border-line p-3 ${group.archived ? 'opacity-70' : ''}`}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="flex-1 font-semibold">
+                  {name}
+                  {group.archived && <span className="ml-2 text-sm text-muted">{t('menu.archived')}</span>}
+                </span>
+                <button
+                  type="button"
+                  className={buttonClass}
+                  aria-label={t('menu.editNamed', { name })}
+                  onClick={() => setEditing(group.id)}
+                >
+                  {t('menu.edit')}
+                </button>
+                <ArchiveButton
+                  name={name}
+                  archived={group.archived}
+                  onClick={() =>
+                    act(
+                      () => menuApi.archiveGroup(group.id, !group.archived, group.version),
+                      group.archived
+                        ? t('menu.groups.restored', { name })
+                        : t('menu.groups.archivedDone', { name }),
+                    )
+                  }
+                />
+              </div>
+              <p className="text-sm text-muted">
+                {t('menu.groups.limits', { min: group.min, max: group.max })} ·{' '}
+                {group.options
+                  .map((o) =>
+                    o.price ? `${o.name.es} (+${formatMoney(o.price, catalog.currency)})` : o.name.es,
+                  )
+                  .join(', ')}
+              </p>
+              <p className="text-sm">
+                {group.product_ids.length
+                  ? t('menu.groups.usedBy', { names: group.product_ids.map(productName).join(', ') })
+                  : t('menu.groups.unused')}
+              </p>
+            </li>
+          );
+        })}
       </ul>
+      <p className="text-sm text-muted">{t('menu.groups.archiveHint')}</p>
     </div>
   );
 }

@@ -64,6 +64,57 @@ export function useMenuSave() {
   return { ref, run, busy, failure, setFailure, errors, error };
 }
 
+/** A list's one-click change (archive, restore, duplicate): on success the catalogue is read anew
+ * and `done` said in the polite status; a refusal goes to `failure` (Reload on someone's save). */
+export function useMenuAction() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    setFailure(null);
+    setStatus('');
+    try {
+      await run();
+      await queryClient.invalidateQueries({ queryKey: menuKey });
+      setStatus(done);
+    } catch (caught) {
+      setFailure({
+        text: errorText(t, caught),
+        stale: caught instanceof ApiError && caught.key === 'stale_edit',
+      });
+    }
+  };
+  const reload = async () => {
+    setFailure(null);
+    await queryClient.invalidateQueries({ queryKey: menuKey });
+  };
+  return { act, status, setStatus, failure, reload };
+}
+
+/** A list row's Archive, or Restore when archived, named after the row. */
+export function ArchiveButton({
+  name,
+  archived,
+  onClick,
+}: {
+  name: string;
+  archived: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={buttonClass}
+      aria-label={archived ? t('menu.restoreNamed', { name }) : t('menu.archiveNamed', { name })}
+      onClick={onClick}
+    >
+      {archived ? t('menu.restore') : t('menu.archive')}
+    </button>
+  );
+}
+
 /** A refusal in an alert; someone else's save in between offers Reload (the catalogue read anew).
  * With fields marked, it is a polite status, so the focus goes to the first field in error. */
 export function SaveFailure({

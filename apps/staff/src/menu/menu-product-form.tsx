@@ -6,7 +6,7 @@ import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useState } from 'react';
 import { PhotoField } from '../app/photo-field.tsx';
 import { menuApi } from './menu-api.ts';
-import { moveBy, type ProductDraft, productBodyOf, productDraftOf } from './menu-form.ts';
+import { moveBy, offeredGroups, type ProductDraft, productBodyOf, productDraftOf } from './menu-form.ts';
 import { buttonClass, Check, Checks, LangFields, MenuForm, Section, useMenuSave } from './menu-parts.tsx';
 
 // A product's form (POST or PUT /staff/menu/products…): names and descriptions per language,
@@ -17,12 +17,14 @@ import { buttonClass, Check, Checks, LangFields, MenuForm, Section, useMenuSave 
 const services = ['on_table', 'delivery', 'take_away'] as const satisfies readonly CatalogService[];
 const days = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/** A shared group by its name and first choices: many groups share a name ("Salsas"). */
-function groupLabel(catalog: EditorCatalog, id: number): string {
+/** A shared group by its name and first choices: many groups share a name ("Salsas"); an archived
+ * one says so. */
+function groupLabel(catalog: EditorCatalog, id: number, archivedWord: string): string {
   const group = catalog.option_groups.find((g) => g.id === id);
   if (!group) return String(id);
   const choices = group.options.map((o) => o.name.es);
-  return `${group.name.es} (${choices.slice(0, 3).join(', ')}${choices.length > 3 ? '…' : ''})`;
+  const label = `${group.name.es} (${choices.slice(0, 3).join(', ')}${choices.length > 3 ? '…' : ''})`;
+  return group.archived ? `${label} · ${archivedWord}` : label;
 }
 
 export function ProductForm({
@@ -43,6 +45,8 @@ export function ProductForm({
   const change = (patch: Partial<ProductDraft>) => setDraft((now) => ({ ...now, ...patch }));
   const currency = catalog.currency;
   const name = product?.name.es ?? '';
+  const groupName = (id: number) => groupLabel(catalog, id, t('menu.archived'));
+  const groupChoices = offeredGroups(catalog.option_groups, read.option_group_ids);
 
   const onSubmit = async () => {
     const saved = await save.run(productBodyOf(draft, currency, product ? read : undefined), (body) =>
@@ -337,21 +341,21 @@ export function ProductForm({
       </Section>
 
       <Section title={t('menu.products.groups')}>
-        {catalog.option_groups.length === 0 ? (
+        {groupChoices.length === 0 ? (
           <p>{t('menu.groups.empty')}</p>
         ) : (
           <Checks
             legend={t('menu.products.groupsUsed')}
-            options={catalog.option_groups.map((g) => g.id)}
+            options={groupChoices}
             value={draft.option_group_ids}
-            label={(id) => groupLabel(catalog, id)}
+            label={groupName}
             onChange={(value) => change({ option_group_ids: value })}
           />
         )}
         {draft.option_group_ids.length > 1 && (
           <ol className="flex flex-col gap-2" aria-label={t('menu.products.groupsOrder')}>
             {draft.option_group_ids.map((id, index) => {
-              const name = groupLabel(catalog, id);
+              const name = groupName(id);
               return (
                 <li key={id} className="flex flex-wrap items-center gap-2">
                   <span className="flex-1">

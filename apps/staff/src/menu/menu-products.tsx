@@ -2,13 +2,18 @@ import type { EditorCatalog, EditorProduct } from '@storefront/domain/catalog/me
 import { formatMoney } from '@storefront/domain/money/money';
 import { FieldInput } from '@storefront/ui/components/field.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
-import { ApiError } from '@storefront/ui/lib/api-client.ts';
-import { useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useState } from 'react';
-import { errorText } from '../app/form.tsx';
-import { menuApi, menuKey } from './menu-api.ts';
+import { menuApi } from './menu-api.ts';
 import { matchesSearch } from './menu-form.ts';
-import { buttonClass, Check, type Failure, imageUrl, primaryClass, SaveFailure } from './menu-parts.tsx';
+import {
+  ArchiveButton,
+  buttonClass,
+  Check,
+  imageUrl,
+  primaryClass,
+  SaveFailure,
+  useMenuAction,
+} from './menu-parts.tsx';
 import { PriceChange } from './menu-price-change.tsx';
 import { ProductForm } from './menu-product-form.tsx';
 
@@ -18,12 +23,10 @@ import { ProductForm } from './menu-product-form.tsx';
 
 export function MenuProducts({ catalog }: { catalog: EditorCatalog }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<EditorProduct | 'new' | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<Failure | null>(null);
+  const { act, status, setStatus, failure, reload } = useMenuAction();
   const money = (minor: number) => formatMoney(minor, catalog.currency);
 
   if (editing) {
@@ -40,21 +43,6 @@ export function MenuProducts({ catalog }: { catalog: EditorCatalog }) {
       />
     );
   }
-
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    setError(null);
-    setStatus('');
-    try {
-      await run();
-      await queryClient.invalidateQueries({ queryKey: menuKey });
-      setStatus(done);
-    } catch (caught) {
-      setError({
-        text: errorText(t, caught),
-        stale: caught instanceof ApiError && caught.key === 'stale_edit',
-      });
-    }
-  };
 
   const shown = catalog.products.filter((p) => matchesSearch(p, query));
   const categories = catalog.categories.filter((c) => shown.some((p) => p.category_id === c.id));
@@ -82,13 +70,7 @@ export function MenuProducts({ catalog }: { catalog: EditorCatalog }) {
       <p aria-live="polite" className="font-medium">
         {status}
       </p>
-      <SaveFailure
-        failure={error}
-        onReload={async () => {
-          setError(null);
-          await queryClient.invalidateQueries({ queryKey: menuKey });
-        }}
-      />
+      <SaveFailure failure={failure} onReload={reload} />
       <PriceChange catalog={catalog} selected={selected} onDone={() => setSelected([])} />
       {shown.length === 0 && <p>{query ? t('menu.products.noMatch') : t('menu.products.empty')}</p>}
       {categories.map((category) => (
@@ -155,12 +137,9 @@ export function MenuProducts({ catalog }: { catalog: EditorCatalog }) {
                     >
                       {t('menu.products.duplicate')}
                     </button>
-                    <button
-                      type="button"
-                      className={buttonClass}
-                      aria-label={
-                        product.archived ? t('menu.restoreNamed', { name }) : t('menu.archiveNamed', { name })
-                      }
+                    <ArchiveButton
+                      name={name}
+                      archived={product.archived}
                       onClick={() =>
                         act(
                           () => menuApi.archiveProduct(product.id, !product.archived, product.version),
@@ -169,9 +148,7 @@ export function MenuProducts({ catalog }: { catalog: EditorCatalog }) {
                             : t('menu.products.archivedDone', { name }),
                         )
                       }
-                    >
-                      {product.archived ? t('menu.restore') : t('menu.archive')}
-                    </button>
+                    />
                   </li>
                 );
               })}

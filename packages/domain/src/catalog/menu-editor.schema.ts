@@ -123,6 +123,8 @@ const groupFields = optionGroupFieldsSchema.extend({
 export const optionGroupCreateBody = withGroupLimits(groupFields.strict());
 export const optionGroupUpdateBody = withGroupLimits(groupFields.extend({ version }).strict());
 export type OptionGroupBody = z.infer<typeof optionGroupCreateBody>;
+/** Archive a shared group (off every product's menu and cart, its links kept) or restore it. */
+export const optionGroupArchiveBody = productArchiveBody;
 
 // ---- a bulk price change ----
 
@@ -222,6 +224,8 @@ export const editorOptionGroupSchema = z.object({
   ),
   /** The products that use it. */
   product_ids: z.array(z.number().int()),
+  /** Off every menu and cart; the products keep it for a restore. */
+  archived: z.boolean(),
   version: z.number().int(),
 });
 export type EditorOptionGroup = z.infer<typeof editorOptionGroupSchema>;

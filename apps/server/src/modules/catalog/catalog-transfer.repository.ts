@@ -44,7 +44,7 @@ async function categoryTree(db: Db, instanceId: number): Promise<CategoryImport[
 }
 
 async function groupsOf(db: Db, instanceId: number) {
-  const groups = await venueRows(db, optionGroups, instanceId).orderBy(
+  const groups = await venueRows(db, optionGroups, instanceId, { active: true }).orderBy(
     asc(optionGroups.position),
     asc(optionGroups.id),
   );

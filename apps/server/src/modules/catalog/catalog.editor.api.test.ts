@@ -7,6 +7,7 @@ import type {
 } from '@storefront/domain/catalog/menu-editor.schema';
 import { priceAfterPercent } from '@storefront/domain/catalog/price.rules';
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import type { AuditPage } from '@storefront/domain/staff/audit-log.schema';
 import { describe, expect, it } from 'vitest';
 import { type ErrorBody, storeName } from '../../../test/support/app.ts';
 import { codeOf, staffHarness } from '../../../test/support/table-orders.ts';
@@ -244,6 +245,91 @@ describe(`the menu editor (${storeName})`, () => {
     expect(stale.json<ErrorBody>().key).toBe('stale_edit');
   });
 
+  it('archives a shared option group: it leaves every menu and cart, orders keep it, and a restore brings it back', async () => {
+    const created = await staff('POST', '/staff/menu/option_groups.json', {
+      name: { es: 'Queso', en: 'Cheese' },
+      min: 1,
+      max: 1,
+      required: true,
+      options: [{ key: 'cheddar', name: { es: 'Cheddar' }, price: 700 }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const group = created.json<EditorOptionGroup>();
+    expect(group.archived).toBe(false);
+    const a = await newProduct({ services: ['on_table'], option_group_ids: [group.id] });
+    const b = await newProduct({ option_group_ids: [group.id] });
+    const diner = await ctx.h.diner(VENUE);
+    const order = await ctx.h.join(diner, 'chapinero', codeOf(VENUE, 'chapinero', 'Mesa 4'), {
+      nickname: 'Eva',
+    });
+    const added = await ctx.h.add(diner, order.purchase.id, (await menuProduct(a.key))!);
+    expect([200, 201], added.body).toContain(added.statusCode);
+    const withCheese = (key: string) =>
+      ctx.h.t.app.inject({
+        method: 'POST',
+        url: '/catalog/chapinero/cart/validate.json',
+        headers: { host: `${VENUE}.localhost` },
+        payload: {
+          service: 'delivery',
+          lines: [{ product_id: key, count: 1, options: { queso: ['cheddar'] } }],
+        },
+      });
+    expect((await withCheese(b.key)).json<{ ok: boolean }>().ok).toBe(true);
+
+    const archived = await staff('PUT', `/staff/menu/option_groups/${group.id}/archive.json`, {
+      archived: true,
+      version: group.version,
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json<EditorOptionGroup>()).toMatchObject({
+      archived: true,
+      version: group.version + 1,
+      product_ids: [a.id, b.id].sort((x, y) => x - y),
+    });
+    for (const p of [a, b]) expect((await menuProduct(p.key))!.option_groups).toEqual([]);
+    const refused = (await withCheese(b.key)).json<{ ok: boolean; issues: { key: string }[] }>();
+    expect(refused.ok).toBe(false);
+    expect(refused.issues.map((e) => e.key)).toEqual(['option_unknown']);
+    const read = await ctx.h.send(diner, 'GET', `/menudigital/init/${order.purchase.id}.json`);
+    const line = read.json<TableOrder>().purchase.products.find((p) => p.product_id === a.key)!;
+    expect(line).toMatchObject({ option_names: [{ es: 'Cheddar' }] });
+    const listed = (await catalog()).option_groups.find((g) => g.id === group.id)!;
+    expect(listed.archived).toBe(true);
+    expect((await catalog()).products.find((p) => p.id === a.id)!.option_group_ids).toEqual([group.id]);
+    const exported = await staff('GET', '/staff/menu/export.json');
+    expect(exported.statusCode, exported.body).toBe(200);
+    const file = exported.json<{
+      option_groups?: { key: string }[];
+      products: { key: string; shared_option_groups?: string[] }[];
+    }>();
+    expect((file.option_groups ?? []).map((g) => g.key)).not.toContain(group.key);
+    expect(file.products.find((p) => p.key === b.key)?.shared_option_groups).toBeUndefined();
+
+    const stale = await staff('PUT', `/staff/menu/option_groups/${group.id}/archive.json`, {
+      archived: false,
+      version: group.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<ErrorBody>().key).toBe('stale_edit');
+    const restored = await staff('PUT', `/staff/menu/option_groups/${group.id}/archive.json`, {
+      archived: false,
+      version: group.version + 1,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await menuProduct(b.key))!.option_groups.map((g) => g.id)).toEqual(['queso']);
+    expect((await withCheese(b.key)).json<{ ok: boolean }>().ok).toBe(true);
+
+    const audit = await staff('GET', '/staff/audit.json?area=menu');
+    expect(audit.statusCode, audit.body).toBe(200);
+    const [restore, archive] = audit.json<AuditPage>().entries;
+    expect(restore).toMatchObject({ action: 'restore_option_group', subject: 'queso' });
+    expect(archive).toMatchObject({
+      action: 'archive_option_group',
+      before: { archived: false },
+      after: { archived: true },
+    });
+  });
+
   it('changes the prices of a category by a percent in one statement, as priceAfterPercent rounds, bumping versions', async () => {
     const chapinero = await branchId('chapinero');
     const a = await newProduct({
@@ -384,6 +470,14 @@ describe(`the menu editor (${storeName})`, () => {
       other,
     );
     expect(regrouped.statusCode).toBe(404);
+    const ungrouped = await staff(
+      'PUT',
+      `/staff/menu/option_groups/${group.id}/archive.json`,
+      { archived: true },
+      'padaria-aurora',
+      other,
+    );
+    expect(ungrouped.statusCode).toBe(404);
     const repriced = await staff(
       'POST',
       '/staff/menu/price_change.json',

@@ -220,6 +220,7 @@ function toEditorGroup(
         available: o.available,
       })),
     product_ids: links.filter((l) => l.optionGroupId === group.id).map((l) => l.productId),
+    archived: !group.active,
     version: group.version,
   };
 }
@@ -516,21 +517,29 @@ export async function updateProduct(
   await writeProductParts(tx, instanceId, id, body, false);
 }
 
-/** Archives or restores a product (never deleted: orders name it); with `version`, only that one. */
-export async function archiveProduct(
+/** Archives or restores a product or a shared option group (never deleted: orders name them);
+ * with `version`, only that one (else 409 stale_edit; 404 when the venue has no such row). */
+async function setArchived(
   tx: Db,
+  table: typeof products | typeof optionGroups,
   instanceId: number,
   id: number,
   archived: boolean,
   version?: number,
 ) {
-  const [row] = await tx
-    .update(products)
-    .set({ active: !archived, ...bumped })
-    .where(venueWhere(products, instanceId, version === undefined ? { id } : { id, version }))
-    .returning({ id: products.id });
-  if (!row) await refusedUpdate(tx, products, instanceId, id);
+  const [row] = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      update ${table} set active = ${!archived}, version = version + 1, updated_at = now()
+      where instance_id = ${instanceId} and id = ${id}
+        ${version === undefined ? sql`` : sql`and version = ${version}`}
+      returning id`),
+  );
+  if (!row) await refusedUpdate(tx, table, instanceId, id);
 }
+
+/** Archives or restores a product: it leaves every menu and cart check; orders keep it. */
+export const archiveProduct = (tx: Db, instanceId: number, id: number, archived: boolean, version?: number) =>
+  setArchived(tx, products, instanceId, id, archived, version);
 
 const copySuffix: Record<string, string> = { es: ' (copia)', en: ' (copy)', pt: ' (cópia)' };
 
@@ -675,10 +684,27 @@ export async function updateOptionGroup(
     .returning({ id: optionGroups.id });
   if (!row) await refusedUpdate(tx, optionGroups, instanceId, id);
   await writeOptions(tx, instanceId, id, body.options);
-  // The products that offer it are rebuilt in every process's menu (their updated_at).
+  await touchProductsOfGroup(tx, instanceId, id);
+}
+
+/** The products that offer a group are rebuilt in every process's menu (their updated_at). */
+async function touchProductsOfGroup(tx: Db, instanceId: number, groupId: number) {
   await tx.execute(sql`
     update products set updated_at = now() where instance_id = ${instanceId}
-    and id in (select product_id from product_option_groups where instance_id = ${instanceId} and option_group_id = ${id})`);
+    and id in (select product_id from product_option_groups where instance_id = ${instanceId} and option_group_id = ${groupId})`);
+}
+
+/** Archives a shared group (it leaves every product's menu and cart; its links to products stay,
+ * so a restore puts it back where it was; orders keep their snapshots) or restores it. */
+export async function archiveOptionGroup(
+  tx: Db,
+  instanceId: number,
+  id: number,
+  archived: boolean,
+  version?: number,
+) {
+  await setArchived(tx, optionGroups, instanceId, id, archived, version);
+  await touchProductsOfGroup(tx, instanceId, id);
 }
 
 // ---- a bulk price change ----

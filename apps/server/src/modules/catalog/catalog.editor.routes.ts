@@ -9,6 +9,7 @@ import {
   menuCategoryParams,
   menuOptionGroupParams,
   menuProductParams,
+  optionGroupArchiveBody,
   optionGroupCreateBody,
   optionGroupUpdateBody,
   priceChangeBody,
@@ -27,6 +28,7 @@ import { type AuditChange, auditActorOf, recordChange } from '../staff/audit-log
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import { getInstance } from '../venue/venue.repository.ts';
 import {
+  archiveOptionGroup,
   archiveProduct,
   changePrices,
   duplicateProduct,
@@ -353,6 +355,33 @@ export const menuEditorRoutes: FastifyPluginAsyncZod = async (app) => {
           () => editorGroup(tx, instanceId, id),
           () => updateOptionGroup(tx, instanceId, id, request.body),
           'update_option_group',
+        );
+      }),
+  );
+
+  app.put(
+    '/staff/menu/option_groups/:group/archive.json',
+    {
+      preValidation: staffRequired,
+      schema: {
+        tags,
+        summary:
+          "Archive a shared option group (it leaves every product's menu and cart; orders keep their snapshots) or restore it",
+        headers: staffHeaders,
+        params: menuOptionGroupParams,
+        body: optionGroupArchiveBody,
+        response: { 200: editorOptionGroupSchema, ...errors },
+      },
+    },
+    (request) =>
+      edit(app, request, async (tx) => {
+        const { instanceId } = await requireStaff(request);
+        const id = request.params.group;
+        const { archived, version } = request.body;
+        return saved(
+          () => editorGroup(tx, instanceId, id),
+          () => archiveOptionGroup(tx, instanceId, id, archived, version),
+          archived ? 'archive_option_group' : 'restore_option_group',
         );
       }),
   );

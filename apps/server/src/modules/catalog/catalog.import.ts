@@ -254,6 +254,8 @@ async function writeOptions(
     maxCount: excluded('max_count'),
     required: excluded('required'),
     position: excluded('position'),
+    // a group the file names is on the menu, even one archived in the editor
+    active: true,
     importedAt: txTime,
     updatedAt: txTime,
     version: nextVersion(optionGroups),

@@ -65,10 +65,12 @@ const optionOfGroup = and(
   eq(productOptions.optionGroupId, optionGroups.id),
 );
 
-/** A product's link to an option group, of the same venue. */
+/** A product's link to an option group of the same venue that is not archived (an archived
+ * group is off every menu and cart; the editor reads its links apart). */
 const linkOfGroup = and(
   eq(productOptionGroups.instanceId, optionGroups.instanceId),
   eq(productOptionGroups.optionGroupId, optionGroups.id),
+  eq(optionGroups.active, true),
 );
 
 /** Option groups with their options (in order) of the given products, read through the product's

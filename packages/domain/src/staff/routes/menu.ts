@@ -17,6 +17,7 @@ export const menuRoutePermissions: Readonly<Record<string, StaffPermission>> = {
   'PUT /staff/menu/products/:product/archive.json': 'menu.edit',
   'POST /staff/menu/option_groups.json': 'menu.edit',
   'PUT /staff/menu/option_groups/:group.json': 'menu.edit',
+  'PUT /staff/menu/option_groups/:group/archive.json': 'menu.edit',
   'POST /staff/menu/price_change.json': 'menu.edit',
   // import and export (apps/server/src/modules/catalog/catalog-transfer.routes.ts)
   'GET /staff/menu/export.json': 'menu.edit',
