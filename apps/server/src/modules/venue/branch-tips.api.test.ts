@@ -1,12 +1,14 @@
 import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
 import type { BranchSettings } from '@storefront/domain/venue/branch-settings.schema';
 import type { InstanceConfig } from '@storefront/domain/venue/config.schema';
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, storeName } from '../../../test/support/app.ts';
+import { branchIds, openDinerApp, orderBody, place } from '../../../test/support/delivery.ts';
+import type { Diner } from '../../../test/support/diners.ts';
 import { hostOf } from '../../../test/support/diners.ts';
 import { codeOf, plainProduct, staffHarness } from '../../../test/support/table-orders.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, purchases, suppliers } from '../../db/schema.ts';
 
 // A branch's tip options (ADR 107, docs/back-office.md#branches): saved in the back office's tips
 // section, carried by the branch config the diner loads, suggested when a table opens, and with tips
@@ -136,5 +138,37 @@ describe(`tip options per branch (${storeName})`, () => {
     expect(stale.json<ErrorBody>().key).toBe('stale_edit');
     expect(await settingsOf('chapinero')).toEqual(saved);
     expect(await configTips('chapinero')).toEqual(tips);
+  });
+});
+
+describe(`a delivery order at a branch that takes no tips (${storeName})`, () => {
+  let t: Awaited<ReturnType<typeof openDinerApp>>['t'];
+  let diner: Diner;
+  beforeAll(async () => {
+    ({ t, diner } = await openDinerApp());
+    // as the Branches screen's save leaves it, before any read is cached
+    const { supplierId } = await branchIds(t.database.db, 'la-brasa', 'el-poblado');
+    await t.database.db
+      .update(suppliers)
+      .set({ tips: { enabled: false, percents: [10], suggested: null }, updatedAt: sql`now()` })
+      .where(eq(suppliers.id, supplierId));
+  });
+  afterAll(() => t?.close());
+
+  it('refuses a tip with tips_disabled and writes no order; the same order without a tip is taken', async () => {
+    const count = async () => (await t.database.db.select({ id: purchases.id }).from(purchases)).length;
+    const before = await count();
+    const refused = await place(t.app, diner, 'el-poblado', orderBody());
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<ErrorBody>().key).toBe('tips_disabled');
+    expect(await count()).toBe(before);
+    const taken = await place(
+      t.app,
+      diner,
+      'el-poblado',
+      orderBody({ tip: { include: false, percent: 10, custom_value: null } }),
+    );
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(await count()).toBe(before + 1);
   });
 });
