@@ -76,6 +76,37 @@ describe(`catalogue export and import round trips (${storeName})`, () => {
     expect(await versionOf()).toBeGreaterThan(opened);
   });
 
+  it('leaves an archived option group out of the export, and an import of a file naming it restores it', async () => {
+    const venue = 'taqueria-el-sol';
+    const before = await exportJson(venue);
+    const product = before.products.find((p) => p.option_groups.length > 0)!;
+    const groupKey = product.option_groups[0]!.key;
+    const branch = Object.keys(product.branches ?? {})[0]!;
+    const editor = (await call(venue, 'GET', '/staff/menu/catalog.json')).json<{
+      products: { id: number; key: string }[];
+      option_groups: { id: number; key: string; product_ids: number[]; version: number }[];
+    }>();
+    const productId = editor.products.find((p) => p.key === product.key)!.id;
+    const group = editor.option_groups.find((g) => g.key === groupKey && g.product_ids.includes(productId))!;
+    const groupsOnMenu = async () =>
+      (await h.menu(venue, branch)).find((p) => p.id === product.key)!.option_groups.map((g) => g.id);
+    expect(await groupsOnMenu()).toContain(groupKey);
+    const archived = await h.t.app.inject({
+      method: 'PUT',
+      url: `/staff/menu/option_groups/${group.id}/archive.json`,
+      headers: { host: hostOf(venue), authorization: `Bearer ${await staff.token(venue)}` },
+      payload: { archived: true, version: group.version },
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(await groupsOnMenu()).not.toContain(groupKey);
+    const without = await exportJson(venue);
+    const exported = without.products.find((p) => p.key === product.key)!;
+    expect(exported.option_groups.map((g) => g.key)).not.toContain(groupKey);
+    expectApplied(await importFile(venue, JSON.stringify(before)));
+    expect(await groupsOnMenu()).toContain(groupKey);
+    expect(await exportJson(venue)).toEqual(before);
+  });
+
   it("exports what each demo venue's file imported, up to the file's defaults", async () => {
     for (const venue of ['la-brasa', 'taqueria-el-sol', 'padaria-aurora', 'cine-estelar', 'cafe-alerce']) {
       const { venue: file } = parseVenueFile(join(demoVenuesDir, `${venue}.json`));
