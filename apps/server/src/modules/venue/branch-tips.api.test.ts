@@ -7,6 +7,7 @@ import { type ErrorBody, storeName } from '../../../test/support/app.ts';
 import { branchIds, openDinerApp, orderBody, place } from '../../../test/support/delivery.ts';
 import type { Diner } from '../../../test/support/diners.ts';
 import { hostOf } from '../../../test/support/diners.ts';
+import { customShare, pay } from '../../../test/support/payments.ts';
 import { codeOf, plainProduct, staffHarness } from '../../../test/support/table-orders.ts';
 import { auditLog, purchases, suppliers } from '../../db/schema.ts';
 
@@ -101,6 +102,10 @@ describe(`tip options per branch (${storeName})`, () => {
       key: 'tips_disabled',
       message: expect.stringMatching(/propina/),
     });
+
+    const online = await pay(setup.h.t, diner, customShare(order.purchase.id, 'card', 1_000, { tip: 200 }));
+    expect(online.statusCode, online.body).toBe(409);
+    expect(online.json<ErrorBody>().key).toBe('tips_disabled');
 
     const after = await setup.h.send(diner, 'GET', `/menudigital/cart/${order.purchase.id}.json`);
     expect(after.json<TableOrder>().tip).toEqual(order.tip);
