@@ -9,7 +9,8 @@ import { venueUrl } from './support/venues.ts';
 // a new QR code after a dialog that says the printed one stops working; a diner's address in the new
 // zone is covered at once, the old QR is refused and the new one opens the table. A second tab saving
 // over the version it read is told someone changed it, and reloads. A service given hours of its own
-// (ADR 106) is what the diner's screens read for it.
+// (ADR 106) is what the diner's screens read for it. A branch's tips (ADR 107) refuse a wrong
+// percentage with a focused alert and reach the diner's config once saved.
 
 /** Fontibón, Bogotá: outside every demo zone, where no other journey delivers. */
 const FONTIBON = { latitude: 4.678, longitude: -74.141 };
@@ -181,6 +182,40 @@ test.describe('branch settings in the back office', () => {
     expect((await settingsFor('on_table')).opening_hours).toEqual([
       { days: [0, 1, 2, 3, 4, 5, 6], from: '00:00', to: '24:00' },
     ]);
+  });
+
+  test("a manager sets a branch's tips (ADR 107): a wrong percentage is named and focused, the saved ones reach the diner's config", async ({
+    browser,
+  }) => {
+    const { page: manager } = await staffMember(browser, 'manager');
+    const diner = await newDiner(browser, 'la-brasa');
+    await openConsoleScreen(manager, 'Branches');
+    // Usaquén, whose settings no other journey saves; the spec's own options are saved, so the
+    // diners of the journeys running beside this one see what they always did
+    await manager.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'Usaquén' });
+    const tips = manager.getByRole('region', { name: 'Tips' });
+    await expect(tips.getByLabel('Percentage 1')).toHaveValue('10');
+    await expect(tips.getByLabel('Suggested and chosen at the start')).toHaveValue('10');
+    await tips.getByLabel('Percentage 3').fill('60');
+    const save = tips.getByRole('button', { name: 'Save Tips' });
+    await save.click();
+    const alert = tips.getByRole('alert');
+    await expect(alert).toContainText('whole number from 1 to 50');
+    await expect(alert).toBeFocused();
+
+    await tips.getByLabel('Percentage 3').fill('20');
+    await save.click();
+    await expect(tips.getByText('Saved.')).toBeVisible();
+    await manager.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(manager, 'branch tips after a save');
+    const tipsOf = () =>
+      diner.evaluate(async () => {
+        const config = (await (await fetch('/domain/config.json')).json()) as {
+          suppliers: { slug: string; tips?: unknown }[];
+        };
+        return config.suppliers.find((s) => s.slug === 'usaquen')?.tips;
+      });
+    await expect.poll(tipsOf).toEqual({ enabled: true, percents: [10, 15, 20], suggested: 10 });
   });
 
   test('waiters and the kitchen do not see Branches', async ({ browser }) => {
