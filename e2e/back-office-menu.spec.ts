@@ -9,7 +9,8 @@ import { venueUrl } from './support/venues.ts';
 // of Taquería El Sol creates a category, a shared option group and a product with a photo (a real
 // JPEG) priced for the table at Roma Norte; a diner at a table there sees it and orders it within
 // seconds, no restart; the manager raises its price by a percent (previewed first): the order sent
-// keeps the old price, a new order gets the new one; the manager archives it: it leaves the menu and
+// keeps the old price, a new order gets the new one; the manager archives the sauces group (it leaves
+// the product's menu) and restores it, then archives the product: it leaves the menu and
 // the first diner's order still shows it. Its rows are the journey's own (names with a run id), and
 // Roma Norte's Mesa 4 and Mesa 5 sit at no other journey's table.
 
@@ -186,6 +187,19 @@ test.describe('the menu editor in the back office', () => {
     await expect(beto.getByRole('dialog')).toBeHidden();
     const betoItems = await orderItems(beto, await orderIdOf(beto));
     expect(betoItems).toContainEqual(expect.objectContaining({ name: product, price: 5400 }));
+
+    // the sauces group archived: it leaves the product's menu within 5 s, and comes back restored
+    const groupsOnMenu = async () =>
+      productIn(await menuOf(ana, BRANCH), product)?.option_groups.map((g) => g.name.es);
+    await manager.getByRole('tab', { name: 'Option groups' }).click();
+    await manager.getByRole('button', { name: `Archive ${group}` }).click();
+    await expect(manager.getByText(`${group} archived: it left every menu.`)).toBeVisible();
+    await expect(manager.getByRole('listitem', { name: group })).toContainText('Archived');
+    await expect.poll(groupsOnMenu, LIVE).toEqual(['Extras']);
+    await manager.getByRole('button', { name: `Restore ${group}` }).click();
+    await expect(manager.getByText(`${group} restored.`)).toBeVisible();
+    await expect.poll(groupsOnMenu, LIVE).toEqual(['Extras', group]);
+    await manager.getByRole('tab', { name: 'Products' }).click();
 
     // archived, not deleted: it leaves the menu within 5 s and Ana's order still shows it
     await manager.getByRole('button', { name: `Archive ${product}` }).click();
