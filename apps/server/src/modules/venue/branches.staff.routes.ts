@@ -65,7 +65,7 @@ export const branchesStaffRoutes: FastifyPluginAsyncZod<{
         tags: ['staff', 'back office'],
         summary:
           "A branch's settings: services, hours and dated exceptions, minimum and slots, delivery zones, " +
-          'bookings, with the version a save must name',
+          'bookings, payment methods and tips, with the version a save must name',
         headers: staffHeaders,
         params: branchParams,
         response: { 200: branchSettingsSchema, ...errors },
