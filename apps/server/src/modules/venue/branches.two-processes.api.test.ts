@@ -53,6 +53,28 @@ describe.skipIf(storeName !== 'postgres')(`branch settings across two processes 
     expect(Date.now() - started).toBeLessThan(6_000);
   });
 
+  it("gives the other process's diners a branch's new tips within 5 s (ADR 107)", async () => {
+    const tipsOnSecond = async () =>
+      (await onSecond('/domain/config.json'))
+        .json<{ suppliers: { slug: string; tips?: unknown }[] }>()
+        .suppliers.find((s) => s.slug === 'chapinero')?.tips;
+    // the second process has the config cached before the change
+    expect(await tipsOnSecond()).toBeUndefined();
+    const { version } = (
+      await h.staff('la-brasa', token, 'GET', '/staff/branches/chapinero/settings.json')
+    ).json<BranchSettings>();
+    const tips = { enabled: true, percents: [8, 12], suggested: 12 };
+    const saved = await h.staff('la-brasa', token, 'PUT', '/staff/branches/chapinero/settings.json', {
+      section: 'tips',
+      version,
+      value: { tips },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const started = Date.now();
+    await expect.poll(tipsOnSecond, { timeout: 6_000, interval: 250 }).toEqual(tips);
+    expect(Date.now() - started).toBeLessThan(6_000);
+  });
+
   it("refuses a table's old code on the other process at once", async () => {
     const old = codeOf('la-brasa', 'chapinero', 'Mesa 3');
     const places = await h.staff('la-brasa', token, 'GET', '/staff/branches/chapinero/places.json');
