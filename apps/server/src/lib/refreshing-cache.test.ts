@@ -170,4 +170,19 @@ describe('RefreshingCache', () => {
     expect(cache.fresh('1:chapinero')).toBe('a2');
     expect(cache.fresh('1:usaquen')).toBe('b2');
   });
+
+  it('renew: a first build that started before the write never stores what it read before it', async () => {
+    const cache = new RefreshingCache<string>(10_000);
+    const { state, source } = counter('old');
+    state.delayMs = 30;
+    // the first read of the key is building (nothing held yet) when the write commits
+    const first = cache.get('1:chapinero', source);
+    expect(cache.keysWith('1:')).toEqual(['1:chapinero']);
+    state.delayMs = 0;
+    state.value = 'new';
+    state.fingerprint = 'new';
+    expect(await cache.renew('1:chapinero', source)).toBe('new');
+    await first;
+    expect(cache.fresh('1:chapinero')).toBe('new');
+  });
 });

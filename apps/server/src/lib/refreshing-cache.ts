@@ -88,9 +88,11 @@ export class RefreshingCache<V> {
     return value;
   }
 
-  /** The keys held (with a value) that start with `prefix`. */
+  /** The keys that start with `prefix`, held with a value or being built now (a build that
+   * started before a write must be renewed too, or it would store what it read before the write). */
   keysWith(prefix: string): string[] {
-    return [...this.#entries.keys()].filter((key) => key.startsWith(prefix));
+    const keys = new Set([...this.#entries.keys(), ...this.#pending.keys()]);
+    return [...keys].filter((key) => key.startsWith(prefix));
   }
 
   /** Rebuilds `key` now from `source`, while every reader is still answered the value it holds,
