@@ -84,6 +84,15 @@ describe('catalogToSheets and sheetsToCatalog (the item library)', () => {
     ]);
   });
 
+  it('refuses a product priced at zero, naming its row and column (an option may be free)', () => {
+    const sheets = catalogToSheets(catalog, 'USD', ['centro']);
+    sheets.products[0]!.price = '0';
+    const read = sheetsToCatalog(rowsOf(sheets), 'USD');
+    expect(read.issues).toEqual([
+      expect.objectContaining({ sheet: 'products', row: 2, column: 'price', key: 'import_cell_amount' }),
+    ]);
+  });
+
   it('reads prices in major units with no more decimals than the currency has', () => {
     expect(parseSheetAmount('12.50', 'USD')).toBe(1250);
     expect(parseSheetAmount('12,5', 'BRL')).toBe(1250);

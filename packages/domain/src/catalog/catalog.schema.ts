@@ -20,6 +20,8 @@ const key = z
   .max(60)
   .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lowercase letters, digits, - and _');
 const money = z.number().int().min(0).max(1_000_000_000);
+/** What a product costs: a positive amount (a free extra is an option at 0, never a product). */
+const price = money.min(1, 'the price must be a positive amount');
 
 export const allergenSchema = z.enum(allergens);
 export type Allergen = z.infer<typeof allergenSchema>;
@@ -52,8 +54,10 @@ export const optionImportSchema = z.object({
 
 /** An import key: lowercase letters, digits, - and _ (the identity of a row in a venue file). */
 export const catalogKeySchema = key;
-/** Money in minor units of the venue's currency, as every catalogue price. */
+/** Money in minor units of the venue's currency, as every catalogue amount (an option's may be 0). */
 export const catalogMoneySchema = money;
+/** A product's price, at a branch or for a service too: a positive amount in minor units. */
+export const catalogPriceSchema = price;
 
 /** An option group's fields, before its limits are checked (`withGroupLimits`): the editor's body
  * extends these (packages/domain/src/catalog/menu-editor.schema.ts). */
@@ -88,7 +92,7 @@ export const productPriceImportSchema = z
   .object({
     branch: z.string().max(63).nullable().default(null),
     service: catalogServiceSchema.nullable().default(null),
-    price: money,
+    price,
   })
   .refine((p) => p.branch !== null || p.service !== null, {
     message: 'name a branch, a service or both',
@@ -102,8 +106,8 @@ export const productImportSchema = z.object({
   name: localizedSchema,
   description: localizedSchema.optional(),
   label: z.string().max(40).nullable().default(null),
-  price: money,
-  promo_price: money.nullable().default(null),
+  price,
+  promo_price: price.nullable().default(null),
   image: z.string().max(500).nullable().default(null),
   important: z.boolean().default(false),
   is_alcoholic: z.boolean().default(false),

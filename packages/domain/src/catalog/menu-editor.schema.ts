@@ -4,7 +4,7 @@ import {
   allergenInfoSchema,
   availabilityWindowSchema,
   catalogKeySchema,
-  catalogMoneySchema,
+  catalogPriceSchema,
   catalogServiceSchema,
   categoryImportSchema,
   dietaryTagSchema,
@@ -66,7 +66,7 @@ export const priceOverrideSchema = z
   .object({
     supplier_id: rowId.nullable(),
     service: catalogServiceSchema.nullable(),
-    price: catalogMoneySchema,
+    price: catalogPriceSchema,
   })
   .strict()
   .refine((o) => o.supplier_id !== null || o.service !== null, {

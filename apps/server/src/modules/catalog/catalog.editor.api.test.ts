@@ -369,6 +369,8 @@ describe(`the menu editor (${storeName})`, () => {
 
   it.each([
     ['a negative price', { price: -1 }],
+    ['a price of zero', { price: 0 }],
+    ['a promo price of zero', { promo_price: 0 }],
     ['a fractional minor unit', { price: 10.5 }],
     ['1e20', { price: 1e20 }],
     ['a price as text', { price: '1000' }],
@@ -379,6 +381,7 @@ describe(`the menu editor (${storeName})`, () => {
       'a price for a branch of another venue',
       { prices: [{ supplier_id: 2_147_483_000, service: null, price: 1 }] },
     ],
+    ['a service price of zero', { prices: [{ supplier_id: null, service: 'delivery', price: 0 }] }],
   ])('refuses %s with 400 and changes nothing', async (_, changes) => {
     const product = await newProduct();
     const res = await staff('PUT', `/staff/menu/products/${product.id}.json`, saveOf(product, changes));
