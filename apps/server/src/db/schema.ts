@@ -311,6 +311,8 @@ export const products = pgTable(
     priceMinor: integer('price_minor').notNull(),
     promoPriceMinor: integer('promo_price_minor'),
     image: text('image'),
+    /** More photos after `image`, in order (migration 0037). */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
     important: boolean('important').notNull().default(false),
     isAlcoholic: boolean('is_alcoholic').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),

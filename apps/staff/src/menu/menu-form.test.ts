@@ -1,5 +1,6 @@
 import type { EditorCatalog, EditorProduct } from '@storefront/domain/catalog/menu-editor.schema';
 import { describe, expect, it } from 'vitest';
+import { moved } from '../brand/brand-form.ts';
 import {
   amountText,
   groupBodyOf,
@@ -170,6 +171,7 @@ describe('the menu editor’s product form', () => {
       availability: [],
       option_group_ids: [9],
       image: null,
+      images: ['media:a.1x1', 'media:b.1x1'],
       label: 'Nuevo',
       important: true,
       is_new: true,
@@ -184,12 +186,26 @@ describe('the menu editor’s product form', () => {
       branches: { '1': { sells: false, stock: '' }, '2': { sells: true, stock: '5' } },
       prices: [{ supplier_id: '', service: 'delivery', price: '5200' }],
       option_group_ids: [9],
+      images: ['media:a.1x1', 'media:b.1x1'],
     });
     // what the form does not change is sent back as it was read
     expect(productBodyOf(draft, 'COP')).toMatchObject({
       ok: true,
       body: { promo_price: 4000, label: 'Nuevo', important: true, is_new: true, is_promo: false },
     });
+  });
+
+  it('sends the extra photos in their order, without the rows added but not uploaded', () => {
+    const read = productDraftOf(null, catalog, 7);
+    read.name = { es: 'Tinto', en: '' };
+    read.price = '4500';
+    read.images = ['media:a.1x1', 'media:b.1x1'];
+    const draft = { ...read, images: [...moved(read.images, 1, -1), null] };
+    expect(productBodyOf(draft, 'COP')).toMatchObject({
+      ok: true,
+      body: { images: ['media:b.1x1', 'media:a.1x1'] },
+    });
+    expect(productDraftOf(null, catalog, 7).images).toEqual([]);
   });
 
   it('leaves the branches out of a save that did not change them, so orders’ stock is not set back', () => {

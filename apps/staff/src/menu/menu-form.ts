@@ -189,6 +189,8 @@ export interface ProductDraft {
   price: string;
   promo_price: string;
   image: string | null;
+  /** More photos after `image`, in order; null = a row added but not uploaded yet (not sent). */
+  images: (string | null)[];
   /** The card's short label ("Nuevo", "2x1"), '' for none. */
   label: string;
   important: boolean;
@@ -220,6 +222,7 @@ export function productDraftOf(
     price: product ? amountText(product.price, currency) : '',
     promo_price: product?.promo_price == null ? '' : amountText(product.promo_price, currency),
     image: product?.image ?? null,
+    images: [...(product?.images ?? [])],
     label: product?.label ?? '',
     important: product?.important ?? false,
     is_new: product?.is_new ?? false,
@@ -311,6 +314,7 @@ export function productBodyOf(
       price,
       promo_price: promo,
       image: draft.image,
+      images: draft.images.filter((ref) => ref !== null),
       important: draft.important,
       is_alcoholic: draft.is_alcoholic,
       is_new: draft.is_new,

@@ -1,10 +1,12 @@
 import type { CatalogService } from '@storefront/domain/catalog/catalog.schema';
+import { productPhotosMax } from '@storefront/domain/catalog/catalog.schema';
 import { allergens, dietaryTags } from '@storefront/domain/catalog/catalog.values';
 import type { EditorCatalog, EditorProduct } from '@storefront/domain/catalog/menu-editor.schema';
 import { FieldInput, FieldSelect } from '@storefront/ui/components/field.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useState } from 'react';
 import { PhotoField } from '../app/photo-field.tsx';
+import { moved } from '../brand/brand-form.ts';
 import { menuApi } from './menu-api.ts';
 import { moveBy, offeredGroups, type ProductDraft, productBodyOf, productDraftOf } from './menu-form.ts';
 import { buttonClass, Check, Checks, LangFields, MenuForm, Section, useMenuSave } from './menu-parts.tsx';
@@ -159,6 +161,65 @@ export function ProductForm({
         value={draft.image}
         onChange={(image) => change({ image })}
       />
+      <Section title={t('menu.products.photos')}>
+        <p className="text-sm text-muted">{t('menu.products.photosHint', { max: productPhotosMax })}</p>
+        {draft.images.length > 0 && (
+          <ol className="flex flex-col gap-3">
+            {draft.images.map((ref, index) => {
+              const number = index + 1;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+                <li key={index} className="flex flex-wrap items-end gap-2">
+                  <div className="flex-1">
+                    <PhotoField
+                      label={t('menu.products.photoN', { number })}
+                      value={ref}
+                      error={save.error(`images.${index}`)}
+                      onChange={(next) =>
+                        change({ images: draft.images.map((r, i) => (i === index ? next : r)) })
+                      }
+                    />
+                  </div>
+                  <button
+                    type="button"
+                    className={buttonClass}
+                    disabled={index === 0}
+                    aria-label={t('menu.products.photoUp', { number })}
+                    onClick={() => change({ images: moved(draft.images, index, -1) })}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass}
+                    disabled={index === draft.images.length - 1}
+                    aria-label={t('menu.products.photoDown', { number })}
+                    onClick={() => change({ images: moved(draft.images, index, 1) })}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass}
+                    onClick={() => change({ images: draft.images.filter((_, i) => i !== index) })}
+                  >
+                    {t('menu.products.photoDrop', { number })}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {draft.images.length < productPhotosMax && (
+          <button
+            type="button"
+            className={`${buttonClass} self-start`}
+            onClick={() => change({ images: [...draft.images, null] })}
+          >
+            {t('menu.products.photoAdd')}
+          </button>
+        )}
+      </Section>
 
       <Section title={t('menu.products.branchPrices')}>
         <p className="text-sm text-muted">{t('menu.products.branchPricesHint')}</p>

@@ -38,6 +38,7 @@ const catalog: CatalogImport = catalogImportSchema.parse({
       availability: [{ days: [1, 2], from: '12:00', to: '15:00' }],
       allergens: { contains: ['milk'], may_contain: ['gluten'] },
       dietary: ['spicy'],
+      images: ['/media/0123456789abcdef.jpg', 'https://cdn.example/a,b.png'],
       branches: { centro: { stock: 4 } },
       option_groups: [
         {
@@ -67,6 +68,7 @@ describe('catalogToSheets and sheetsToCatalog (the item library)', () => {
     expect(sheets.products[0]!.price).toBe('24500.50');
     expect(sheets.products[0]!['sold_at [norte]']).toBe('no');
     expect(sheets.products[0]!.prices).toBe('centro=25000.00; delivery=26000.00; norte/on_table=24000.50');
+    expect(sheets.products[0]!.images).toBe('/media/0123456789abcdef.jpg | https://cdn.example/a,b.png');
     const read = sheetsToCatalog(rowsOf(sheets), 'USD');
     expect(read.issues).toEqual([]);
     const back = catalogImportSchema.parse({ ...read.catalog, banners: [] });
@@ -90,6 +92,19 @@ describe('catalogToSheets and sheetsToCatalog (the item library)', () => {
     const read = sheetsToCatalog(rowsOf(sheets), 'USD');
     expect(read.issues).toEqual([
       expect.objectContaining({ sheet: 'products', row: 2, column: 'price', key: 'import_cell_amount' }),
+    ]);
+  });
+
+  it('reads the extra photos of a product in their order, separated by | or spaces, and refuses more than 8', () => {
+    const sheets = catalogToSheets(catalog, 'USD', ['centro']);
+    sheets.products[0]!.images = ' /media/a.jpg|/media/b.jpg  /media/c.jpg ';
+    const read = sheetsToCatalog(rowsOf(sheets), 'USD');
+    expect(read.catalog.products[0]!.images).toEqual(['/media/a.jpg', '/media/b.jpg', '/media/c.jpg']);
+    sheets.products[0]!.images = '';
+    expect(sheetsToCatalog(rowsOf(sheets), 'USD').catalog.products[0]!.images).toEqual([]);
+    sheets.products[0]!.images = Array.from({ length: 9 }, (_, i) => `/media/${i}.jpg`).join(' ');
+    expect(sheetsToCatalog(rowsOf(sheets), 'USD').issues).toEqual([
+      expect.objectContaining({ sheet: 'products', row: 2, column: 'images' }),
     ]);
   });
 

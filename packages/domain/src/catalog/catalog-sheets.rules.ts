@@ -36,6 +36,7 @@ const columns: Readonly<Record<CatalogSheet, readonly string[]>> = {
     'price',
     'promo_price',
     'image',
+    'images',
     'important',
     'is_alcoholic',
     'is_new',
@@ -127,6 +128,7 @@ function productRow(p: ProductImport, currency: string, branchSlugs: readonly st
     price: formatSheetAmount(p.price, currency),
     promo_price: p.promo_price === null ? '' : formatSheetAmount(p.promo_price, currency),
     image: p.image ?? '',
+    images: p.images.join(' | '),
     important: yesNo(p.important),
     is_alcoholic: yesNo(p.is_alcoholic),
     is_new: yesNo(p.is_new),
@@ -316,6 +318,13 @@ function bool(at: Cells, column: string): boolean | undefined {
   return undefined;
 }
 
+/** A cell of photo refs, separated by `|` or spaces (a URL may hold a comma). */
+function photoRefs(at: Cells, column: string): string[] | undefined {
+  return word(at, column)
+    ?.split(/[|\s]+/)
+    .filter(Boolean);
+}
+
 function words(at: Cells, column: string): string[] | undefined {
   const value = word(at, column);
   if (value === undefined) return undefined;
@@ -438,6 +447,7 @@ function productOf(at: Cells, currency: string, branchSlugs: readonly string[] |
     price: amount(at, 'price', currency),
     promo_price: amount(at, 'promo_price', currency) ?? null,
     image: word(at, 'image') ?? null,
+    images: photoRefs(at, 'images'),
     important: bool(at, 'important'),
     is_alcoholic: bool(at, 'is_alcoholic'),
     is_new: bool(at, 'is_new'),

@@ -100,6 +100,9 @@ export const productPriceImportSchema = z
   });
 export type ProductPriceImport = z.infer<typeof productPriceImportSchema>;
 
+/** The most extra photos a product holds besides its `image` (docs/venues.md). */
+export const productPhotosMax = 8;
+
 export const productImportSchema = z.object({
   key,
   category: key,
@@ -109,6 +112,8 @@ export const productImportSchema = z.object({
   price,
   promo_price: price.nullable().default(null),
   image: z.string().max(500).nullable().default(null),
+  /** More photos, shown after `image` (the card's) in the product's details, in this order. */
+  images: z.array(z.string().min(1).max(500)).max(productPhotosMax).default([]),
   important: z.boolean().default(false),
   is_alcoholic: z.boolean().default(false),
   is_new: z.boolean().default(false),
@@ -202,6 +207,8 @@ export const menuProductSchema = z.object({
   service_prices: z.partialRecord(catalogServiceSchema, z.number().int()).optional(),
   promo: z.number().int().nullable(),
   image: z.string().nullable(),
+  /** More photos after `image`, in order; always sent (optional only for a menu cached before it). */
+  images: z.array(z.string()).optional(),
   important: z.boolean(),
   description: localizedSchema.nullable(),
   is_alcoholic: z.boolean(),

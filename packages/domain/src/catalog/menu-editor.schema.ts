@@ -12,6 +12,7 @@ import {
   optionGroupFieldsSchema,
   optionImportSchema,
   productImportSchema,
+  productPhotosMax,
   withGroupLimits,
 } from './catalog.schema.ts';
 
@@ -28,14 +29,13 @@ const version = z.number().int().min(1).max(2_147_483_647);
 /** A photo of the editor: an upload's `media:` ref (POST /staff/media.json) or the `/media/…` path an
  * imported image got; no other URL (a venue file's https image is fetched at import, a screen's
  * cannot be). */
-export const editorImageSchema = z
+const editorPhotoSchema = z
   .string()
   .max(500)
   .refine((ref) => parseMediaRef(ref) !== null || /^\/media\/[a-f0-9]{16,64}\.[a-z0-9]{2,5}$/.test(ref), {
     message: 'an uploaded photo',
-  })
-  .nullable()
-  .default(null);
+  });
+export const editorImageSchema = editorPhotoSchema.nullable().default(null);
 
 export const menuCategoryParams = z.object({ category: paramId });
 export const menuProductParams = z.object({ product: paramId });
@@ -97,6 +97,8 @@ const productFields = productImportSchema
   })
   .extend({
     image: editorImageSchema,
+    /** More photos after `image`, in order, each one like it; omitted: unchanged (on create: none). */
+    images: z.array(editorPhotoSchema).max(productPhotosMax).optional(),
     /** null or omitted: none. */
     description: productImportSchema.shape.description.unwrap().nullable().default(null),
     category_id: rowId,
@@ -180,6 +182,7 @@ export const editorProductSchema = z.object({
   price: z.number().int(),
   promo_price: z.number().int().nullable(),
   image: z.string().nullable(),
+  images: z.array(z.string()),
   important: z.boolean(),
   is_alcoholic: z.boolean(),
   is_new: z.boolean(),

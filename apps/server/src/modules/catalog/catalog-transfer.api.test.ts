@@ -122,7 +122,7 @@ describe(`catalogue export and import round trips (${storeName})`, () => {
   });
 
   it.each(['csv', 'xlsx'] as const)(
-    'imports its own %s export unchanged, shared option groups and prices per branch and service included',
+    'imports its own %s export unchanged, shared option groups, prices per branch and service and extra photos included',
     async (format) => {
       const file0 = await exportJson('taqueria-el-sol');
       const salsas = {
@@ -149,6 +149,7 @@ describe(`catalogue export and import round trips (${storeName})`, () => {
         ],
       };
       const [first, ...rest] = file0.products;
+      const photos = [`/media/${'e5'.repeat(16)}.jpg`, `/media/${'f6'.repeat(16)}.png`];
       const shared = {
         ...file0,
         option_groups: [salsas],
@@ -156,6 +157,7 @@ describe(`catalogue export and import round trips (${storeName})`, () => {
           {
             ...first!,
             shared_option_groups: ['salsas-de-la-casa'],
+            images: photos,
             prices: [
               { branch: 'roma-norte', service: null, price: 9900 },
               { branch: null, service: 'delivery', price: 10550 },
@@ -170,6 +172,7 @@ describe(`catalogue export and import round trips (${storeName})`, () => {
       expect(before.option_groups).toEqual([salsas]);
       expect(before.products[0]!.shared_option_groups).toEqual(['salsas-de-la-casa']);
       expect(before.products[0]!.prices).toHaveLength(3);
+      expect(before.products[0]!.images).toEqual(photos);
       const menu = await h.menu('taqueria-el-sol', 'roma-norte');
       expect(menu.find((p) => p.product_id === first!.key)?.price).toBe(9900);
       const file = await exportFile('taqueria-el-sol', format);

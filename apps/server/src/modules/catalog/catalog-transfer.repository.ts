@@ -146,6 +146,7 @@ export async function readCatalog(
       price: p.priceMinor,
       promo_price: p.promoPriceMinor,
       image: p.image,
+      images: p.images,
       important: p.important,
       is_alcoholic: p.isAlcoholic,
       is_new: p.isNew,

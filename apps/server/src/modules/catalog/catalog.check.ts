@@ -174,6 +174,15 @@ export function catalogImageRefs(catalog: CatalogImport): ImageRef[] {
         product.image = url;
       },
     });
+    product.images.forEach((ref, j) => {
+      refs.push({
+        path: `catalog.products.${i}.images.${j}`,
+        ref,
+        set: (url) => {
+          product.images[j] = url;
+        },
+      });
+    });
   });
   catalog.banners.forEach((banner, i) => {
     refs.push({

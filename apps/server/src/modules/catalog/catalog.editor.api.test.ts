@@ -118,6 +118,33 @@ describe(`the menu editor (${storeName})`, () => {
     expect((await validate(product.key, 'on_table', 'usaquen')).total).toBe(10_000);
   });
 
+  it('saves extra photos in their order: the editor and the branch menu carry them, a save without them keeps them', async () => {
+    const product = await newProduct();
+    expect(product.images).toEqual([]);
+    expect((await menuProduct(product.key))?.images).toEqual([]);
+    const photos = [`media:${'b2'.repeat(16)}.1600x1200`, `/media/${'d4'.repeat(16)}.jpg`];
+    const res = await staff(
+      'PUT',
+      `/staff/menu/products/${product.id}.json`,
+      saveOf(product, { images: photos }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<EditorProduct>();
+    expect(saved.images).toEqual(photos);
+    expect((await menuProduct(product.key))?.images).toEqual(photos);
+    const { images: _, ...without } = saveOf(saved, { price: 12_000 });
+    const again = await staff('PUT', `/staff/menu/products/${product.id}.json`, without);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<EditorProduct>().images).toEqual(photos);
+    const reordered = await staff(
+      'PUT',
+      `/staff/menu/products/${product.id}.json`,
+      saveOf(again.json<EditorProduct>(), { images: [photos[1], photos[0]] }),
+    );
+    expect(reordered.json<EditorProduct>().images).toEqual([photos[1], photos[0]]);
+    expect((await menuProduct(product.key))?.images).toEqual([photos[1], photos[0]]);
+  });
+
   it('refuses the second of two saves of the same version with 409 stale_edit, changing nothing', async () => {
     const product = await newProduct();
     const first = await staff(
@@ -377,6 +404,11 @@ describe(`the menu editor (${storeName})`, () => {
     ['an unknown field', { colour: 'red' }],
     ['a photo that is not an upload', { image: 'https://tracker.example/pixel.png' }],
     ['a script as a photo', { image: 'javascript:alert(1)' }],
+    [
+      'an extra photo that is not an upload',
+      { images: [`media:${'c3'.repeat(16)}.1x1`, 'https://x.example/a.png'] },
+    ],
+    ['nine extra photos', { images: Array.from({ length: 9 }, () => `media:${'c3'.repeat(16)}.1x1`) }],
     [
       'a price for a branch of another venue',
       { prices: [{ supplier_id: 2_147_483_000, service: null, price: 1 }] },

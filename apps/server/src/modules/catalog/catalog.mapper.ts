@@ -71,6 +71,7 @@ export function toMenuProduct(
     price,
     promo: row.promoPriceMinor,
     image: row.image,
+    images: row.images,
     important: row.important,
     description: row.description,
     is_alcoholic: row.isAlcoholic,

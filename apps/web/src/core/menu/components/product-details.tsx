@@ -28,6 +28,7 @@ export function ProductDetails({
   return (
     <div className="flex flex-col gap-2">
       <ProductImage src={product.image} width={640} height={400} className="aspect-[8/5] w-full rounded-xl" />
+      <MorePhotos product={product} lang={lang} />
       {title}
       <ProductBadges product={product} />
       <PriceTag
@@ -48,5 +49,33 @@ export function ProductDetails({
       )}
       <AllergenList allergens={product.allergens} />
     </div>
+  );
+}
+
+/** The product's extra photos after its main one: a row that scrolls sideways, a focusable region
+ * so the keyboard scrolls it too; each photo lazy-loaded and named "<product>, photo N". */
+function MorePhotos({ product, lang }: { product: MenuProduct; lang: string }) {
+  const { t } = useTranslation('catalog');
+  const images = product.images ?? [];
+  if (images.length === 0) return null;
+  const name = localized(product.name, lang);
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+    <section aria-label={t('product.photos')} tabIndex={0} className="overflow-x-auto rounded-xl">
+      <ul className="flex gap-2">
+        {images.map((src, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a photo may come twice; its place is its identity
+          <li key={i} className="shrink-0">
+            <ProductImage
+              src={src}
+              alt={t('product.photo_alt', { name, n: i + 1 })}
+              width={160}
+              height={100}
+              className="aspect-[8/5] w-40 rounded-lg"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
