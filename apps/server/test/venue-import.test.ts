@@ -158,6 +158,18 @@ describe(`importVenues (${storeName})`, () => {
     expect(parsed.venue.suppliers).toHaveLength(3);
   });
 
+  it("stores a product's more photos (images) like its image, in order, an upload's ref kept as it is", () => {
+    const ref = `media:${'b'.repeat(32)}.800x600`;
+    const venue = newVenue();
+    const catalog = venue.catalog as { products: Record<string, unknown>[] };
+    catalog.products[0]!.images = ['assets/la-brasa-logo.svg', ref];
+    const dir = venueDir({ 'casa-nueva.json': venue });
+    const parsed = parseVenueFile(join(dir, 'casa-nueva.json'));
+    const bytes = readFileSync(join(demoVenuesDir, 'assets/la-brasa-logo.svg'));
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    expect(parsed.venue.catalog.products[0]!.images).toEqual([`/media/${hash}.svg`, ref]);
+  });
+
   it('keeps a photo uploaded in the back office (its media: ref) as it is, as an export writes it', () => {
     const ref = `media:${'a'.repeat(32)}.1200x900`;
     const venue = newVenue();
@@ -200,6 +212,16 @@ describe(`an invalid venue file is refused whole, naming the file and the field 
       name: 'an image file that does not exist',
       path: 'header.logo',
       edit: (v) => ({ ...v, header: { logo: 'assets/missing-logo.svg' } }),
+    },
+    {
+      name: "a product's extra photo file that does not exist",
+      path: 'catalog.products.0.images.1',
+      edit: (v) => {
+        const catalog = v.catalog as { products: Record<string, unknown>[] };
+        const [first, ...rest] = catalog.products;
+        const images = ['assets/la-brasa-logo.svg', 'assets/missing.png'];
+        return { ...v, catalog: { ...catalog, products: [{ ...first, images }, ...rest] } };
+      },
     },
     {
       name: 'an unsupported image type',
