@@ -106,6 +106,13 @@ test.describe('the menu editor in the back office', () => {
       'complete',
       true,
     );
+    // and one more photo, shown after the main one in the diner's details
+    await manager.getByRole('button', { name: 'Add a photo' }).click();
+    await manager.getByLabel('Photo 1', { exact: true }).setInputFiles('e2e/fixtures/dish.jpg');
+    await expect(manager.getByRole('img', { name: 'Photo 1 as diners see it' })).toHaveJSProperty(
+      'complete',
+      true,
+    );
     await manager.getByRole('button', { name: 'Add a price' }).click();
     await manager.getByLabel('Branch', { exact: true }).selectOption({ label: 'Roma Norte' });
     await manager.getByLabel('Service', { exact: true }).selectOption({ label: 'At the table' });
@@ -133,12 +140,16 @@ test.describe('the menu editor in the back office', () => {
     await expect.poll(() => tablePriceOf(ana, product), LIVE).toBe(4500);
     const onMenu = productIn(await menuOf(ana, BRANCH), product)!;
     expect(onMenu.image).toMatch(/^media:/);
+    expect(onMenu.images).toEqual([expect.stringMatching(/^media:/)]);
     expect(onMenu.option_groups.map((g) => g.name.es)).toEqual(['Extras', group]);
     expect(productIn(await menuOf(ana, 'coyoacan'), product)).toBeUndefined();
     await sitDown(ana, VENUE, tablePath('Mesa 4'), 'Ana');
     await ana.getByRole('button', { name: product, exact: true }).first().click();
     const dialog = ana.getByRole('dialog');
     await expect(dialog).toContainText('$45.00');
+    await expect(
+      dialog.getByRole('region', { name: 'Más fotos' }).getByRole('img', { name: `${product}, foto 1` }),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: /Agregar al carrito/ }).click();
     await expect(dialog).toBeHidden();
     const anaOrder = await orderIdOf(ana);
