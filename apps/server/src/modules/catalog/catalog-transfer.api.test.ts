@@ -149,7 +149,8 @@ describe(`catalogue export and import round trips (${storeName})`, () => {
         ],
       };
       const [first, ...rest] = file0.products;
-      const photos = [`/media/${'e5'.repeat(16)}.jpg`, `/media/${'f6'.repeat(16)}.png`];
+      // an imported image's path and a photo uploaded in the menu editor (its media: ref)
+      const photos = [`/media/${'e5'.repeat(16)}.jpg`, `media:${'f6'.repeat(16)}.1600x1200`];
       const shared = {
         ...file0,
         option_groups: [salsas],

@@ -14,6 +14,7 @@ import type {
   CatalogImportResult,
 } from '@storefront/domain/catalog/catalog-transfer.schema';
 import { errorMessage } from '@storefront/domain/errors/error-messages';
+import { parseMediaRef } from '@storefront/domain/media/media.rules';
 import { unstorableTextPath } from '@storefront/domain/text/text.rules';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { Db } from '../../db/client.ts';
@@ -76,7 +77,9 @@ function wholeCatalogIssues(
     return { ...where, key, params: { column: where.column ?? '', ...params } };
   });
   for (const ref of catalogImageRefs(catalog)) {
-    if (!ref.ref || /^https:\/\//.test(ref.ref) || ref.ref.startsWith('/media/')) continue;
+    // a link, an imported image, or a photo uploaded in the menu editor (its `media:` ref, as exported)
+    if (!ref.ref || /^https:\/\//.test(ref.ref) || ref.ref.startsWith('/media/') || parseMediaRef(ref.ref))
+      continue;
     const where = locate(ref.path, origins);
     issues.push({ ...where, key: 'import_image_reference', params: { column: where.column ?? 'image' } });
   }
