@@ -4,7 +4,8 @@ import { openConsoleScreen, staffMember } from './support/staff.ts';
 
 // The back office's change log (docs/back-office.md#audit-log): a manager's menu changes appear on
 // the Change log screen with who made them, and an entry opens to the fields it changed, before
-// and after. At Taquería El Sol, on a category archived at once, so no diner's menu changes.
+// and after. At Padaria Aurora, whose menu no other journey edits (the menu journey reorders
+// Taquería's categories), on a category archived at once, so no diner's menu changes.
 
 const staffCall = (page: import('@playwright/test').Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
@@ -22,7 +23,7 @@ const staffCall = (page: import('@playwright/test').Page, method: string, path: 
 test('a manager reads who changed what of the menu, with each field before and after', async ({
   browser,
 }) => {
-  const { page } = await staffMember(browser, 'manager', 'taqueria-el-sol');
+  const { page } = await staffMember(browser, 'manager', 'padaria-aurora');
   const key = `audit-${Date.now() % 1_000_000}`;
   const created = await staffCall(page, 'POST', '/staff/menu/categories.json', {
     key,

@@ -26,6 +26,9 @@ const coverageAt = (page: Page, point: typeof FONTIBON) =>
   }, point);
 
 test.describe('branch settings in the back office', () => {
+  // one after another: each journey saves a section of La Brasa's branches over the version its
+  // screen read, and another journey's save in between would answer it "someone changed this"
+  test.describe.configure({ mode: 'serial' });
   test('a manager adds a zone and gives a table a new QR code: the zone covers at once, the old QR is refused, the new one opens', async ({
     browser,
   }) => {

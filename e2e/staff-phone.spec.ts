@@ -21,9 +21,21 @@ test('on a 390 × 844 phone in Spanish the top bar takes at most 120 px and no s
   const { page } = await staffMember(browser, 'manager');
   await onPhoneInSpanish(page);
   const nav = page.getByRole('navigation', { name: 'Consola' });
-  // a manager has every screen: seven links
-  await expect(nav.getByRole('link')).toHaveCount(7);
-  for (const screen of ['kitchen', 'tables', 'delivery', 'bookings', 'availability', 'summary', 'account']) {
+  // a manager has every screen: the service's seven links and the back office's four
+  await expect(nav.getByRole('link')).toHaveCount(11);
+  for (const screen of [
+    'kitchen',
+    'tables',
+    'delivery',
+    'bookings',
+    'availability',
+    'summary',
+    'brand',
+    'branches',
+    'audit',
+    'menu',
+    'account',
+  ]) {
     await page.goto(venueUrl('la-brasa', `/staff/${screen}`));
     await expect(page.locator('main h1').first()).toBeVisible();
     // the open screen's link is scrolled into the bar's view
