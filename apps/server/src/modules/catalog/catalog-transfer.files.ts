@@ -15,7 +15,7 @@ import {
 } from '@storefront/domain/catalog/catalog-transfer.schema';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 // The item library's files (docs/back-office.md#import-and-export): CSV through csv-parse and
 // csv-stringify, XLSX through ExcelJS. The rows' meaning is the domain's (catalog-sheets.rules.ts);
@@ -147,8 +147,12 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** An XLSX workbook's rows, one sheet per kind of row named as the export names them; a workbook
  * without such sheets is read as products on its first sheet. */
+/** ExcelJS, loaded on the first workbook read or written: it weighs about 40 MB and a third of a
+ * second, which a server that never sees a spreadsheet should not pay at start-up. */
+const excel = async () => (await import('exceljs')).default;
+
 export async function readXlsx(bytes: Uint8Array): Promise<RowsRead | null> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
@@ -190,7 +194,7 @@ const numericColumns = new Set(['price', 'promo_price', 'min', 'max']);
 /** The catalogue's rows as an XLSX workbook, a sheet per kind of row. Cells are text (escaped
  * against formulas like the CSV's) except amounts and counts, which are numbers Excel can sum. */
 export async function writeXlsx(sheets: CatalogSheets, branchSlugs: readonly string[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   for (const name of catalogSheets) {
     const columns = sheetColumns(name, branchSlugs);
     const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });

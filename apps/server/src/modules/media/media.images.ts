@@ -7,7 +7,7 @@ import {
   mediaFileName,
   mediaWidthsFor,
 } from '@storefront/domain/media/media.rules';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import { oneAtATime } from '../../lib/one-at-a-time.ts';
 import type { HeicAnswer, HeicJob } from './heic.worker.ts';
@@ -126,7 +126,12 @@ const heicWorker = (() => {
  * from these with a pipeline of its own: `clone()` of one pipeline over raw pixels held the event
  * loop up to half a second per photo (bench/photos.ts), a new pipeline each did not, and each size
  * from the compressed upload would decode it six times. */
+/** sharp (libvips), loaded on the first photo: about 20 MB a server that never gets an upload
+ * should not hold from start-up. */
+const loadSharp = async () => (await import('sharp')).default;
+
 async function decodeUpload(bytes: Uint8Array, type: SourceType): Promise<{ pixels: Buffer; raw: RawInfo }> {
+  const sharp = await loadSharp();
   if (type === 'heic') {
     const decoded = await heicWorker(bytes);
     if (!decoded.ok) throw decoded.reason === 'too_many_pixels' ? tooManyPixels() : unreadable();
@@ -171,6 +176,7 @@ async function makeFiles(bytes: Uint8Array): Promise<ProcessedImage> {
   const type = sniffImageType(bytes);
   if (!type) throw new AppError(415, 'image_type_unsupported');
   const { pixels, raw } = await decodeUpload(bytes, type);
+  const sharp = await loadSharp();
   const widths = mediaWidthsFor(raw.width);
   const hash = hashOf(bytes);
   try {
