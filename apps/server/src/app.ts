@@ -224,7 +224,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   const sms = smsSenderFrom(config, database.db, app.log);
   const delivery = { db: database.db, geocoder: geocoderFrom(config), now: clock };
   const branches = new BranchContexts(database.db);
-  onVenueReadsForgotten(venues, () => branches.clear());
+  onVenueReadsForgotten(venues, (instanceId) => branches.forget(instanceId));
   await app.register(deliveryPlugin, { deps: delivery });
   await app.register(smsRoutes, {
     deps: { db: database.db, sms, now: clock },

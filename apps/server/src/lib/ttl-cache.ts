@@ -33,6 +33,10 @@ export class TtlCache<K, V> {
     return value;
   }
 
+  delete(key: K): void {
+    this.#entries.delete(key);
+  }
+
   clear(): void {
     this.#entries.clear();
   }

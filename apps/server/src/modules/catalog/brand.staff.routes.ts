@@ -11,7 +11,7 @@ import { forgetVenueReads } from '../venue/venue.service.ts';
 import { type BrandRecord, linkableKeys, readBrand, writeBrand } from './brand.repository.ts';
 import { checkBanners } from './catalog.check.ts';
 import { writeBanners } from './catalog.import.ts';
-import { forgetMenus } from './catalog.service.ts';
+import { venueMenusChanged } from './catalog.service.ts';
 
 // The back office's brand and venue settings (docs/back-office.md#brand, ADR 103): the venue's
 // name, logos, colours, banners, landing links, languages, legal texts and the locked notice's
@@ -103,8 +103,8 @@ export const brandStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         return after;
       });
       // this process serves the new brand at once; the others within their 5 s caches
-      forgetVenueReads(app.venues);
-      forgetMenus(app.catalog);
+      forgetVenueReads(app.venues, instanceId);
+      await venueMenusChanged(app.catalog, instanceId);
       return answer(saved);
     },
   );

@@ -16,7 +16,7 @@ import { requestLang } from '../../lib/lang.ts';
 import { auditActorOf, recordChange } from '../staff/audit-log.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import { getInstance } from '../venue/venue.repository.ts';
-import { forgetMenus } from './catalog.service.ts';
+import { venueMenusChanged } from './catalog.service.ts';
 import { writeCsv, writeXlsx } from './catalog-transfer.files.ts';
 import { readCatalog } from './catalog-transfer.repository.ts';
 import { importCatalogFile, wordIssue } from './catalog-transfer.service.ts';
@@ -143,7 +143,7 @@ export const catalogTransferRoutes: FastifyPluginAsyncZod = async (app) => {
             .map((issue) => wordIssue(issue, lang, venue.currency, outcome.format)),
         });
       }
-      if (!outcome.result.dry_run) forgetMenus(app.catalog);
+      if (!outcome.result.dry_run) await venueMenusChanged(app.catalog, venue.instanceId);
       return outcome.result;
     },
   );

@@ -92,8 +92,10 @@ export class BranchContexts {
     return branch;
   }
 
-  clear(): void {
-    this.#cache.clear();
+  /** Forget one venue's branches, or every venue's when none is named. */
+  forget(instanceId?: number): void {
+    if (instanceId === undefined) this.#cache.clear();
+    else this.#cache.deletePrefix(`${instanceId}:`);
   }
 }
 

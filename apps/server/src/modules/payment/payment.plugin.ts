@@ -76,7 +76,9 @@ export const paymentPlugin = fp(async (app: FastifyInstance, options: PaymentPlu
   };
   // Forgotten with the venue reads in this process (a staff edit, a test writing beside the app);
   // another process's import shows within the TTL.
-  onVenueReadsForgotten(app.venues, () => deps.settings.clear());
+  onVenueReadsForgotten(app.venues, (instanceId) =>
+    instanceId === undefined ? deps.settings.clear() : deps.settings.delete(instanceId),
+  );
   app.decorate('payments', {
     deps,
     refundPurchasePayments: (tx, instanceId, purchaseId) =>

@@ -99,7 +99,7 @@ export const branchesStaffRoutes: FastifyPluginAsyncZod<{
       const actor = await auditActorOf(request);
       await saveBranchSection(app.db, parts, instanceId, branch, actor, request.body);
       // this process answers the change at once; the others within their 5 s cache
-      forgetVenueReads(venues);
+      forgetVenueReads(venues, instanceId);
       return readBranchSettings(app.db, parts, instanceId, branch);
     },
   );

@@ -24,8 +24,9 @@ export interface VenueDeps {
   suppliers: RefreshingCache<CachedBody | null>;
   /** A venue's row with one of its branches' rows, by the branch's id (`venueAndBranch`). */
   rows: RefreshingCache<VenueAndBranch | null>;
-  /** Other modules' caches of branch rows, cleared whenever these are (a paused service). */
-  dependents: (() => void)[];
+  /** Other modules' caches of branch rows, forgotten whenever these are (a paused service): of
+   * one venue, or of every venue when no venue is named. */
+  dependents: ((instanceId?: number) => void)[];
 }
 
 export function venueDeps(db: Db, platform: Platform): VenueDeps {
@@ -114,15 +115,22 @@ async function readVenueAndBranch(db: Db, instanceId: number, supplierId: number
 }
 
 /** Clears another module's cache of branch rows whenever the venue reads are forgotten. */
-export function onVenueReadsForgotten(deps: VenueDeps, clear: () => void): void {
-  deps.dependents.push(clear);
+export function onVenueReadsForgotten(deps: VenueDeps, forget: (instanceId?: number) => void): void {
+  deps.dependents.push(forget);
 }
 
-/** Forget every cached config and branch, and the caches that follow them (after a change made in
- * this process: an import, a paused service). */
-export function forgetVenueReads(deps: VenueDeps): void {
-  deps.configs.clear();
-  deps.suppliers.clear();
-  deps.rows.clear();
-  for (const clear of deps.dependents) clear();
+/** Forget the cached config and branches of a venue (after a change made in this process: a paused
+ * service, a back-office save), or of every venue when none is named (an import), and the caches
+ * that follow them. Another venue's readers never wait for a rebuild a venue's save caused. */
+export function forgetVenueReads(deps: VenueDeps, instanceId?: number): void {
+  if (instanceId === undefined) {
+    deps.configs.clear();
+    deps.suppliers.clear();
+    deps.rows.clear();
+  } else {
+    deps.configs.delete(configKey(instanceId));
+    deps.suppliers.deletePrefix(`${instanceId}:`);
+    deps.rows.deletePrefix(`${instanceId}:`);
+  }
+  for (const forget of deps.dependents) forget(instanceId);
 }

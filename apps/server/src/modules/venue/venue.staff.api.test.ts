@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoVenuesDir, type ErrorBody, storeName } from '../../../test/support/app.ts';
 import { codeOf, staffHarness } from '../../../test/support/table-orders.ts';
 import { importVenues } from './venue.import.ts';
+import { freshSupplierBySlug, freshVenueConfig } from './venue.service.ts';
 
 // Pausing a branch's service for now (docs/staff-api.md, Availability): while paused the branch
 // does not offer it and its calls answer their spec §8 message; resuming brings it back, and a
@@ -87,5 +88,28 @@ describe(`pausing a branch's service (${storeName})`, () => {
     );
     expect(foreign.statusCode).toBe(404);
     expect((await branch()).service_table).toBe(true);
+  });
+});
+
+describe(`a venue's change forgets only its own cached reads (${storeName})`, () => {
+  it("leaves another venue's config and branches cached when one venue pauses a service", async () => {
+    const { app } = setup.h.t;
+    const read = (host: string, url: string) => app.inject({ url, headers: { host } });
+    await read('la-brasa.localhost', '/domain/config.json');
+    await read('la-brasa.localhost', '/domain/suppliers/chapinero.json');
+    await read('taqueria-el-sol.localhost', '/domain/config.json');
+    await read('taqueria-el-sol.localhost', '/domain/suppliers/roma-norte.json');
+    const ids = async (slug: string) =>
+      (await app.db.query.instances.findFirst({ where: (t, { eq }) => eq(t.slug, slug) }))!.id;
+    const [brasa, taqueria] = [await ids('la-brasa'), await ids('taqueria-el-sol')];
+    expect(freshVenueConfig(app.venues, taqueria)).toBeDefined();
+    expect(freshSupplierBySlug(app.venues, taqueria, 'roma-norte')).toBeDefined();
+
+    expect((await pause('delivery', true)).statusCode).toBe(200);
+    expect(freshVenueConfig(app.venues, brasa)).toBeUndefined();
+    expect(freshSupplierBySlug(app.venues, brasa, 'chapinero')).toBeUndefined();
+    expect(freshVenueConfig(app.venues, taqueria)).toBeDefined();
+    expect(freshSupplierBySlug(app.venues, taqueria, 'roma-norte')).toBeDefined();
+    expect((await pause('delivery', false)).statusCode).toBe(200);
   });
 });

@@ -84,7 +84,7 @@ export const venueStaffRoutes: FastifyPluginAsyncZod<{ venues: VenueDeps }> = as
       const branch = await requireSupplierByRef(app.db, instanceId, request.query.supplier_id);
       await setServicePaused(app.db, instanceId, branch.id, request.params.service, request.body.paused);
       // this process answers the new services at once; the others within their 5 s cache
-      forgetVenueReads(venues);
+      forgetVenueReads(venues, instanceId);
       const fresh = await requireSupplierByRef(app.db, instanceId, branch.id);
       return servicesOf(app.db, instanceId, fresh);
     },
