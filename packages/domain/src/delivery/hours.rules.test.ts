@@ -6,6 +6,7 @@ import {
   localClock,
   serviceHours,
   type TemporalLike,
+  tableServiceOpen,
   wallPartsByIntl,
   wallPartsByTemporal,
   withExceptions,
@@ -209,5 +210,26 @@ describe('serviceHours', () => {
       expect(isOpenAt(windows, at('2026-12-25', '13:00'), zone)).toBe(false);
       expect(isOpenAt(windows, at('2026-12-24', '13:00'), zone)).toBe(true);
     }
+  });
+});
+
+describe('tableServiceOpen', () => {
+  const zone = 'America/Bogota';
+  const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00-05:00`);
+  const own = [{ days: [0, 1, 2, 3, 4, 5, 6], from: '12:00', to: '23:00' }];
+
+  it("takes a round inside the table service's own hours and refuses one outside them", () => {
+    expect(tableServiceOpen(own, at('2026-12-07', '22:30'), zone)).toBe(true);
+    expect(tableServiceOpen(own, at('2026-12-07', '23:30'), zone)).toBe(false);
+    expect(tableServiceOpen(own, at('2026-12-07', '11:00'), zone)).toBe(false);
+  });
+
+  it('takes a round at any hour where the table service has no hours of its own', () => {
+    expect(tableServiceOpen(null, at('2026-12-07', '03:00'), zone)).toBe(true);
+  });
+
+  it('refuses a round on a holiday folded into its own hours', () => {
+    const holiday = withExceptions(own, [{ date: '2026-12-25', closed: true, windows: [] }]);
+    expect(tableServiceOpen(holiday, at('2026-12-25', '13:00'), zone)).toBe(false);
   });
 });

@@ -220,6 +220,18 @@ export function serviceHours<W extends HoursWindow>(
   return own && own.length > 0 ? own : settings.opening_hours;
 }
 
+/** Whether a table may send a round at `instant` (ADR 106): a table service with hours of its own
+ * takes rounds only inside them (the branch's holidays folded in by the caller); one without
+ * (`null`) takes them whenever the staff seat diners, as it always did, since a table runs past
+ * the branch's last order and is the staff's to close. */
+export function tableServiceOpen(
+  ownHours: readonly HoursWindow[] | null,
+  instant: Date,
+  timeZone: string,
+): boolean {
+  return ownHours === null || isOpenAt(ownHours, instant, timeZone);
+}
+
 export type BranchState =
   | { ok: true }
   | { ok: false; key: 'delivery_closed' | 'supplier_closed' | 'kitchen_closed' };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoVenuesDir, storeName, type TestApp, tempDir } from '../../../test/support/app.ts';
 import { BRASA, orderBody, place } from '../../../test/support/delivery.ts';
 import { type Diner, newDiner } from '../../../test/support/diners.ts';
+import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 import { createStaffToken } from '../staff/staff.auth.ts';
 import { importVenues } from '../venue/venue.import.ts';
 
@@ -31,16 +32,16 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-const staff = (method: 'GET' | 'PUT', payload?: object) =>
+const staff = (method: 'GET' | 'PUT', payload?: object, branch = 'el-poblado') =>
   t.app.inject({
     method,
-    url: '/staff/branches/el-poblado/settings.json',
+    url: `/staff/branches/${branch}/settings.json`,
     headers: { host: BRASA, authorization: `Bearer ${token}`, lang: 'en' },
     ...(payload ? { payload } : {}),
   });
-const saveHours = async (value: object) => {
-  const { version } = (await staff('GET')).json<BranchSettings>();
-  return staff('PUT', { section: 'hours', version, value });
+const saveHours = async (value: object, branch = 'el-poblado') => {
+  const { version } = (await staff('GET', undefined, branch)).json<BranchSettings>();
+  return staff('PUT', { section: 'hours', version, value }, branch);
 };
 const takeAway = () => place(t.app, diner, 'el-poblado', orderBody({ service: 'take_away', address: null }));
 const delivery = () => place(t.app, diner, 'el-poblado', orderBody());
@@ -157,5 +158,46 @@ describe(`opening hours per service (${storeName})`, () => {
     clock = at('08:00', '2026-03-04');
     expect((await settingsFor('take_away')).json()).toMatchObject({ open_now: true });
     expect((await settingsFor('delivery')).json()).toMatchObject({ open_now: false });
+  });
+
+  it("sends a table's round only inside the table service's own hours, and at any hour without them", async () => {
+    const tables = new OnTableHarness(t);
+    const chapinero = '/menudigital/cook_products';
+    clock = at('22:30', '2026-03-05');
+    const menu = await tables.menu('la-brasa', 'chapinero');
+    const ana = await tables.diner();
+    const order = await tables.join(ana, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 1'));
+    const send = () =>
+      tables.send(ana, 'PUT', `${chapinero}/${order.purchase.id}.json`, undefined, { lang: 'en' });
+    expect((await tables.add(ana, order.purchase.id, plainProduct(menu, 0))).statusCode).toBe(201);
+
+    // 12:00-23:00 of its own: at 23:30 the round stays pending, refused with spec §8's message
+    const saved = await saveHours(
+      { ...hours, service_hours: { on_table: [{ days: everyDay, from: '12:00', to: '23:00' }] } },
+      'chapinero',
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    clock = at('23:30', '2026-03-05');
+    const refused = await send();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      key: 'table_service_unavailable',
+      message: 'Table service or room service is not available right now.',
+    });
+    const pending = await tables.send(ana, 'GET', `/menudigital/init/${order.purchase.id}.json`);
+    expect(pending.json().purchase.products.map((p: { state: string }) => p.state)).toEqual(['pending']);
+
+    // inside them it goes
+    clock = at('22:45', '2026-03-05');
+    const sent = await send();
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().purchase.products.map((p: { state: string }) => p.state)).toEqual(['ordered']);
+
+    // same as the branch again (no hours of its own): a round at 23:30, past the branch's 22:00, goes
+    expect((await saveHours(hours, 'chapinero')).statusCode).toBe(200);
+    clock = at('23:30', '2026-03-05');
+    expect((await tables.add(ana, order.purchase.id, plainProduct(menu, 0))).statusCode).toBe(201);
+    const late = await send();
+    expect(late.statusCode, late.body).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { tableServiceOpen } from '@storefront/domain/delivery/hours.rules';
 import type {
   addProductCartBody,
   TableOrder,
@@ -181,6 +182,10 @@ export function cookProducts(
 ) {
   return onOrder(app, request, { ...ids, scope: 'menudigital.cook_products' }, async (ctx, tx, emit) => {
     if (!ctx.rules.ordering) throw new AppError(409, 'table_service_unavailable');
+    // a table service with hours of its own sends no round outside them (ADR 106)
+    const branch = await app.branches.get(ids.instanceId, ctx.supplier.slug, tx);
+    if (!tableServiceOpen(branch.tableHours, app.catalog.now(), branch.instance.timezone))
+      throw new AppError(409, 'table_service_unavailable');
     if (ctx.rules.payBeforeKitchen && !(await isBillPaid(tx, ctx)))
       throw new AppError(409, 'payment_required');
     if (ctx.purchase.closedAt) return {};
