@@ -52,6 +52,9 @@ function png(size: number, [r, g, b]: [number, number, number]): Buffer {
 }
 
 test.describe('brand and venue settings in the back office', () => {
+  // both journeys save Cine Estelar's whole brand: one at a time, or the second save is (rightly) stale
+  test.describe.configure({ mode: 'serial' });
+
   test("a manager renames the venue, uploads a logo and changes its colour, warned of an unreadable one; a diner's page shows the name and colour; a save over another's is refused with Reload", async ({
     browser,
   }) => {
@@ -127,5 +130,65 @@ test.describe('brand and venue settings in the back office', () => {
     await logo.fill(original.logo);
     await manager.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(manager.getByText('Saved. Diners see it within 5 seconds.')).toBeVisible();
+  });
+
+  test("a manager publishes the terms of use and a privacy notice; a diner finds them at the venue's address and in the cookie notice, and reads them", async ({
+    browser,
+  }) => {
+    const { page: manager } = await staffMember(browser, 'manager', 'cine-estelar');
+    await openConsoleScreen(manager, 'Brand');
+    const terms = manager.getByLabel('Terms of use (Spanish)');
+    const privacy = manager.getByLabel('Privacy notice (Spanish)');
+    await terms.fill('1. Las entradas no se reembolsan.\n\n2. Los combos se entregan en la barra de snacks.');
+    await privacy.fill('Usamos tu teléfono solo para avisarte de tu pedido.');
+    await manager.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(manager.getByText('Saved. Diners see it within 5 seconds.')).toBeVisible();
+
+    // a diner at the venue's address (its branch list): the two texts in its legal links, the privacy
+    // notice in the cookie notice
+    const diner = await (await browser.newContext()).newPage();
+    const legalLinks = diner.getByRole('navigation', { name: 'Legal' });
+    await expect(async () => {
+      await diner.goto(venueUrl('cine-estelar', '/'));
+      await expect(legalLinks.getByRole('link')).toHaveText(['Términos de uso', 'Aviso de privacidad'], {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 5_000 });
+    await expect(
+      diner
+        .getByRole('region', { name: 'Aviso de cookies' })
+        .getByRole('link', { name: 'Aviso de privacidad' }),
+    ).toHaveAttribute('href', '/legal/privacy');
+
+    await legalLinks.getByRole('link', { name: 'Términos de uso' }).click();
+    await expect(diner).toHaveURL(/\/legal\/terms$/);
+    await expect(diner.getByRole('heading', { level: 1, name: 'Términos de uso' })).toBeVisible();
+    await expect(diner.getByText('1. Las entradas no se reembolsan.')).toBeVisible();
+    await expect(diner.getByText('2. Los combos se entregan en la barra de snacks.')).toBeVisible();
+    await expectAccessible(diner, 'terms of use');
+
+    // the cookie notice's link, from a branch page, opens the privacy notice
+    await diner.goto(venueUrl('cine-estelar', '/andino'));
+    await diner
+      .getByRole('region', { name: 'Aviso de cookies' })
+      .getByRole('link', { name: 'Aviso de privacidad' })
+      .click();
+    await expect(diner.getByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeVisible();
+    await expect(diner.getByText('Usamos tu teléfono solo para avisarte de tu pedido.')).toBeVisible();
+
+    // withdrawn: the links go, and an old link says the venue has not published it
+    await terms.fill('');
+    await privacy.fill('');
+    await manager.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(manager.getByText('Saved. Diners see it within 5 seconds.')).toBeVisible();
+    await expect(async () => {
+      await diner.goto(venueUrl('cine-estelar', '/legal/terms'));
+      await expect(diner.getByText('Este establecimiento no ha publicado este texto.')).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 5_000 });
+    await diner.goto(venueUrl('cine-estelar', '/'));
+    await expect(diner.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(legalLinks).toHaveCount(0);
   });
 });

@@ -67,6 +67,7 @@ const screens: Partial<Record<ScreenName, ScreenModule>> = {
   bookingPopup: bookingForm,
   bookingDetail: () => import('../features/booking/screens/booking-detail.tsx'),
   rateBooking: () => import('../features/booking/screens/rate-booking.tsx'),
+  legal: () => import('../features/entry/screens/legal.tsx'),
 };
 const pending: ScreenModule = () => import('./shell/pending.tsx');
 

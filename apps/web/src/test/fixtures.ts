@@ -73,6 +73,7 @@ export function venueFixture(overrides: Partial<InstanceConfig> = {}): InstanceC
     consumption_tax_label: false,
     error_reporting: false,
     notice_contacts: { email: null, phone: null },
+    legal: { terms: false, privacy: false },
     platform: {
       name: 'Storefront',
       directory_url: null,

@@ -74,6 +74,7 @@ describe('the route facts table (spec §2)', () => {
         'branch-to-take-away',
         'branch-whatsapp',
         'branch-without-service',
+        'legal',
         'location',
         'my-location',
         'newmenu',

@@ -103,6 +103,9 @@ export const routeTable = {
   smartLink: { path: '/:supplierSlug/sl/:profileId/:token', header: null },
   smartLinkPurchase: { path: '/:supplierSlug/sl/:profileId/:token/:purchaseId', header: null },
   historyMyOrders: { path: '/:supplierSlug/history-my-orders', header: 'tohome' },
+  /** The venue's terms of use or privacy notice (not in spec §2: ADR 110); `document` is
+   * `terms` or `privacy`. */
+  legal: { path: '/legal/:document', header: 'to_main', popups: false },
 } as const satisfies Record<string, RouteFact>;
 
 export type ScreenName = keyof typeof routeTable;

@@ -88,6 +88,9 @@ export const instanceConfigSchema = z.object({
   error_reporting: z.boolean(),
   /** The venue's own contacts, which its locked notice shows beside the platform's (docs/back-office.md#brand). */
   notice_contacts: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  /** Which legal texts the venue published (their text: GET /domain/legal.json), so the storefront
+   * links only to those (docs/decisions/110-legal-texts-in-the-storefront.md). */
+  legal: z.object({ terms: z.boolean(), privacy: z.boolean() }),
   platform: platformSchema,
 });
 export type InstanceConfig = z.infer<typeof instanceConfigSchema>;

@@ -125,6 +125,8 @@ describe(`the brand editor (${storeName})`, () => {
       headers: { host: hostOf('cafe-alerce') },
     });
     expect(legal.json()).toEqual({ terms: { es: 'Términos de uso', en: 'Terms of use' }, privacy: null });
+    // the config says which the storefront links to (ADR 110)
+    expect(config.legal).toEqual({ terms: true, privacy: false });
 
     // archived: left out of the list, gone from the menu, the row kept
     const archived = await save('cafe-alerce', cookie, edited(saved, { banners: [saved.banners[0]!] }));

@@ -73,6 +73,7 @@ export function toInstanceConfig(
     suppliers: supplierRows.map(toSupplier),
     style_custom: row.styleCustom,
     links: brand.linktree.map((item) => ({ type: linkTypeOf(item.url) })),
+    legal: { terms: row.legal.terms !== null, privacy: row.legal.privacy !== null },
     full_gps: row.fullGps,
     rate_digitalmenu: row.rateDigitalmenu,
     rate_nps: row.rateNps,

@@ -1,6 +1,7 @@
 import { buttonClass } from '../../components/ui/button.ts';
 import { useDinerStore } from '../../core/session/model/diner-store.ts';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
+import { useVenue } from '../../core/venue/model/venue-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Link } from '@storefront/ui/lib/router.tsx';
 
@@ -11,6 +12,8 @@ export function CookieBanner({ branchSlug }: { branchSlug: string | null }) {
   const { t } = useTranslation('shell');
   const accepted = useDinerStore((state) => state.legal.cookiesAccepted);
   const acceptCookies = useDinerStore((state) => state.acceptCookies);
+  // the venue's privacy notice where it published one (ADR 110), else the branch's service policies
+  const privacy = useVenue().legal.privacy;
   if (accepted) return null;
   return (
     <section
@@ -20,13 +23,19 @@ export function CookieBanner({ branchSlug }: { branchSlug: string | null }) {
       <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
         <p className="grow text-sm">
           {t('cookies.body')}{' '}
-          {branchSlug && (
-            <Link
-              to={paths.servicePolicies.getHref({ supplierSlug: branchSlug })}
-              className="inline-block py-1 underline"
-            >
-              {t('cookies.policies')}
+          {privacy ? (
+            <Link to={paths.legal.getHref({ document: 'privacy' })} className="inline-block py-1 underline">
+              {t('legal.privacy')}
             </Link>
+          ) : (
+            branchSlug && (
+              <Link
+                to={paths.servicePolicies.getHref({ supplierSlug: branchSlug })}
+                className="inline-block py-1 underline"
+              >
+                {t('cookies.policies')}
+              </Link>
+            )
           )}
         </p>
         <button type="button" onClick={acceptCookies} className={`${buttonClass} shrink-0`}>

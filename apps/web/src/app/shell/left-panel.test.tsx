@@ -49,6 +49,20 @@ describe('LeftPanel (spec §2 Layout)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('links the legal texts the venue published, and none it did not (ADR 110)', () => {
+    renderInApp(<LeftPanel branch={branch} />, {
+      venue: venueFixture({ legal: { terms: false, privacy: true } }),
+    });
+    const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
+    expect(legal.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Aviso de privacidad', '/legal/privacy'],
+    ]);
+    resetApp();
+    useUiStore.setState({ leftPanelOpen: true });
+    renderInApp(<LeftPanel branch={branch} />);
+    expect(screen.queryByRole('navigation', { name: 'Legal' })).toBeNull();
+  });
+
   it('sends delivery to Location when the venue has full GPS, else to the branch delivery screen', () => {
     renderInApp(<LeftPanel branch={branch} />, { venue: venueFixture({ full_gps: true }) });
     expect(screen.getByRole('link', { name: 'Delivery' }).getAttribute('href')).toBe('/location');

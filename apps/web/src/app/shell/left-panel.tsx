@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths.ts';
 import { Link } from '@storefront/ui/lib/router.tsx';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { selfName } from './language-name.ts';
+import { LegalLinks } from '../../core/venue/components/legal-links.tsx';
 
 // spec §2 Layout: the full-screen left panel with the branch's services, its description and
 // address, the venue's social links and the language switcher.
@@ -170,6 +171,7 @@ export function LeftPanel({ branch }: { branch: Supplier }) {
         <BranchServices branch={branch} onChoose={close} />
         <BranchAbout branch={branch} />
         <SocialLinks socialmedia={venue.socialmedia} />
+        <LegalLinks className="mt-6 border-t border-line pt-4" linkClass={`${rowClass} -mx-3 underline`} />
         {offeredLangs(venue).length > 1 && (
           <div className="mt-6 border-t border-line pt-4">
             <button

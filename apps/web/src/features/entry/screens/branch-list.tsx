@@ -11,6 +11,7 @@ import { useVenue } from '../../../core/venue/model/venue-context.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { Link, useMatches, useNavigate } from '@storefront/ui/lib/router.tsx';
+import { LegalLinks } from '../../../core/venue/components/legal-links.tsx';
 
 /** The branch pickers of spec §2: the venue's branches that offer the screen's service. */
 export default function BranchListScreen() {
@@ -85,6 +86,7 @@ export default function BranchListScreen() {
           })}
         </ul>
       )}
+      <LegalLinks className="mt-6 text-sm" linkClass="inline-flex min-h-6 items-center underline" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { offeredLangs } from '@storefront/domain/i18n/lang.rules';
 import { decideLanding, type LandingButton } from '@storefront/domain/landing/landing.rules';
 import { useEffect, useState } from 'react';
+import { LegalLinks } from '../../../core/venue/components/legal-links.tsx';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { gpsGranted, landingLoading } from '../../../core/session/model/gps-permission.ts';
 import { track } from '../../../core/session/model/tracker.ts';
@@ -99,6 +100,7 @@ export default function LandingScreen() {
           ))}
         </ul>
       </nav>
+      <LegalLinks className="mt-4 text-sm" linkClass="inline-flex min-h-6 items-center underline" />
     </div>
   );
 }
