@@ -327,6 +327,9 @@ export const products = pgTable(
       .notNull()
       .default({ contains: [], may_contain: [] }),
     dietary: jsonb('dietary').$type<string[]>().notNull().default([]),
+    /** The kitchen station that cooks it and the course it is served in (migration 0038). */
+    station: text('station'),
+    course: text('course'),
     ...importedListing(),
     /** Bumped by every editor save, which names the version it read (migration 0030). */
     version: integer('version').notNull().default(1),
@@ -907,6 +910,23 @@ export const billClosures = pgTable(
   ],
 );
 
+/** A later course of a table round fired by the kitchen or a waiter (migration 0038, ADR 108). */
+export const kitchenFires = pgTable(
+  'kitchen_fires',
+  {
+    instanceId: integer('instance_id').notNull(),
+    purchaseId: uuid('purchase_id').notNull(),
+    round: integer('round').notNull(),
+    course: text('course').notNull(),
+    firedBy: text('fired_by').notNull(),
+    firedAt: timestamp('fired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.purchaseId, t.round, t.course] }),
+    sameVenue(t.instanceId, t.purchaseId, purchases).onDelete('cascade'),
+  ],
+);
+
 export const serviceRatings = pgTable('service_ratings', {
   id: uuidKey(),
   instanceId: integer('instance_id').notNull(),
@@ -1284,6 +1304,7 @@ export const schema = {
   waiterCalls,
   purchaseRatings,
   billClosures,
+  kitchenFires,
   auditLog,
   serviceRatings,
   deliverySettings,

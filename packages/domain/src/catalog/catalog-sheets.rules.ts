@@ -48,6 +48,8 @@ const columns: Readonly<Record<CatalogSheet, readonly string[]>> = {
     'dietary',
     'shared_option_groups',
     'prices',
+    'station',
+    'course',
   ],
   option_groups: ['product', 'key', ...localizedColumns('name'), 'min', 'max', 'required'],
   options: [
@@ -140,6 +142,8 @@ function productRow(p: ProductImport, currency: string, branchSlugs: readonly st
     dietary: list(p.dietary),
     shared_option_groups: list(p.shared_option_groups ?? []),
     prices: pricesCell(p.prices ?? [], currency),
+    station: p.station ?? '',
+    course: p.course ?? '',
   };
   for (const slug of branchSlugs) {
     const branch = p.branches ? p.branches[slug] : { stock: null };
@@ -458,6 +462,8 @@ function productOf(at: Cells, currency: string, branchSlugs: readonly string[] |
     dietary: words(at, 'dietary'),
     shared_option_groups: words(at, 'shared_option_groups'),
     prices: prices(at, currency),
+    station: word(at, 'station') ?? null,
+    course: word(at, 'course') ?? null,
     branches,
   });
 }

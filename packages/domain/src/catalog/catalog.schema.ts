@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hoursWindowSchema } from '../delivery/delivery-settings.schema.ts';
+import { kitchenCourses, kitchenStations } from '../staff/kitchen-stations.rules.ts';
 import { allergens, dietaryTags } from './catalog.values.ts';
 
 // The catalogue of a venue (spec §3 Product, Banner; docs/decisions/017-catalogue-cart-and-menu-screens.md): main
@@ -28,6 +29,10 @@ export type Allergen = z.infer<typeof allergenSchema>;
 
 export const dietaryTagSchema = z.enum(dietaryTags);
 export type DietaryTag = z.infer<typeof dietaryTagSchema>;
+
+/** The kitchen station that cooks a product and the course it is served in (ADR 108). */
+export const kitchenStationSchema = z.enum(kitchenStations);
+export const kitchenCourseSchema = z.enum(kitchenCourses);
 
 /** "contains" / "may contain" (traces) per allergen, on products and on options. */
 export const allergenInfoSchema = z.object({
@@ -122,6 +127,10 @@ export const productImportSchema = z.object({
   availability: z.array(availabilityWindowSchema).default([]),
   allergens: allergenInfoSchema.default({ contains: [], may_contain: [] }),
   dietary: z.array(dietaryTagSchema).default([]),
+  /** The kitchen board that cooks it; null = the default `kitchen` board (ADR 108). */
+  station: kitchenStationSchema.nullable().default(null),
+  /** The course it is served in; a round's later courses wait until fired. null = fires at once. */
+  course: kitchenCourseSchema.nullable().default(null),
   option_groups: z.array(optionGroupImportSchema).max(20).default([]),
   /** Keys of the catalogue's shared `option_groups` it also offers, after its own, in this order. */
   shared_option_groups: z.array(key).max(20).optional(),

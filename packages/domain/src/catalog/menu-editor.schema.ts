@@ -108,6 +108,9 @@ const productFields = productImportSchema
     branches: z.array(productBranchSchema).max(200).optional(),
     /** Its option groups in order; omitted: unchanged (on create: none). */
     option_group_ids: z.array(rowId).max(20).optional(),
+    /** Its kitchen station and course (ADR 108); omitted: unchanged (on create: none). */
+    station: productImportSchema.shape.station.unwrap().optional(),
+    course: productImportSchema.shape.course.unwrap().optional(),
   });
 export const productCreateBody = productFields.extend({ key: catalogKeySchema.optional() }).strict();
 export type ProductCreateBody = z.infer<typeof productCreateBody>;
@@ -202,6 +205,8 @@ export const editorProductSchema = z.object({
     z.object({ supplier_id: z.number().int(), stock: z.number().int().nullable(), sold_out: z.boolean() }),
   ),
   option_group_ids: z.array(z.number().int()),
+  station: productImportSchema.shape.station.unwrap(),
+  course: productImportSchema.shape.course.unwrap(),
   position: z.number().int(),
   archived: z.boolean(),
   version: z.number().int(),

@@ -106,6 +106,9 @@ export const errorKeys = [
   'booking_not_started',
   'booking_rating_not_open',
   'booking_already_rated',
+  // kitchen stations and courses (docs/decisions/108-kitchen-stations.md)
+  'kitchen_item_held',
+  'kitchen_nothing_held',
   // the back office (issue 53, docs/back-office.md)
   'stale_edit',
   'image_type_unsupported',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedSchema } from '../catalog/catalog.schema.ts';
+import { kitchenCourseSchema, kitchenStationSchema, localizedSchema } from '../catalog/catalog.schema.ts';
 import { nextForwardStatus } from '../delivery/order-status.rules.ts';
 import type { OrderStatus } from '../order/order.values.ts';
 
@@ -57,11 +57,20 @@ export function kitchenBoardStep(
 }
 
 export const ticketItemSchema = z.object({
+  /** The item's id, for a bump or a recall of it alone (PUT /staff/kitchen/items/{item}.json). */
+  id: z.string(),
+  product_id: z.string(),
   name: localizedSchema,
   count: z.number().int(),
   option_names: z.array(localizedSchema),
   note: z.string().nullable(),
   added_by: z.string().nullable(),
+  state: z.enum(['ordered', 'prepared']),
+  /** The board that cooks it (the default `kitchen` for a product without a station). */
+  station: kitchenStationSchema,
+  course: kitchenCourseSchema.nullable(),
+  /** Its course waits to be fired: not cooked yet, not counted all day. */
+  held: z.boolean(),
 });
 
 /** One round of a table order in the kitchen. */
@@ -71,8 +80,51 @@ export const roundTicketSchema = z.object({
   round: z.number().int(),
   table: z.string(),
   ordered_at: z.string(),
-  state: z.enum(['ordered', 'prepared']),
+  /** On a station's board, of that station's items: `held` when all left to cook waits for its course. */
+  state: z.enum(['ordered', 'prepared', 'held']),
   items: z.array(ticketItemSchema),
+  /** For the expo: each station of the whole round and whether all its items are bumped. */
+  stations: z.array(z.object({ station: kitchenStationSchema, done: z.boolean() })),
+  /** The round's courses still held, in the order a fire fires them. */
+  held_courses: z.array(kitchenCourseSchema),
 });
 export type RoundTicket = z.infer<typeof roundTicketSchema>;
-export const kitchenSchema = z.object({ tickets: z.array(roundTicketSchema) });
+export const kitchenSchema = z.object({
+  /** The station whose board this is, or null for the expo (every item). */
+  station: kitchenStationSchema.nullable(),
+  tickets: z.array(roundTicketSchema),
+  /** What is still to cook on this board, per product, most first. */
+  all_day: z.array(z.object({ product_id: z.string(), name: localizedSchema, count: z.number().int() })),
+});
+
+/** `GET /staff/kitchen.json`: a branch, and optionally one station's board. */
+export const kitchenQuery = z.object({
+  supplier_id: z.string().min(1).max(63),
+  station: kitchenStationSchema.optional(),
+});
+
+/** A bump (to `prepared`) or a recall (back to `ordered`) of one item. */
+export const kitchenItemBody = z.object({ state: z.enum(['prepared', 'ordered']) }).strict();
+export const kitchenItemParams = z.object({
+  purchase: z.string().min(1).max(64),
+  item: z.string().min(1).max(64),
+});
+
+/** A bump (`prepared`) or a recall (`ordered`) of a ticket: a round's items at one station, or at
+ * every station when none; `delivered`: the expo serves the round (all but its held course). */
+export const kitchenRoundBody = z
+  .object({ state: z.enum(['prepared', 'ordered', 'delivered']), station: kitchenStationSchema.nullish() })
+  .strict();
+export const kitchenRoundParams = z.object({
+  purchase: z.string().min(1).max(64),
+  round: z.coerce.number().int().min(1).max(1000),
+});
+
+/** What a bump, a recall or a fire changed. */
+export const kitchenMoveSchema = z.object({
+  purchase_id: z.string(),
+  round: z.number().int(),
+  moved: z.number().int(),
+  /** The course a fire fired. */
+  course: kitchenCourseSchema.nullable(),
+});

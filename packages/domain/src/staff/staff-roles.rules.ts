@@ -1,5 +1,6 @@
 import { branchesRoutePermissions } from './routes/branches.ts';
 import { brandRoutePermissions } from './routes/brand.ts';
+import { kitchenRoutePermissions } from './routes/kitchen.ts';
 import { menuRoutePermissions } from './routes/menu.ts';
 import type { StaffPermission } from './staff-permissions.ts';
 
@@ -81,7 +82,6 @@ export function roleMayActOn(actor: StaffRole, target: StaffRole, self: boolean)
 export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = {
   'GET /staff/tables.json': 'tables.read',
   'GET /staff/orders.json': 'orders.read',
-  'GET /staff/kitchen.json': 'orders.read',
   'GET /staff/orders/:purchase.json': 'orders.read',
   'PUT /staff/orders/:purchase/rounds/:round.json': 'rounds.mark',
   'PUT /staff/orders/:purchase/payments/:payment.json': 'payments.settle',
@@ -108,6 +108,7 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   'GET /staff/bookings.json': 'bookings.read',
   'POST /staff/bookings/:id/action': 'bookings.act',
   'POST /staff/booking-closures.json': 'bookings.act',
+  ...kitchenRoutePermissions,
   // the back office (issue 53, docs/back-office.md): each area's routes in its own table
   ...menuRoutePermissions,
   ...branchesRoutePermissions,

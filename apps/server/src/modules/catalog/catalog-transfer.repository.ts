@@ -155,6 +155,8 @@ export async function readCatalog(
       availability: p.availability,
       allergens: p.allergens as ProductImport['allergens'],
       dietary: p.dietary as ProductImport['dietary'],
+      station: p.station as ProductImport['station'],
+      course: p.course as ProductImport['course'],
       option_groups: own,
       ...(shared.length > 0 ? { shared_option_groups: shared } : {}),
       ...(pricesOf.has(p.id) ? { prices: pricesOf.get(p.id)! } : {}),

@@ -164,6 +164,8 @@ function toEditorProduct(
     prices: prices.map((p) => ({ supplier_id: p.supplierId, service: p.service, price: p.priceMinor })),
     branches: branches.map((b) => ({ supplier_id: b.supplierId, stock: b.stock, sold_out: b.soldOut })),
     option_group_ids: links.map((l) => l.optionGroupId),
+    station: row.station as EditorProduct['station'],
+    course: row.course as EditorProduct['course'],
     position: row.position,
     archived: !row.active,
     version: row.version,
@@ -389,6 +391,8 @@ function productColumns(body: ProductFields) {
     availability: body.availability,
     allergens: body.allergens,
     dietary: body.dietary,
+    ...(body.station !== undefined ? { station: body.station } : {}),
+    ...(body.course !== undefined ? { course: body.course } : {}),
   };
 }
 

@@ -136,6 +136,8 @@ async function writeProducts(
     availability: p.availability,
     allergens: p.allergens,
     dietary: p.dietary,
+    station: p.station,
+    course: p.course,
     position,
   }));
   const columns = [
@@ -155,6 +157,8 @@ async function writeProducts(
     ['availability', 'availability'],
     ['allergens', 'allergens'],
     ['dietary', 'dietary'],
+    ['station', 'station'],
+    ['course', 'course'],
     ['position', 'position'],
   ] as const;
   const set = Object.fromEntries(columns.map(([prop, column]) => [prop, excluded(column)]));

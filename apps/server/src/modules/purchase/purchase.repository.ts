@@ -681,14 +681,20 @@ export async function tableOrdersInService(
     .limit(limit);
 }
 
-/** Moves a purchase's items in one of the `from` states to `to` (only those of `round` when
- * given); answers how many moved. */
+/** Moves a purchase's items in one of the `from` states to `to` (only those of `round`, and only
+ * the `ids`, when given); answers how many moved. */
 export async function moveItems(
   tx: Db,
   instanceId: number,
   purchaseId: string,
-  move: { from: PurchaseItemRow['state'][]; to: PurchaseItemRow['state']; round?: number },
+  move: {
+    from: PurchaseItemRow['state'][];
+    to: PurchaseItemRow['state'];
+    round?: number;
+    ids?: readonly string[];
+  },
 ): Promise<number> {
+  if (move.ids?.length === 0) return 0;
   const changed = await tx
     .update(purchaseItems)
     .set({ state: move.to, updatedAt: sql`now()` })
@@ -698,6 +704,7 @@ export async function moveItems(
         instanceId,
         { purchaseId },
         move.round === undefined ? undefined : eq(purchaseItems.round, move.round),
+        move.ids === undefined ? undefined : inArray(purchaseItems.id, [...move.ids]),
         inArray(purchaseItems.state, move.from),
       ),
     )

@@ -189,6 +189,7 @@ describe(`the permissions table, route by route (${storeName})`, () => {
     ':id': '00000000-0000-4000-8000-000000000000',
     ':round': '1',
     ':call': '00000000-0000-4000-8000-000000000000',
+    ':item': '00000000-0000-4000-8000-000000000000',
     ':product': 'no-such-product',
     ':option': '2147483000',
     ':category': '2147483000',

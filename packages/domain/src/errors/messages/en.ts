@@ -101,6 +101,8 @@ export const en: ErrorCatalogue = {
   booking_not_started: 'The time of the booking has not come yet.',
   booking_rating_not_open: 'You can rate the booking after your visit.',
   booking_already_rated: 'You already rated this booking. Thank you!',
+  kitchen_item_held: "This item's course has not been fired yet: fire it first.",
+  kitchen_nothing_held: 'No course of this round is waiting to be fired.',
   stale_edit: 'Someone changed this while you were editing. Reload to see their change, then save again.',
   image_type_unsupported: 'This file is not a JPEG, PNG, WebP or HEIC photo.',
   image_too_large: 'The photo is larger than {{max}} MB.',

@@ -103,6 +103,8 @@ export const es: ErrorCatalogue = {
   booking_not_started: 'La hora de la reserva aún no ha llegado.',
   booking_rating_not_open: 'Podrás calificar la reserva después de tu visita.',
   booking_already_rated: 'Ya calificaste esta reserva. ¡Gracias!',
+  kitchen_item_held: 'El tiempo de este plato aún no se ha marchado: márchalo primero.',
+  kitchen_nothing_held: 'Ningún tiempo de esta ronda está esperando para marchar.',
   stale_edit: 'Alguien cambió esto mientras lo editabas. Recarga para ver su cambio y guarda de nuevo.',
   image_type_unsupported: 'El archivo no es una foto JPEG, PNG, WebP ni HEIC.',
   image_too_large: 'La foto pesa más de {{max}} MB.',

@@ -103,6 +103,8 @@ export const pt: ErrorCatalogue = {
   booking_not_started: 'O horário da reserva ainda não chegou.',
   booking_rating_not_open: 'Você poderá avaliar a reserva depois da sua visita.',
   booking_already_rated: 'Você já avaliou esta reserva. Obrigado!',
+  kitchen_item_held: 'O tempo deste item ainda não foi liberado: libere-o primeiro.',
+  kitchen_nothing_held: 'Nenhum tempo desta rodada está esperando para ser liberado.',
   stale_edit: 'Alguém alterou isto enquanto você editava. Recarregue para ver a alteração e salve de novo.',
   image_type_unsupported: 'O arquivo não é uma foto JPEG, PNG, WebP nem HEIC.',
   image_too_large: 'A foto tem mais de {{max}} MB.',
