@@ -3,7 +3,8 @@ import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema'
 import type { CloseBill } from '@storefront/domain/on-table/close-bill.rules';
 import type { StaffOrder, staffCallSchema } from '@storefront/domain/on-table/staff.schema';
 import type { Availability, BranchServices } from '@storefront/domain/staff/availability.schema';
-import type { RoundTicket } from '@storefront/domain/staff/kitchen.rules';
+import type { kitchenMoveSchema, kitchenSchema } from '@storefront/domain/staff/kitchen.rules';
+import type { KitchenStation } from '@storefront/domain/staff/kitchen-stations.rules';
 import type { StaffRole } from '@storefront/domain/staff/staff-roles.rules';
 import type { StaffMe, StaffMember } from '@storefront/domain/staff/staff-session.schema';
 import type { DaySummary } from '@storefront/domain/staff/summary.rules';
@@ -12,6 +13,8 @@ import { api } from '@storefront/ui/lib/api-client.ts';
 import type { z } from 'zod';
 
 export type StaffCall = z.infer<typeof staffCallSchema>;
+export type KitchenBoard = z.infer<typeof kitchenSchema>;
+type KitchenMove = z.infer<typeof kitchenMoveSchema>;
 export type StaffBookingAction = (typeof staffBookingActions)[number];
 /** A branch's bookings of a day, whether the day is closed and its zones (GET /staff/bookings.json). */
 export interface StaffBookingDay {
@@ -67,7 +70,25 @@ export const staffApi = {
       body: { current_password: current, new_password: next },
     }),
   venue: () => api<InstanceConfig>('/domain/config.json'),
-  kitchen: (branch: string) => api<{ tickets: RoundTicket[] }>(`/staff/kitchen.json?${q(branch)}`),
+  kitchen: (branch: string, station: KitchenStation | null) =>
+    api<KitchenBoard>(`/staff/kitchen.json?${q(branch)}${station ? `&station=${station}` : ''}`),
+  /** Bumps (prepared) or recalls (ordered) one item of a table round (ADR 108). */
+  kitchenItem: (purchase: string, item: string, state: 'prepared' | 'ordered') =>
+    api<KitchenMove>(`/staff/kitchen/${purchase}/items/${item}.json`, { method: 'PUT', body: { state } }),
+  /** Bumps, recalls or serves a ticket: a round at one station, or at every one (the expo). */
+  kitchenRound: (
+    purchase: string,
+    round: number,
+    state: 'prepared' | 'ordered' | 'delivered',
+    station: KitchenStation | null,
+  ) =>
+    api<KitchenMove>(`/staff/kitchen/${purchase}/rounds/${round}.json`, {
+      method: 'PUT',
+      body: { state, station },
+    }),
+  /** Fires the round's next held course. */
+  fireCourse: (purchase: string, round: number) =>
+    api<KitchenMove>(`/staff/kitchen/${purchase}/rounds/${round}/fire.json`, { method: 'POST' }),
   deliveryOrders: (branch: string) =>
     api<{ orders: DeliveryOrder[] }>(`/staff/delivery-orders.json?${q(branch)}&limit=200`),
   markRound: (purchase: string, round: number, state: 'prepared' | 'delivered') =>

@@ -1,3 +1,4 @@
+import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
 import type { OrderStatus } from '@storefront/domain/order/order.values';
@@ -6,6 +7,7 @@ import {
   kitchenBoardStep,
   type RoundTicket,
 } from '@storefront/domain/staff/kitchen.rules';
+import type { KitchenCourse, KitchenStation } from '@storefront/domain/staff/kitchen-stations.rules';
 import type { TFunction } from '@storefront/ui/i18n/translator.ts';
 import { staffApi } from '../app/api.ts';
 
@@ -15,6 +17,25 @@ import { staffApi } from '../app/api.ts';
 
 export type TicketService = 'on_table' | 'delivery' | 'take_away';
 
+/** A move a ticket or an item offers: what the button says, what it does, what the live region says. */
+export interface TicketMove {
+  label: string;
+  run: () => Promise<unknown>;
+  done: string;
+}
+
+export interface TicketItem {
+  name: Localized;
+  count: number;
+  options: Localized[];
+  note: string | null;
+  by: string | null;
+  /** A table round's item: bumped or not, held until its course is fired, and its toggle. */
+  bumped?: boolean;
+  held?: KitchenCourse | null;
+  toggle?: TicketMove | null;
+}
+
 export interface Ticket {
   id: string;
   service: TicketService;
@@ -22,34 +43,79 @@ export interface Ticket {
   orderedAt: string;
   column: KitchenColumn;
   scheduledFor: string | null;
-  items: { name: Localized; count: number; options: Localized[]; note: string | null; by: string | null }[];
-  /** The ticket's one move forward; null when the role may not make it. */
-  bump: { label: string; run: () => Promise<unknown> } | null;
+  items: TicketItem[];
+  /** The expo's view of a table round: each station and whether it is done. */
+  stations: { station: KitchenStation; done: boolean }[];
+  /** The ticket's moves (bump, recall, serve, fire); none when the role may not make them. */
+  moves: TicketMove[];
 }
 
-/** A table round: prepared, then delivered to the table (permission `rounds.mark`). */
-export function roundTicket(ticket: RoundTicket, t: TFunction, mayMark: boolean): Ticket {
-  const state = ticket.state === 'ordered' ? 'prepared' : 'delivered';
+/** A table round on a station's board (`station`) or the expo (null), permission `rounds.mark`:
+ * each item bumped or recalled alone; the station's ticket bumped, or recalled once bumped; at the
+ * expo the round bumped, then served, and its held course fired ("fire mains", ADR 108). */
+export function roundTicket(
+  ticket: RoundTicket,
+  t: TFunction,
+  mayMark: boolean,
+  station: KitchenStation | null,
+  lang: string,
+): Ticket {
+  const label = t('kitchen.table', { table: ticket.table, round: ticket.round });
+  const { purchase_id: purchase, round } = ticket;
+  const move = (key: string, state: 'prepared' | 'ordered' | 'delivered', done: string): TicketMove => ({
+    label: t(key),
+    run: () => staffApi.kitchenRound(purchase, round, state, station),
+    done: t(done, { label }),
+  });
+  const fired = ticket.items.filter((item) => !item.held);
+  const servable = station === null && fired.length > 0 && fired.every((item) => item.state === 'prepared');
+  const moves: TicketMove[] = [];
+  // the expo readies the whole round (every station), a station its own items
+  if (ticket.state === 'ordered')
+    moves.push(move(station === null ? 'kitchen.prepared' : 'kitchen.bump', 'prepared', 'kitchen.bumped'));
+  if (station !== null && ticket.state === 'prepared')
+    moves.push(move('kitchen.recall', 'ordered', 'kitchen.recalled'));
+  if (servable) moves.push(move('kitchen.served', 'delivered', 'kitchen.servedDone'));
+  const next = ticket.held_courses[0];
+  if (station === null && next) {
+    const course = t(`kitchen.courses.${next}`);
+    moves.push({
+      label: t('kitchen.fire', { course }),
+      run: () => staffApi.fireCourse(purchase, round),
+      done: t('kitchen.fired', { label, course }),
+    });
+  }
   return {
     id: ticket.id,
     service: 'on_table',
-    label: t('kitchen.table', { table: ticket.table, round: ticket.round }),
+    label,
     orderedAt: ticket.ordered_at,
-    column: ticket.state === 'ordered' ? 'prepare' : 'ready',
+    column: ticket.state === 'prepared' || servable ? 'ready' : 'prepare',
     scheduledFor: null,
-    items: ticket.items.map((item) => ({
-      name: item.name,
-      count: item.count,
-      options: item.option_names,
-      note: item.note,
-      by: item.added_by,
-    })),
-    bump: mayMark
-      ? {
-          label: t(state === 'prepared' ? 'kitchen.bumpPrepared' : 'kitchen.bumpDelivered'),
-          run: () => staffApi.markRound(ticket.purchase_id, ticket.round, state),
-        }
-      : null,
+    items: ticket.items.map((item) => {
+      const bumped = item.state === 'prepared';
+      const to = bumped ? 'ordered' : 'prepared';
+      const name = localized(item.name, lang);
+      return {
+        name: item.name,
+        count: item.count,
+        options: item.option_names,
+        note: item.note,
+        by: item.added_by,
+        bumped,
+        held: item.held ? item.course : null,
+        toggle:
+          mayMark && !item.held
+            ? {
+                label: t(bumped ? 'kitchen.recallItem' : 'kitchen.bumpItem'),
+                run: () => staffApi.kitchenItem(purchase, item.id, to),
+                done: t(bumped ? 'kitchen.recalled' : 'kitchen.bumped', { label: `${label}: ${name}` }),
+              }
+            : null,
+      };
+    }),
+    stations: station === null ? ticket.stations : [],
+    moves: mayMark ? moves : [],
   };
 }
 
@@ -69,13 +135,14 @@ export function orderTicket(order: DeliveryOrder, t: TFunction, mayMove: boolean
   if (order.service !== 'delivery' && order.service !== 'take_away') return null;
   const step = kitchenBoardStep(order.status, order.service);
   if (!step) return null;
+  const label = t('kitchen.order', {
+    service: t(order.service === 'delivery' ? 'kitchen.delivery' : 'kitchen.takeAway'),
+    number: order.bck_purchase_id,
+  });
   return {
     id: order.id,
     service: order.service,
-    label: t('kitchen.order', {
-      service: t(order.service === 'delivery' ? 'kitchen.delivery' : 'kitchen.takeAway'),
-      number: order.bck_purchase_id,
-    }),
+    label,
     orderedAt: order.created_at,
     column: step.column,
     scheduledFor: order.scheduled_for,
@@ -86,8 +153,15 @@ export function orderTicket(order: DeliveryOrder, t: TFunction, mayMove: boolean
       note: item.note,
       by: null,
     })),
-    bump: mayMove
-      ? { label: t(moveLabel[step.next]!), run: () => staffApi.moveDelivery(order.id, step.next) }
-      : null,
+    stations: [],
+    moves: mayMove
+      ? [
+          {
+            label: t(moveLabel[step.next]!),
+            run: () => staffApi.moveDelivery(order.id, step.next),
+            done: t('kitchen.bumped', { label }),
+          },
+        ]
+      : [],
   };
 }
