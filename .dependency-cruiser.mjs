@@ -131,7 +131,7 @@ export default {
     ),
     layer(
       'server-layer-base',
-      'venue|profile|purchase|geocoder|sms|email|tracking|health|staff|media',
+      'venue|profile|purchase|geocoder|sms|email|tracking|health|staff|media|printing',
       'catalog|payment|on-table|delivery|ordering|booking',
       'Base modules (venues, profiles, purchases, staff auth and the cross-module staff event stream, ' +
         'outside-service adapters) import no other layer; only venue.import.ts composes the modules’ ' +

@@ -41,6 +41,7 @@ import { placesStaffRoutes } from './modules/on-table/places.staff.routes.ts';
 import { orderingPlugin } from './modules/ordering/ordering.plugin.ts';
 import { paymentBranchSettings } from './modules/payment/payment.branch-settings.ts';
 import { paymentPlugin } from './modules/payment/payment.plugin.ts';
+import { printingPlugin } from './modules/printing/printing.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { smsSenderFrom } from './modules/sms/sms.factory.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
@@ -223,6 +224,14 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(brandStaffRoutes);
   await app.register(staffSummaryRoutes);
   await app.register(mediaRoutes, { storage: mediaStorageFrom(config) });
+  await app.register(printingPlugin, {
+    pollMs: config.PRINT_POLL_MS,
+    retryMs: config.PRINT_RETRY_MS,
+    maxRetryMs: config.PRINT_RETRY_MAX_MS,
+    timeoutMs: config.PRINT_TIMEOUT_MS,
+    allowLoopback: config.PRINTERS_ALLOW_LOOPBACK === 'true',
+    ports: config.PRINTER_PORTS,
+  });
   await app.register(staffSessionRoutes, { signInPerMinute: config.RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE });
   // Delivery, the SMS codes and ordering share one clock (opening hours, slots, coupons, codes).
   const clock = now ?? (() => new Date());

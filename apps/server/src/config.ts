@@ -102,6 +102,30 @@ const envSchema = z
       .string()
       .regex(/^[\w./-]*$/, 'letters, digits, ., _, - and /')
       .optional(),
+    // Ticket printers (docs/operations.md#ticket-printers, ADR 109): how often each process looks
+    // at the print queue (0: never, this process prints nothing), the wait after a printer's first
+    // failure (doubled per failure in a row up to PRINT_RETRY_MAX_MS), how long connecting and
+    // handing a ticket over may take, and whether a printer may be on the server's own machine
+    // (loopback: tests, or a printer forwarded to it; never where venues are not trusted).
+    PRINT_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    PRINT_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+    PRINT_RETRY_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+    PRINT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    PRINTERS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+    // the ports a printer may be named with (a venue must not make the server write to other
+    // services of the network): `min-max`, by default the raw printing ports
+    PRINTER_PORTS: z
+      .string()
+      .regex(/^\d{1,5}-\d{1,5}$/, 'a range like 9100-9109')
+      .transform((value) => {
+        const [min, max] = value.split('-').map(Number) as [number, number];
+        return { min, max };
+      })
+      .refine(
+        (range) => range.min >= 1 && range.min <= range.max && range.max <= 65_535,
+        'min-max within 1-65535',
+      )
+      .default({ min: 9100, max: 9109 }),
   })
   .refine(
     (env) =>

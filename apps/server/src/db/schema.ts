@@ -1264,6 +1264,65 @@ export const mediaUploads = pgTable(
   (t) => [primaryKey({ columns: [t.instanceId, t.hash] })],
 );
 
+/** A branch's ESC/POS network printer and the print queue's state of it (migration 0039, ADR 109). */
+export const printers = pgTable(
+  'printers',
+  {
+    id: uuidKey(),
+    instanceId: venueId(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    name: text('name').notNull(),
+    host: text('host').notNull(),
+    port: integer('port').notNull().default(9100),
+    paperMm: integer('paper_mm').notNull().default(80),
+    printsKitchen: boolean('prints_kitchen').notNull().default(true),
+    printsReceipts: boolean('prints_receipts').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    failures: integer('failures').notNull().default(0),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    lastPrintedAt: timestamp('last_printed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('printers_instance_id_id_key').on(t.instanceId, t.id),
+    index('printers_supplier').on(t.instanceId, t.supplierId),
+  ],
+);
+
+/** One ticket for one printer, unique by its key (migration 0039). */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer('instance_id').notNull(),
+    printerId: uuid('printer_id').notNull(),
+    jobKey: text('job_key').notNull(),
+    kind: text('kind').$type<'kitchen' | 'receipt' | 'test'>().notNull(),
+    purchaseId: uuid('purchase_id'),
+    round: integer('round'),
+    status: text('status').$type<'queued' | 'printed' | 'canceled'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    requestedBy: text('requested_by'),
+    createdAt: createdAt(),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('print_jobs_printer_id_job_key_key').on(t.printerId, t.jobKey),
+    foreignKey({
+      columns: [t.instanceId, t.printerId],
+      foreignColumns: [printers.instanceId, printers.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 export const schema = {
   instances,
   domains,
@@ -1323,5 +1382,7 @@ export const schema = {
   bookingTokens,
   bookingClosures,
   mediaUploads,
+  printers,
+  printJobs,
 };
 export const now = sql`now()`;

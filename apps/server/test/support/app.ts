@@ -140,6 +140,8 @@ export async function createTestApp(
       DEFAULT_INSTANCE,
       // no timer of its own under a test unless the test asks (test/planner-statistics.test.ts)
       PLANNER_STATISTICS_SECONDS: '0',
+      // nor a print queue's worker (the printers' tests ask for one: printing.api.test.ts)
+      PRINT_POLL_MS: '0',
       ...env,
     });
     if (options.venues !== undefined) {

@@ -140,6 +140,9 @@ export const errorKeys = [
   'import_too_many',
   'import_image_reference',
   'import_cell_prices',
+  // ticket printers (issue 54 part 4, ADR 109)
+  'no_printer',
+  'printer_host_not_allowed',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -2,6 +2,7 @@ import { branchesRoutePermissions } from './routes/branches.ts';
 import { brandRoutePermissions } from './routes/brand.ts';
 import { kitchenRoutePermissions } from './routes/kitchen.ts';
 import { menuRoutePermissions } from './routes/menu.ts';
+import { printersRoutePermissions } from './routes/printers.ts';
 import type { StaffPermission } from './staff-permissions.ts';
 
 // The venue staff's roles and what each may do (docs/staff-roles.md, ADR 026). One table
@@ -113,6 +114,8 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   ...menuRoutePermissions,
   ...branchesRoutePermissions,
   ...brandRoutePermissions,
+  // ticket printers and receipts (issue 54 part 4, ADR 109)
+  ...printersRoutePermissions,
   'GET /staff/audit.json': 'audit.read',
 };
 

@@ -4,6 +4,7 @@ import { type Db, readAll } from '../../db/client.ts';
 import { productIdsByKey } from '../catalog/catalog.repository.ts';
 import type { PricingBranch } from '../catalog/catalog.service.ts';
 import { listPayments } from '../payment/payment.repository.ts';
+import { queueKitchenTicket } from '../printing/print-jobs.repository.ts';
 import {
   findPurchase,
   hasItemsInKitchen,
@@ -90,6 +91,9 @@ export async function sendPendingRound(
     sent.map((item) => item.id),
     { state: 'ordered', round },
   );
+  // the round's ticket for the branch's kitchen printers, with the round (ADR 109)
+  const ids = { instanceId: scope.instance.id, supplierId: scope.supplier.id, purchaseId: scope.purchase.id };
+  await queueKitchenTicket(tx, ids, round);
   if (scope.rules.payBeforeKitchen) await setStatus(tx, scope, 'preparation');
   return { round, removed };
 }

@@ -7,6 +7,7 @@ import { productIdsByKey } from '../catalog/catalog.repository.ts';
 import { stockChanged } from '../catalog/catalog.service.ts';
 import { returnCouponUse } from '../delivery/coupons.repository.ts';
 import { returnSlot } from '../delivery/slots.repository.ts';
+import { queueKitchenTicket } from '../printing/print-jobs.repository.ts';
 import { listItems, lockPurchase, moveItems, returnStock } from '../purchase/purchase.repository.ts';
 import { toDeliveryOrder } from './order.mapper.ts';
 import { type OrderingDeps, orderTopic } from './ordering.deps.ts';
@@ -45,8 +46,11 @@ export async function changeOrderStatus(
     });
     if (!moved) throw new AppError(409, 'conflict');
 
-    if (change.status === 'accepted')
+    if (change.status === 'accepted') {
       await moveItems(tx, instanceId, id, { from: ['pending'], to: 'ordered' });
+      // the whole order's ticket for the branch's kitchen printers (ADR 109)
+      await queueKitchenTicket(tx, { instanceId, supplierId: row.supplierId, purchaseId: id }, null);
+    }
     if (change.status === 'delivered')
       await moveItems(tx, instanceId, id, { from: ['ordered'], to: 'delivered' });
     if (change.status === 'canceled') {

@@ -196,6 +196,7 @@ describe(`the permissions table, route by route (${storeName})`, () => {
     ':group': '2147483000',
     ':branch': 'chapinero',
     ':place': '00000000-0000-4000-8000-000000000000',
+    ':printer': '00000000-0000-4000-8000-000000000000',
   };
   const routes = Object.entries(staffRoutePermissions).filter(
     ([route]) => route !== 'GET /staff/events.json',

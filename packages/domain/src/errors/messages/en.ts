@@ -134,4 +134,7 @@ export const en: ErrorCatalogue = {
   import_image_reference: '{{column}} must be an https:// link or a photo already uploaded (/media/…).',
   import_cell_prices:
     '{{column}} must give a price per branch, service or both, like “chapinero=12.50; delivery=13.00; usaquen/on_table=11.00”.',
+  no_printer: 'This branch has no active printer for this. Add one in Branches → Printers.',
+  printer_host_not_allowed:
+    'That address or port is not allowed: use the printer’s private address on the venue’s network (192.168…, 10…) and its printing port (9100).',
 };

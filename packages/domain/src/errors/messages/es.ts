@@ -136,4 +136,7 @@ export const es: ErrorCatalogue = {
   import_image_reference: '{{column}} debe ser un enlace https:// o una foto ya subida (/media/…).',
   import_cell_prices:
     '{{column}} debe decir un precio por sede, servicio o ambos, como «chapinero=12000; delivery=13000; usaquen/on_table=11000».',
+  no_printer: 'Esta sede no tiene una impresora activa para esto. Agrégala en Sedes → Impresoras.',
+  printer_host_not_allowed:
+    'Esa dirección o ese puerto no se permiten: usa la dirección privada de la impresora en la red del local (192.168…, 10…) y su puerto de impresión (9100).',
 };

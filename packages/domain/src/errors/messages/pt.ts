@@ -136,4 +136,7 @@ export const pt: ErrorCatalogue = {
   import_image_reference: '{{column}} deve ser um link https:// ou uma foto já enviada (/media/…).',
   import_cell_prices:
     '{{column}} deve indicar um preço por unidade, serviço ou ambos, como “pinheiros=12,50; delivery=13,00; pinheiros/on_table=11,00”.',
+  no_printer: 'Esta unidade não tem uma impressora ativa para isto. Adicione uma em Unidades → Impressoras.',
+  printer_host_not_allowed:
+    'Esse endereço ou essa porta não são permitidos: use o endereço privado da impressora na rede do local (192.168…, 10…) e sua porta de impressão (9100).',
 };

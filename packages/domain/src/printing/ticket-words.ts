@@ -1,0 +1,65 @@
+import { CONSUMPTION_TAX_PERCENT } from '../constants.ts';
+import type { Lang } from '../venue/venue.schema.ts';
+
+// The words printed on kitchen tickets and receipts, in the venue's language (ADR 109). The tax note
+// says what the storefront's checkout says (`summary.tax_label`).
+
+export interface TicketWords {
+  round: string;
+  delivery: string;
+  takeAway: string;
+  subtotal: string;
+  discount: string;
+  deliveryFee: string;
+  tip: string;
+  total: string;
+  paid: string;
+  taxNote: string;
+  thanks: string;
+  testPage: string;
+}
+
+export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
+  es: {
+    round: 'Ronda',
+    delivery: 'Domicilio',
+    takeAway: 'Para llevar',
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
+    deliveryFee: 'Envío',
+    tip: 'Propina',
+    total: 'TOTAL',
+    paid: 'Pagado',
+    taxNote: `Los precios no incluyen el impuesto al consumo del ${CONSUMPTION_TAX_PERCENT} %.`,
+    thanks: '¡Gracias por su visita!',
+    testPage: 'Página de prueba: si lee las tildes y la ñ, la impresora está lista.',
+  },
+  en: {
+    round: 'Round',
+    delivery: 'Delivery',
+    takeAway: 'Take-away',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    deliveryFee: 'Delivery',
+    tip: 'Tip',
+    total: 'TOTAL',
+    paid: 'Paid',
+    taxNote: `Prices do not include the ${CONSUMPTION_TAX_PERCENT} % consumption tax.`,
+    thanks: 'Thank you for your visit!',
+    testPage: 'Test page: if the accents below read right, the printer is ready.',
+  },
+  pt: {
+    round: 'Rodada',
+    delivery: 'Entrega',
+    takeAway: 'Para viagem',
+    subtotal: 'Subtotal',
+    discount: 'Desconto',
+    deliveryFee: 'Entrega',
+    tip: 'Gorjeta',
+    total: 'TOTAL',
+    paid: 'Pago',
+    taxNote: `Os preços não incluem o imposto sobre consumo de ${CONSUMPTION_TAX_PERCENT} %.`,
+    thanks: 'Obrigado pela visita!',
+    testPage: 'Página de teste: se os acentos abaixo saírem certos, a impressora está pronta.',
+  },
+};
