@@ -195,6 +195,19 @@ describe('the menu editor’s product form', () => {
     });
   });
 
+  it('sends the kitchen station and course chosen, and null for none', () => {
+    const draft = productDraftOf(null, catalog, 7);
+    draft.name = { es: 'Tinto', en: '' };
+    draft.price = '4500';
+    expect(productBodyOf(draft, 'COP')).toMatchObject({ ok: true, body: { station: null, course: null } });
+    draft.station = 'bar';
+    draft.course = 'dessert';
+    expect(productBodyOf(draft, 'COP')).toMatchObject({
+      ok: true,
+      body: { station: 'bar', course: 'dessert' },
+    });
+  });
+
   it('sends the extra photos in their order, without the rows added but not uploaded', () => {
     const read = productDraftOf(null, catalog, 7);
     read.name = { es: 'Tinto', en: '' };

@@ -13,6 +13,7 @@ import type {
 } from '@storefront/domain/catalog/menu-editor.schema';
 import { priceAfterPercent } from '@storefront/domain/catalog/price.rules';
 import { currencyFractionDigits, parseAmount } from '@storefront/domain/money/money';
+import type { KitchenCourse, KitchenStation } from '@storefront/domain/staff/kitchen-stations.rules';
 
 // The menu editor's drafts (what its forms hold, as typed) and the bodies they send
 // (packages/domain/src/catalog/menu-editor.schema.ts): amounts typed in the currency's major units
@@ -206,6 +207,9 @@ export interface ProductDraft {
   /** A price for a branch ('' = every branch), a service ('' = every service) or both. */
   prices: { supplier_id: string; service: string; price: string }[];
   option_group_ids: number[];
+  /** The kitchen station that cooks it and its course (ADR 108); '' = none (the kitchen board, at once). */
+  station: KitchenStation | '';
+  course: KitchenCourse | '';
 }
 
 export function productDraftOf(
@@ -253,6 +257,8 @@ export function productDraftOf(
       price: amountText(p.price, currency),
     })),
     option_group_ids: [...(product?.option_group_ids ?? [])],
+    station: product?.station ?? '',
+    course: product?.course ?? '',
   };
 }
 
@@ -327,6 +333,8 @@ export function productBodyOf(
       prices,
       ...(read && sameBranches(read.branches, draft.branches) ? {} : { branches }),
       option_group_ids: draft.option_group_ids,
+      station: draft.station || null,
+      course: draft.course || null,
     },
   };
 }

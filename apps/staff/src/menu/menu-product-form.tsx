@@ -2,6 +2,11 @@ import type { CatalogService } from '@storefront/domain/catalog/catalog.schema';
 import { productPhotosMax } from '@storefront/domain/catalog/catalog.schema';
 import { allergens, dietaryTags } from '@storefront/domain/catalog/catalog.values';
 import type { EditorCatalog, EditorProduct } from '@storefront/domain/catalog/menu-editor.schema';
+import {
+  DEFAULT_STATION,
+  kitchenCourses,
+  kitchenStations,
+} from '@storefront/domain/staff/kitchen-stations.rules';
 import { FieldInput, FieldSelect } from '@storefront/ui/components/field.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { useState } from 'react';
@@ -399,6 +404,38 @@ export function ProductForm({
           checked={draft.is_alcoholic}
           onChange={(is_alcoholic) => change({ is_alcoholic })}
         />
+      </Section>
+
+      <Section title={t('menu.products.kitchen')}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FieldSelect
+            label={t('menu.products.station')}
+            value={draft.station}
+            onChange={(event) => change({ station: event.target.value as ProductDraft['station'] })}
+          >
+            <option value="">{t('menu.products.noStation')}</option>
+            {kitchenStations
+              .filter((station) => station !== DEFAULT_STATION)
+              .map((station) => (
+                <option key={station} value={station}>
+                  {t(`kitchen.stations.${station}`)}
+                </option>
+              ))}
+          </FieldSelect>
+          <FieldSelect
+            label={t('menu.products.course')}
+            value={draft.course}
+            onChange={(event) => change({ course: event.target.value as ProductDraft['course'] })}
+          >
+            <option value="">{t('menu.products.noCourse')}</option>
+            {kitchenCourses.map((course) => (
+              <option key={course} value={course}>
+                {t(`menu.courses.${course}`)}
+              </option>
+            ))}
+          </FieldSelect>
+        </div>
+        <p className="text-sm text-muted">{t('menu.products.kitchenHint')}</p>
       </Section>
 
       <Section title={t('menu.products.groups')}>

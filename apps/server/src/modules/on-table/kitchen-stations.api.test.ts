@@ -1,4 +1,5 @@
 import type { MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import type { EditorCatalog, EditorProduct } from '@storefront/domain/catalog/menu-editor.schema';
 import type { RoundTicket } from '@storefront/domain/staff/kitchen.rules';
 import { describe, expect, it } from 'vitest';
 import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
@@ -156,5 +157,33 @@ describe(`kitchen stations and the expo (${storeName})`, () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await board(cookie, id, 'grill')).ticket?.items[0]?.state).toBe('ordered');
+  });
+
+  it("routes a product's next items to the station and course the menu editor saves", async () => {
+    const manager = await staff.member('la-brasa', 'manager');
+    const catalog = (
+      await call('la-brasa', 'GET', '/staff/menu/catalog.json', { cookie: manager.cookie })
+    ).json<EditorCatalog & { products: EditorProduct[] }>();
+    const read = catalog.products.find((p) => p.key === 'chicharron-carnudo')!;
+    expect(read).toMatchObject({ station: 'grill', course: 'starter' });
+    const { id: _id, key: _key, position: _p, archived: _a, branches, ...fields } = read;
+    const save = (changes: object) =>
+      put(manager.cookie, `/staff/menu/products/${read.id}.json`, {
+        ...fields,
+        branches: branches.map(({ supplier_id, stock }) => ({ supplier_id, stock })),
+        ...changes,
+      });
+    const refused = await save({ station: 'wok' });
+    expect(refused.statusCode).toBe(400);
+    const saved = await save({ station: 'pastry', course: null });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<EditorProduct>()).toMatchObject({ station: 'pastry', course: null });
+
+    const { cookie } = await staff.member('la-brasa', 'kitchen');
+    const id = await roundOf('Mesa 6', ['chicharron-carnudo']);
+    expect((await board(cookie, id, 'pastry')).ticket?.items).toMatchObject([
+      { product_id: 'chicharron-carnudo', station: 'pastry', course: null, held: false },
+    ]);
+    expect((await board(cookie, id, 'grill')).ticket).toBeUndefined();
   });
 });
