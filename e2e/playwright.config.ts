@@ -61,6 +61,13 @@ export default defineConfig({
       RATE_LIMIT_BOOKINGS_PER_MINUTE: '100000',
       RATE_LIMIT_CARD_TOKENS_PER_MINUTE: '100000',
       DEFAULT_INSTANCE: 'la-brasa',
+      // the printers journey's fake printers listen on 127.0.0.1 at ephemeral ports, and its "minute"
+      // with the printer off is shortened to seconds of real retries (e2e/ticket-printers.spec.ts)
+      PRINTERS_ALLOW_LOOPBACK: 'true',
+      PRINTER_PORTS: '1024-65535',
+      PRINT_POLL_MS: '250',
+      PRINT_RETRY_MS: '500',
+      PRINT_RETRY_MAX_MS: '2000',
       // staff API tokens of the on-table journeys (docs/staff-api.md)
       STAFF_TOKENS:
         'la-brasa:stf_e2e_la_brasa_0123456789abcdef,cine-estelar:stf_e2e_cine_estelar_0123456789,' +

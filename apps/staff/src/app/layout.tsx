@@ -6,6 +6,7 @@ import { useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { Navigate, NavLink, Outlet, useLocation } from '@storefront/ui/lib/router.tsx';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { consoleLangs, setConsoleLang } from '../i18n/i18n.ts';
+import { PrinterAlert } from '../printing/printer-alert.tsx';
 import { staffApi } from './api.ts';
 import { useBranch } from './branch.ts';
 import { can, meKey, screens, useMe } from './session.ts';
@@ -129,6 +130,8 @@ function SignedIn({ me }: { me: StaffMe }) {
       </header>
       {branch ? (
         <Context.Provider value={{ me, branch }}>
+          {/* a printer that is not printing, for those who watch the kitchen or the tables (ADR 109) */}
+          {can(me, 'orders.read') && <PrinterAlert branch={branch} />}
           <Outlet />
         </Context.Provider>
       ) : (

@@ -4,6 +4,7 @@ import { useQuery } from '@storefront/ui/lib/query.tsx';
 import { useState } from 'react';
 import { errorText, FormError } from '../app/form.tsx';
 import { useConsole } from '../app/layout.tsx';
+import { PrintersSection } from '../printing/branch-printers.tsx';
 import { HoursSection } from './branch-hours.tsx';
 import { PlacesSection } from './branch-places.tsx';
 import { Reloaded } from './branch-section.tsx';
@@ -57,6 +58,7 @@ export function BranchesScreen() {
         </Reloaded.Provider>
       )}
       <PlacesSection branch={branch} />
+      <PrintersSection branch={branch} />
     </main>
   );
 }

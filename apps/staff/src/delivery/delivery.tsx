@@ -8,6 +8,8 @@ import { useEffect, useState } from 'react';
 import { staffApi } from '../app/api.ts';
 import { FormError, SubmitButton, TextField, useSubmit } from '../app/form.tsx';
 import { useConsole } from '../app/layout.tsx';
+import { can } from '../app/session.ts';
+import { PrintReceiptButton } from '../printing/print-receipt.tsx';
 
 // Delivery and take-away (docs/staff-api.md): orders in columns on hold -> accepted -> preparation ->
 // packed -> on the way, each moved one step forward (domain nextForwardStatus) or canceled with a
@@ -65,6 +67,7 @@ function OrderCard({ order, onMoved }: { order: DeliveryOrder; onMoved: () => vo
   const { t, i18n } = useTranslation();
   const [canceling, setCanceling] = useState(false);
   const [reason, setReason] = useState('');
+  const { me } = useConsole();
   const next =
     order.service === 'delivery' || order.service === 'take_away'
       ? nextForwardStatus(order.status, order.service)
@@ -83,6 +86,7 @@ function OrderCard({ order, onMoved }: { order: DeliveryOrder; onMoved: () => vo
           : t('delivery.placed', { time: time(order.created_at) })}
       </p>
       <p className="text-sm">{t('delivery.total', { amount: formatMoney(order.total, order.currency) })}</p>
+      {can(me, 'bills.close') && <PrintReceiptButton purchaseId={order.id} />}
       {next && (
         <button
           type="button"

@@ -11,6 +11,8 @@ import { useEffect, useState } from 'react';
 import { type StaffCall, staffApi } from '../app/api.ts';
 import { errorText, FormError, SubmitForm, TextField, useSubmit } from '../app/form.tsx';
 import { useConsole } from '../app/layout.tsx';
+import { can } from '../app/session.ts';
+import { PrintReceiptButton } from '../printing/print-receipt.tsx';
 
 // Tables and calls (docs/staff-api.md): every place of the branch with its open order, total, what is
 // paid and by whom, open waiter calls with acknowledge; settle cash and card-reader payments, close
@@ -136,6 +138,7 @@ function OpenOrder({
   const money = (amount: number) => formatMoney(amount, purchase.currency);
   const owed = billOwed(purchase, order.payments);
   const [closing, setClosing] = useState(false);
+  const { me } = useConsole();
   return (
     <div className="flex flex-col gap-1">
       <p className="font-semibold">{t('tables.open')}</p>
@@ -186,6 +189,7 @@ function OpenOrder({
           {t('tables.close')}
         </button>
       )}
+      {can(me, 'bills.close') && <PrintReceiptButton purchaseId={purchase.id} />}
       {closing && (
         <CloseBillDialog order={order} owed={owed} onClose={() => setClosing(false)} onClosed={onClosed} />
       )}
