@@ -3,7 +3,7 @@ import type { EditorCatalog, EditorProduct } from '@storefront/domain/catalog/me
 import type { RoundTicket } from '@storefront/domain/staff/kitchen.rules';
 import { describe, expect, it } from 'vitest';
 import { type ErrorBody, fileApp, storeName } from '../../../test/support/app.ts';
-import { StaffConsole } from '../../../test/support/staff-console.ts';
+import { cookieOf, StaffConsole } from '../../../test/support/staff-console.ts';
 import { codeOf, OnTableHarness } from '../../../test/support/table-orders.ts';
 
 // Kitchen stations, the expo, bumps, recalls, all-day counts and the course hold (issue 54 part 3,
@@ -157,6 +157,38 @@ describe(`kitchen stations and the expo (${storeName})`, () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await board(cookie, id, 'grill')).ticket?.items[0]?.state).toBe('ordered');
+  });
+
+  it("keeps a kitchen tablet paired to another branch off this branch's boards and tickets", async () => {
+    const { cookie } = await staff.member('la-brasa', 'kitchen');
+    const id = await roundOf('Mesa 2', ['limonada-natural']);
+    const item = (await board(cookie, id, 'bar')).ticket!.items[0]!.id;
+    const owner = await staff.member('la-brasa', 'owner');
+    const made = await call('la-brasa', 'POST', '/staff/pairing_codes.json', {
+      cookie: owner.cookie,
+      payload: { supplier_id: 'usaquen' },
+    });
+    const paired = await call('la-brasa', 'POST', '/staff/pair.json', {
+      payload: { code: made.json<{ code: string }>().code },
+    });
+    expect(paired.statusCode, paired.body).toBe(200);
+    const tablet = cookieOf(paired);
+    const read = await call('la-brasa', 'GET', '/staff/kitchen.json?supplier_id=chapinero&station=bar', {
+      cookie: tablet,
+    });
+    expect(read.statusCode).toBe(403);
+    for (const [method, url] of [
+      ['PUT', `/staff/kitchen/${id}/items/${item}.json`],
+      ['PUT', `/staff/kitchen/${id}/rounds/1.json`],
+      ['POST', `/staff/kitchen/${id}/rounds/1/fire.json`],
+    ] as const) {
+      const res = await call('la-brasa', method, url, {
+        cookie: tablet,
+        payload: method === 'PUT' ? { state: 'prepared' } : undefined,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await board(cookie, id, 'bar')).ticket?.items[0]?.state).toBe('ordered');
   });
 
   it("routes a product's next items to the station and course the menu editor saves", async () => {
