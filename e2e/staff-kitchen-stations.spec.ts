@@ -7,14 +7,15 @@ import { venueUrl } from './support/venues.ts';
 // Kitchen stations and the expo (issue 54 part 3, docs/decisions/108-kitchen-stations.md): a grill
 // item and a bar item of one round reach the grill's tablet and the bar's, each with its own item
 // only, and the expo sees the whole ticket and which station is done, live; large type is
-// remembered on the tablet. La Brasa's menu routes blood sausage to the grill and lemonade to the bar.
+// remembered on the tablet; a later course waits on its station until the expo fires it. La
+// Brasa's menu routes blood sausage and the mixed grill to the grill, lemonade to the bar.
 
 async function boardOf(page: Page, station: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'Chapinero' });
   await page.getByRole('group', { name: 'Station' }).getByText(station, { exact: true }).click();
 }
 
-test('a grill item and a bar item of one round reach their two stations and the expo', async ({
+test('a grill item and a bar item of one round reach their two stations and the expo; a main waits until fired', async ({
   browser,
 }) => {
   const { page: grill } = await staffMember(browser, 'kitchen');
@@ -86,6 +87,24 @@ test('a grill item and a bar item of one round reach their two stations and the 
   await expect(ticket(grill)).toHaveCount(0);
   await expect(ticket(bar)).toHaveCount(0);
   await expect(diner.getByText(/entregado/).first()).toBeVisible();
+
+  // round 2: a starter and a main of the grill; the main is held until the expo fires the mains
+  const platter = menu.products.find((p) => p.product_id === 'parrillada-2')!;
+  await diner.goto(venueUrl('la-brasa', '/chapinero/menu-digital'));
+  await addFromMenu(diner, sausage!);
+  await addFromMenu(diner, platter);
+  await diner.goto(venueUrl('la-brasa', '/chapinero/menu-digital/order'));
+  await diner.getByRole('button', { name: 'Enviar a cocina' }).click();
+  await expect(diner.getByRole('heading', { name: 'Ronda 2' })).toBeVisible();
+  const second = (page: Page) => page.getByRole('article', { name: 'Mesa 1 · round 2' });
+  await expect(second(grill)).toContainText('Held: mains');
+  await expect(second(grill).getByRole('button', { name: `Bump: ${platter.name.en}` })).toHaveCount(0);
+  await expect(grill.getByRole('region', { name: 'All day' })).not.toContainText(platter.name.en!);
+  await second(expo).getByRole('button', { name: 'Fire mains' }).click();
+  await expect(expo.getByText('Fired mains: Mesa 1 · round 2')).toBeAttached();
+  await expect(second(grill)).not.toContainText('Held: mains');
+  await expect(second(grill).getByRole('button', { name: `Bump: ${platter.name.en}` })).toBeVisible();
+  await expect(grill.getByRole('region', { name: 'All day' })).toContainText(`1× ${platter.name.en}`);
 
   // large type on the grill's tablet, remembered with its station after a reload
   await grill.getByRole('button', { name: 'Large type' }).click();
