@@ -5,7 +5,6 @@ import { expectAccessible } from './support/axe.ts';
 import { openConsoleScreen, staffMember } from './support/staff.ts';
 import {
   addFromMenu,
-  codeOf,
   menuOf,
   newDiner,
   plainProducts,

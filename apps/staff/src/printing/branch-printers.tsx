@@ -1,3 +1,4 @@
+import { kitchenStations } from '@storefront/domain/staff/kitchen-stations.rules';
 import { FieldInput, FieldSelect } from '@storefront/ui/components/field.tsx';
 import { Spinner } from '@storefront/ui/components/spinner.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
@@ -24,6 +25,7 @@ const blank: PrinterInput = {
   paper: 80,
   kitchen: true,
   receipts: false,
+  stations: [],
   active: true,
 };
 
@@ -77,6 +79,28 @@ function PrinterFields({
         checked={value.receipts}
         onChange={(receipts) => onChange({ ...value, receipts })}
       />
+      {value.kitchen && (
+        <fieldset className="flex flex-col gap-1 sm:col-span-2">
+          <legend className="font-medium">{label('stations')}</legend>
+          <div className="flex flex-wrap gap-x-4">
+            {kitchenStations.map((station) => (
+              <Check
+                key={station}
+                label={t(`kitchen.stations.${station}`)}
+                checked={value.stations.includes(station)}
+                onChange={(on) =>
+                  onChange({
+                    ...value,
+                    stations: on
+                      ? kitchenStations.filter((s) => s === station || value.stations.includes(s))
+                      : value.stations.filter((s) => s !== station),
+                  })
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
     </div>
   );
 }

@@ -49,4 +49,15 @@ describe('printerHostKind', () => {
     expect(printerInputSchema.parse({ ...input, paper: 58 })).toMatchObject({ port: 9100, active: true });
     expect(printerInputSchema.safeParse({ ...input, paper: 76 }).success).toBe(false);
   });
+
+  it('takes the kitchen stations a printer prints, each once, and no other', () => {
+    const input = { name: 'Barra', host: '192.168.1.51', paper: 58, kitchen: true, receipts: false };
+    expect(printerInputSchema.parse(input).stations).toEqual([]);
+    expect(printerInputSchema.parse({ ...input, stations: ['bar', 'cold'] }).stations).toEqual([
+      'bar',
+      'cold',
+    ]);
+    expect(printerInputSchema.safeParse({ ...input, stations: ['bar', 'bar'] }).success).toBe(false);
+    expect(printerInputSchema.safeParse({ ...input, stations: ['sushi'] }).success).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kitchenStations } from '../staff/kitchen-stations.rules.ts';
 
 // A branch's ticket printers (docs/back-office.md#printers, ADR 109): ESC/POS network printers the
 // server connects to on a raw TCP port. The server opens the connection, so what a venue may name
@@ -81,6 +82,12 @@ export const printerInputSchema = z
     kitchen: z.boolean(),
     /** Prints the customer receipts asked for from the console. */
     receipts: z.boolean(),
+    /** The kitchen stations whose items its kitchen tickets carry (ADR 108); none: every station. */
+    stations: z
+      .array(z.enum(kitchenStations))
+      .max(kitchenStations.length)
+      .refine((stations) => new Set(stations).size === stations.length, 'each station once')
+      .default([]),
     active: z.boolean().default(true),
   })
   .strict();
@@ -97,6 +104,7 @@ export const printerSchema = z.object({
   paper: z.union([z.literal(58), z.literal(80)]),
   kitchen: z.boolean(),
   receipts: z.boolean(),
+  stations: z.array(z.enum(kitchenStations)),
   active: z.boolean(),
   version: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { CONSUMPTION_TAX_PERCENT } from '../constants.ts';
+import type { KitchenStation } from '../staff/kitchen-stations.rules.ts';
 import type { Lang } from '../venue/venue.schema.ts';
 
 // The words printed on kitchen tickets and receipts, in the venue's language (ADR 109). The tax note
@@ -17,6 +18,7 @@ export interface TicketWords {
   taxNote: string;
   thanks: string;
   testPage: string;
+  stations: Record<KitchenStation, string>;
 }
 
 export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
@@ -33,6 +35,7 @@ export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
     taxNote: `Los precios no incluyen el impuesto al consumo del ${CONSUMPTION_TAX_PERCENT} %.`,
     thanks: '¡Gracias por su visita!',
     testPage: 'Página de prueba: si lee las tildes y la ñ, la impresora está lista.',
+    stations: { grill: 'Parrilla', cold: 'Fríos', bar: 'Barra', pastry: 'Postres', kitchen: 'Cocina' },
   },
   en: {
     round: 'Round',
@@ -47,6 +50,7 @@ export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
     taxNote: `Prices do not include the ${CONSUMPTION_TAX_PERCENT} % consumption tax.`,
     thanks: 'Thank you for your visit!',
     testPage: 'Test page: if the accents below read right, the printer is ready.',
+    stations: { grill: 'Grill', cold: 'Cold', bar: 'Bar', pastry: 'Pastry', kitchen: 'Kitchen' },
   },
   pt: {
     round: 'Rodada',
@@ -61,5 +65,6 @@ export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
     taxNote: `Os preços não incluem o imposto sobre consumo de ${CONSUMPTION_TAX_PERCENT} %.`,
     thanks: 'Obrigado pela visita!',
     testPage: 'Página de teste: se os acentos abaixo saírem certos, a impressora está pronta.',
+    stations: { grill: 'Grelha', cold: 'Frios', bar: 'Bar', pastry: 'Confeitaria', kitchen: 'Cozinha' },
   },
 };

@@ -48,6 +48,14 @@ describe('ticket lines', () => {
     ]);
   });
 
+  it('names the stations a station printer’s ticket is for, in the venue’s language', () => {
+    const lines = kitchenTicket({ ...order, place: 'Mesa 2', lang: 'pt' }, 3, 80, ['bar', 'pastry']);
+    expect(lines.slice(0, 2)).toEqual([
+      { text: 'Mesa 2 · Rodada 3', align: 'center', bold: true, tall: true },
+      { text: 'Bar · Confeitaria', align: 'center', bold: true },
+    ]);
+  });
+
   it('gives the diner the bill with its discount and tip, in English where the venue speaks it', () => {
     const lines = receipt({ ...order, lang: 'en', place: 'Table 4' }, 80).map((line) => line.text);
     const nbsp = '\u00a0';

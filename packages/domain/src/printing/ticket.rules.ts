@@ -1,5 +1,6 @@
 import { formatMoney } from '../money/money.ts';
 import { purchaseTotals } from '../order/totals.rules.ts';
+import type { KitchenStation } from '../staff/kitchen-stations.rules.ts';
 import type { Lang } from '../venue/venue.schema.ts';
 import { columnsOf, type PrinterPaper } from './printer.schema.ts';
 import { ticketWords } from './ticket-words.ts';
@@ -116,14 +117,22 @@ function itemDetails(item: TicketItem, columns: number): string[] {
 }
 
 /** The kitchen's ticket of one round (or of a whole delivery or take-away order): where it goes,
- * which round, when, then each item with its count, options and note. No prices. */
-export function kitchenTicket(order: TicketOrder, round: number | null, paper: PrinterPaper): PrintLine[] {
+ * which round, the stations it is for (a station's printer), when, then each item with its count,
+ * options and note. No prices. */
+export function kitchenTicket(
+  order: TicketOrder,
+  round: number | null,
+  paper: PrinterPaper,
+  stations: readonly KitchenStation[] = [],
+): PrintLine[] {
   const columns = columnsOf(paper);
   const words = ticketWords[order.lang];
   const rule = '-'.repeat(columns);
   const title = round === null ? heading(order) : `${heading(order)} · ${words.round} ${round}`;
+  const forStations = stations.map((station) => words.stations[station]).join(' · ');
   return [
     ...wrap(title, columns).map((text) => ({ text, align: 'center' as const, bold: true, tall: true })),
+    ...(forStations ? [{ text: fit(forStations, columns), align: 'center' as const, bold: true }] : []),
     ...(order.customer ? [{ text: fit(order.customer, columns), align: 'center' as const }] : []),
     { text: fit(`${order.branch} · ${when(order)}`, columns), align: 'center' },
     { text: rule },

@@ -9,21 +9,30 @@ import {
   type TicketOrder,
   testPage,
 } from '@storefront/domain/printing/ticket.rules';
+import {
+  type KitchenStation,
+  kitchenStations,
+  stationOf,
+} from '@storefront/domain/staff/kitchen-stations.rules';
 import { type Lang, langSchema } from '@storefront/domain/venue/venue.schema';
 import type { Db } from '../../db/client.ts';
 import { findPurchase, listItems, type PurchaseItemRow } from '../purchase/purchase.repository.ts';
 import { getInstance } from '../venue/venue.repository.ts';
-import { type PrintJobRow, placeLabel } from './print-jobs.repository.ts';
+import { type PrintJobRow, placeLabel, stationsOfProducts } from './print-jobs.repository.ts';
 import { supplierOfPrinter } from './printers.repository.ts';
 
 // What a job prints, read when it prints (ADR 109): the round's items as the order has them then (an
 // item voided before the ticket printed is not on it), in the venue's language, its money and its
-// time zone. null: nothing left to print (the order or its round is gone).
+// time zone. null: nothing left to print (the order or its round is gone, or none of the round's
+// items is of the printer's stations).
 
 function langOf(language: string): Lang {
   const parsed = langSchema.safeParse(language);
   return parsed.success ? parsed.data : 'es';
 }
+
+const isStation = (station: string): station is KitchenStation =>
+  (kitchenStations as readonly string[]).includes(station);
 
 function toItem(item: PurchaseItemRow, lang: Lang): TicketItem {
   return {
@@ -48,14 +57,23 @@ export async function printContent(
   if (!job.purchaseId || !supplier) return null;
   const purchase = await findPurchase(db, job.instanceId, job.purchaseId);
   if (!purchase) return null;
-  // the kitchen gets its round as sent; the receipt, the bill: every item not removed (sent or not,
-  // as the subtotal counts them)
-  const items = (await listItems(db, job.instanceId, purchase.id)).filter(
+  // the kitchen gets its round as sent, a station's printer only that station's items; the receipt,
+  // the bill: every item not removed (sent or not, as the subtotal counts them)
+  const stations = supplier.stations.filter(isStation);
+  let items = (await listItems(db, job.instanceId, purchase.id)).filter(
     (item) =>
       item.state !== 'removed' &&
       (job.kind !== 'kitchen' ||
         (item.state !== 'pending' && (job.round === null || item.round === job.round))),
   );
+  if (job.kind === 'kitchen' && stations.length > 0) {
+    const stationOfProduct = await stationsOfProducts(
+      db,
+      job.instanceId,
+      items.map((item) => item.productId),
+    );
+    items = items.filter((item) => stations.includes(stationOf(stationOfProduct.get(item.productId))));
+  }
   if (items.length === 0) return null;
   const details = purchase.details as { contact?: { name?: string } };
   const order: TicketOrder = {
@@ -71,7 +89,7 @@ export async function printContent(
     at: job.kind === 'kitchen' ? job.createdAt : new Date(),
     items: items.map((item) => toItem(item, lang)),
   };
-  if (job.kind === 'kitchen') return kitchenTicket(order, job.round, paper);
+  if (job.kind === 'kitchen') return kitchenTicket(order, job.round, paper, stations);
   return receipt(
     {
       ...order,

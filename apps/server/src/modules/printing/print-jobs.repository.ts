@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { places, printJobs } from '../../db/schema.ts';
-import { venueRow } from '../../lib/venue-rows.ts';
+import { places, printJobs, products } from '../../db/schema.ts';
+import { venueRow, venueWhere } from '../../lib/venue-rows.ts';
 
 // The print queue (migration 0039, ADR 109): jobs queued in the transaction that sends a round or
 // asks for a receipt, and the worker's claims. A job is unique by (printer, key), so a round sent
@@ -171,4 +171,14 @@ export async function releasePrinter(db: Db, printer: LeasedPrinter): Promise<vo
 export async function placeLabel(db: Db, instanceId: number, placeId: string | null): Promise<string | null> {
   if (placeId === null) return null;
   return (await venueRow(db, places, instanceId, { id: placeId }))?.label ?? null;
+}
+
+/** The station each product named (by key) is cooked at (ADR 108), for a station's ticket. */
+export async function stationsOfProducts(db: Db, instanceId: number, keys: readonly string[]) {
+  if (keys.length === 0) return new Map<string, string | null>();
+  const rows = await db
+    .select({ key: products.key, station: products.station })
+    .from(products)
+    .where(venueWhere(products, instanceId, {}, inArray(products.key, [...new Set(keys)])));
+  return new Map(rows.map((row) => [row.key, row.station]));
 }

@@ -29,6 +29,7 @@ function columnsOf(input: PrinterInput) {
     paperMm: input.paper,
     printsKitchen: input.kitchen,
     printsReceipts: input.receipts,
+    stations: input.stations,
     active: input.active,
   };
 }
@@ -117,15 +118,17 @@ export async function printerStatuses(
   }));
 }
 
-/** The branch a printer stands in, for a ticket's heading (its label and address) and its own name. */
+/** The branch a printer stands in, for a ticket's heading (its label and address), its own name and
+ * the stations it prints. */
 export async function supplierOfPrinter(
   db: Db,
   instanceId: number,
   printerId: string,
-): Promise<{ label: string; address: string; printer: string } | null> {
-  const [row] = rowsOf<{ label: string; address: string; printer: string }>(
+): Promise<{ label: string; address: string; printer: string; stations: string[] } | null> {
+  const [row] = rowsOf<{ label: string; address: string; printer: string; stations: string[] }>(
     await db.execute(sql`
-      select s.label, s.address, p.name as printer from printers p join suppliers s on s.id = p.supplier_id
+      select s.label, s.address, p.name as printer, p.stations
+      from printers p join suppliers s on s.id = p.supplier_id
       where p.instance_id = ${instanceId} and p.id = ${printerId}`),
   );
   return row ?? null;

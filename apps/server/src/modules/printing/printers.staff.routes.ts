@@ -13,6 +13,7 @@ import {
   printReceiptSchema,
   staffPrintersSchema,
 } from '@storefront/domain/printing/printer.schema';
+import { type KitchenStation, kitchenStations } from '@storefront/domain/staff/kitchen-stations.rules';
 import { branchParams } from '@storefront/domain/venue/branch-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,6 +53,9 @@ const toPrinter = (row: PrinterRow): Printer => ({
   paper: row.paperMm === 58 ? 58 : 80,
   kitchen: row.printsKitchen,
   receipts: row.printsReceipts,
+  stations: row.stations.filter((station): station is KitchenStation =>
+    (kitchenStations as readonly string[]).includes(station),
+  ),
   active: row.active,
   version: row.version,
 });

@@ -8,6 +8,7 @@ import { orderBody, place } from '../../../test/support/delivery.ts';
 import { FakePrinter } from '../../../test/support/fake-printer.ts';
 import { StaffConsole } from '../../../test/support/staff-console.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
+import { rowsOf } from '../../db/client.ts';
 import { drainPrintQueue } from './print-queue.ts';
 
 // Ticket printers and the print queue (issue 54 part 4, ADR 109) against a fake printer: a real TCP
@@ -323,6 +324,74 @@ describe(`ticket printers (${storeName})`, () => {
       expect(ticket!.lines.join('\n')).not.toMatch(/imposto/);
     } finally {
       await printer.close();
+    }
+  });
+
+  it('prints on a station’s printer only the round’s items of its stations, naming them on the ticket', async () => {
+    const bar = await FakePrinter.start();
+    try {
+      const barPrinter = await addPrinter('chapinero', {
+        name: 'Barra',
+        host: bar.host,
+        port: bar.port,
+        paper: 58,
+        kitchen: true,
+        receipts: false,
+        stations: ['bar'],
+      });
+      expect(barPrinter.stations).toEqual(['bar']);
+      const menu = await h.menu('la-brasa', 'chapinero');
+      const stations = new Map(
+        rowsOf<{ key: string; station: string | null }>(
+          await h.t.database.db.execute('select key, station from products where station is not null'),
+        ).map((row) => [row.key, row.station]),
+      );
+      const orderable = menu.filter(
+        (p) =>
+          p.services.includes('on_table') &&
+          p.availability.length === 0 &&
+          p.stock === null &&
+          p.option_groups.every((g) => !g.required && g.min === 0),
+      );
+      const drink = orderable.find((p) => stations.get(p.id) === 'bar')!;
+      const grilled = orderable.find((p) => stations.get(p.id) === 'grill')!;
+      const name = (p: typeof drink) => (p.name as unknown as { es: string }).es;
+      const before = kitchen.received.length;
+      const diner = await h.diner();
+      const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', 'Mesa 6'), {
+        nickname: 'Eva',
+      });
+      expect((await h.add(diner, order.purchase.id, drink)).statusCode).toBe(201);
+      expect((await h.add(diner, order.purchase.id, grilled)).statusCode).toBe(201);
+      const cooked = await h.send(diner, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`, {});
+      expect(cooked.statusCode, cooked.body).toBe(200);
+      const [barTicket] = await bar.waitForTickets(1);
+      expect(barTicket!.lines[0]).toBe('Mesa 6 · Ronda 1');
+      expect(barTicket!.lines[1]).toBe('Barra');
+      expect(barTicket!.lines.filter((line) => /^\d+ x /.test(line))).toEqual([`1 x ${name(drink)}`]);
+      // the kitchen's printer of every station gets the whole round
+      const [whole] = (await kitchen.waitForTickets(before + 1)).slice(before);
+      expect(whole!.lines[0]).toBe('Mesa 6 · Ronda 1');
+      expect(whole!.lines.filter((line) => /^\d+ x /.test(line)).sort()).toEqual(
+        [`1 x ${name(drink)}`, `1 x ${name(grilled)}`].sort(),
+      );
+      // a round with nothing of the bar prints nothing there
+      expect((await h.add(diner, order.purchase.id, grilled)).statusCode).toBe(201);
+      expect(
+        (await h.send(diner, 'PUT', `/menudigital/cook_products/${order.purchase.id}.json`, {})).statusCode,
+      ).toBe(200);
+      await kitchen.waitForTickets(before + 2);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(bar.received).toHaveLength(1);
+      // switched off, so the tests after this one print nothing on it
+      const off = await asStaff('PUT', `/staff/branches/chapinero/printers/${barPrinter.id}.json`, {
+        ...barPrinter,
+        id: undefined,
+        active: false,
+      });
+      expect(off.statusCode, off.body).toBe(200);
+    } finally {
+      await bar.close();
     }
   });
 
