@@ -86,6 +86,7 @@ export async function recordBillClosure(
     owed: number;
     currency: string;
     reason: string | null;
+    closedAt: Date;
   },
 ): Promise<void> {
   await tx.insert(billClosures).values(closure);

@@ -179,6 +179,8 @@ export async function closeBill(app: FastifyInstance, staff: Staff, purchaseId: 
       owed,
       currency: purchase.currency,
       reason: decision.reason,
+      // the app's clock, as the payments it is counted beside (the cash-up's window)
+      closedAt: app.catalog.now(),
     };
     await recordBillClosure(tx, closure);
     return { supplierId: purchase.supplierId, closure };
