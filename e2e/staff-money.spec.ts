@@ -61,3 +61,56 @@ test.describe('closing a bill with money owed (docs/staff-api.md)', () => {
     expect(closed.json.purchase).toMatchObject({ status: 'finished', closed_at: expect.any(String) });
   });
 });
+
+// The till (ADR 111): a manager of Cine Estelar opens Andino's till with a float, sees what the
+// drawer should hold, closes it with the cash counted, and finds the shift's Z report. What the
+// figures are made of (cash bills, tips, refunds, written-off bills) is checked against the ledger by
+// apps/server/src/modules/staff/cash-up.api.test.ts; here, the screen.
+test.describe('the cash-up (ADR 111)', () => {
+  test('a manager opens the till with a float, closes it short with the cash counted, and reads its Z report', async ({
+    browser,
+  }) => {
+    const { page: manager } = await staffMember(browser, 'manager', 'cine-estelar');
+    await openConsoleScreen(manager, 'Day summary');
+    const till = manager.getByRole('region', { name: 'Till' });
+    await expect(till).toBeVisible();
+    const status = till.getByText(/^Till /);
+
+    // not an amount: refused before sending, naming the field, with the focus on the error
+    await till.getByLabel('Float (cash in the drawer)').fill('mucho');
+    await till.getByRole('button', { name: 'Open the till' }).click();
+    await expect(till.getByRole('alert')).toHaveText('Please check: Float (cash in the drawer).');
+    await expect(till.getByRole('alert')).toBeFocused();
+
+    await till.getByLabel('Float (cash in the drawer)').fill('150000');
+    await till.getByRole('button', { name: 'Open the till' }).click();
+    await expect(status).toHaveText('Till opened.');
+    // what the server says the drawer holds (the signed-in manager's own session)
+    const read = (path: string) => manager.evaluate(async (url) => (await fetch(url)).text(), path);
+    const shift = JSON.parse(await read('/staff/cash-up.json?supplier_id=andino')) as {
+      open: { figures: { expected_cash: number } };
+    };
+    const expected = shift.open.figures.expected_cash;
+    expect(expected).toBeGreaterThanOrEqual(150_000);
+    await expect(till.getByText('Cash expected in the drawer')).toBeVisible();
+    await expect(till).toContainText(formatMoney(expected, 'COP'));
+    await expectAccessible(manager, 'the open till');
+
+    await till.getByLabel('Cash counted').fill(String(expected - 500));
+    await till.getByLabel('Note (optional)').fill('Faltan 500 del cambio');
+    await till.getByRole('button', { name: 'Close the till' }).click();
+    await expect(status).toHaveText(`Till closed: short by ${formatMoney(500, 'COP')}.`);
+
+    // the shift's Z report: its figures, the note, the CSV with the same numbers
+    const report = till.getByRole('group').first();
+    await report.locator('summary').click();
+    await expect(report).toContainText('Faltan 500 del cambio');
+    await expect(report).toContainText(`Short${formatMoney(500, 'COP')}`);
+    const csvLink = report.getByRole('link', { name: 'Download Z report (CSV)' });
+    const csv = await read(String(await csvLink.getAttribute('href')));
+    expect(csv).toContain(`expected_cash,${expected}\n`);
+    expect(csv).toContain('over_short,-500\n');
+    // the till is free for the next shift
+    await expect(till.getByRole('button', { name: 'Open the till' })).toBeVisible();
+  });
+});

@@ -47,6 +47,7 @@ import { smsSenderFrom } from './modules/sms/sms.factory.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { isPhoneVerified } from './modules/sms/sms-codes.service.ts';
 import { auditLogRoutes } from './modules/staff/audit-log.routes.ts';
+import { cashUpRoutes } from './modules/staff/cash-up.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffMembersRoutes } from './modules/staff/staff-members.routes.ts';
 import { staffSessionRoutes } from './modules/staff/staff-session.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(catalogTransferRoutes);
   await app.register(brandStaffRoutes);
   await app.register(staffSummaryRoutes);
+  await app.register(cashUpRoutes);
   await app.register(mediaRoutes, { storage: mediaStorageFrom(config) });
   await app.register(printingPlugin, {
     pollMs: config.PRINT_POLL_MS,

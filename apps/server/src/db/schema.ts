@@ -1279,8 +1279,6 @@ export const printers = pgTable(
     paperMm: integer('paper_mm').notNull().default(80),
     printsKitchen: boolean('prints_kitchen').notNull().default(true),
     printsReceipts: boolean('prints_receipts').notNull().default(false),
-    /** The kitchen stations it prints (migration 0040); empty: every station. */
-    stations: jsonb('stations').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     version: integer('version').notNull().default(1),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
@@ -1322,6 +1320,31 @@ export const printJobs = pgTable(
       columns: [t.instanceId, t.printerId],
       foreignColumns: [printers.instanceId, printers.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/** A branch's till from its opening float to the cash counted at close (migration 0040,
+ * docs/decisions/111-cash-up.md); one open at a time per branch (a partial unique index). */
+export const cashShifts = pgTable(
+  'cash_shifts',
+  {
+    id: uuidKey(),
+    instanceId: venueId(),
+    supplierId: integer('supplier_id').notNull(),
+    openedBy: text('opened_by').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openingFloat: integer('opening_float').notNull(),
+    closedBy: text('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    countedCash: integer('counted_cash'),
+    expectedCash: integer('expected_cash'),
+    figures: jsonb('figures').$type<Record<string, unknown>>(),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('cash_shifts_one_open').on(t.instanceId, t.supplierId).where(sql`closed_at is null`),
+    index('cash_shifts_branch').on(t.instanceId, t.supplierId, t.openedAt.desc()),
+    sameVenue(t.instanceId, t.supplierId, suppliers).onDelete('cascade'),
   ],
 );
 
@@ -1386,5 +1409,6 @@ export const schema = {
   mediaUploads,
   printers,
   printJobs,
+  cashShifts,
 };
 export const now = sql`now()`;

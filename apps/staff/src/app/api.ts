@@ -3,6 +3,7 @@ import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema'
 import type { CloseBill } from '@storefront/domain/on-table/close-bill.rules';
 import type { StaffOrder, staffCallSchema } from '@storefront/domain/on-table/staff.schema';
 import type { Availability, BranchServices } from '@storefront/domain/staff/availability.schema';
+import type { CashUp, Shift } from '@storefront/domain/staff/cash-up.rules';
 import type { kitchenMoveSchema, kitchenSchema } from '@storefront/domain/staff/kitchen.rules';
 import type { KitchenStation } from '@storefront/domain/staff/kitchen-stations.rules';
 import type { StaffRole } from '@storefront/domain/staff/staff-roles.rules';
@@ -126,6 +127,19 @@ export const staffApi = {
     api<DaySummary>(`/staff/summary.json?${q(branch)}${date ? `&date=${date}` : ''}`),
   summaryCsvUrl: (branch: string, date: string) =>
     `/staff/summary.csv?${q(branch)}${date ? `&date=${date}` : ''}`,
+  // the till (ADR 111)
+  cashUp: (branch: string) => api<CashUp>(`/staff/cash-up.json?${q(branch)}`),
+  openTill: (branch: string, openingFloat: number) =>
+    api<Shift>('/staff/cash-up/open.json', {
+      method: 'POST',
+      body: { supplier_id: branch, opening_float: openingFloat },
+    }),
+  closeTill: (branch: string, shiftId: string, countedCash: number, note: string) =>
+    api<Shift>('/staff/cash-up/close.json', {
+      method: 'POST',
+      body: { supplier_id: branch, shift_id: shiftId, counted_cash: countedCash, ...(note ? { note } : {}) },
+    }),
+  zReportCsvUrl: (branch: string, shiftId: string) => `/staff/cash-up/${shiftId}.csv?${q(branch)}`,
   bookings: (branch: string, date: string) =>
     api<StaffBookingDay>(`/staff/bookings.json?${q(branch)}&date=${encodeURIComponent(date)}`),
   bookingAction: (id: string, action: StaffBookingAction, reason: string | null = null) =>

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { staffApi } from '../app/api.ts';
 import { DateField } from '../app/form.tsx';
 import { useConsole } from '../app/layout.tsx';
+import { can } from '../app/session.ts';
+import { CashUp } from './cash-up.tsx';
 
 // The manager's day summary (docs/staff-api.md): the figures, sales by payment method, a bar chart of
 // sales by hour (its numbers also in a table for screen readers), and the CSV download. It fits a
@@ -13,7 +15,7 @@ import { useConsole } from '../app/layout.tsx';
 
 export function Summary() {
   const { t } = useTranslation();
-  const { branch } = useConsole();
+  const { branch, me } = useConsole();
   const [date, setDate] = useState('');
   const summary = useQuery({
     queryKey: ['staff', 'summary', branch, date],
@@ -113,6 +115,7 @@ export function Summary() {
           </LabelledSection>
         </>
       )}
+      {can(me, 'cash.manage') && <CashUp />}
     </main>
   );
 }

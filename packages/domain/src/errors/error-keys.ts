@@ -109,6 +109,9 @@ export const errorKeys = [
   // kitchen stations and courses (docs/decisions/108-kitchen-stations.md)
   'kitchen_item_held',
   'kitchen_nothing_held',
+  // the cash-up (issue 54, ADR 111)
+  'shift_already_open',
+  'shift_not_open',
   // the back office (issue 53, docs/back-office.md)
   'stale_edit',
   'image_type_unsupported',

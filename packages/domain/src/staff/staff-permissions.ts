@@ -20,6 +20,8 @@ export const staffPermissions = [
   'summary.read',
   'bookings.read',
   'bookings.act',
+  // the cash-up (issue 54 part 5, ADR 111): open and close a branch's till, its Z reports
+  'cash.manage',
   // the back office (issue 53): the business itself, for owners and managers only
   'menu.edit',
   'branches.edit',

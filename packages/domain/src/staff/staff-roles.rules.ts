@@ -40,6 +40,7 @@ const manager: readonly StaffPermission[] = [
   'staff.manage',
   'pairing.create',
   'summary.read',
+  'cash.manage',
   'menu.edit',
   'branches.edit',
   'brand.edit',
@@ -109,6 +110,11 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   'GET /staff/bookings.json': 'bookings.read',
   'POST /staff/bookings/:id/action': 'bookings.act',
   'POST /staff/booking-closures.json': 'bookings.act',
+  // the cash-up (issue 54 part 5, ADR 111): apps/server/src/modules/staff/cash-up.routes.ts
+  'GET /staff/cash-up.json': 'cash.manage',
+  'POST /staff/cash-up/open.json': 'cash.manage',
+  'POST /staff/cash-up/close.json': 'cash.manage',
+  'GET /staff/cash-up/:shift.csv': 'cash.manage',
   ...kitchenRoutePermissions,
   // the back office (issue 53, docs/back-office.md): each area's routes in its own table
   ...menuRoutePermissions,

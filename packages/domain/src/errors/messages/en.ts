@@ -103,6 +103,8 @@ export const en: ErrorCatalogue = {
   booking_already_rated: 'You already rated this booking. Thank you!',
   kitchen_item_held: "This item's course has not been fired yet: fire it first.",
   kitchen_nothing_held: 'No course of this round is waiting to be fired.',
+  shift_already_open: 'The till of this branch is already open. Close it before opening another.',
+  shift_not_open: 'This till is no longer open: someone closed it. Reload to see its report.',
   stale_edit: 'Someone changed this while you were editing. Reload to see their change, then save again.',
   image_type_unsupported: 'This file is not a JPEG, PNG, WebP or HEIC photo.',
   image_too_large: 'The photo is larger than {{max}} MB.',

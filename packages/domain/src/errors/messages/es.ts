@@ -105,6 +105,8 @@ export const es: ErrorCatalogue = {
   booking_already_rated: 'Ya calificaste esta reserva. ¡Gracias!',
   kitchen_item_held: 'El tiempo de este plato aún no se ha marchado: márchalo primero.',
   kitchen_nothing_held: 'Ningún tiempo de esta ronda está esperando para marchar.',
+  shift_already_open: 'La caja de esta sede ya está abierta. Ciérrala antes de abrir otra.',
+  shift_not_open: 'Esta caja ya no está abierta: alguien la cerró. Recarga para ver su informe.',
   stale_edit: 'Alguien cambió esto mientras lo editabas. Recarga para ver su cambio y guarda de nuevo.',
   image_type_unsupported: 'El archivo no es una foto JPEG, PNG, WebP ni HEIC.',
   image_too_large: 'La foto pesa más de {{max}} MB.',

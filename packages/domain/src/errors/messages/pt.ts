@@ -105,6 +105,8 @@ export const pt: ErrorCatalogue = {
   booking_already_rated: 'Você já avaliou esta reserva. Obrigado!',
   kitchen_item_held: 'O tempo deste item ainda não foi liberado: libere-o primeiro.',
   kitchen_nothing_held: 'Nenhum tempo desta rodada está esperando para ser liberado.',
+  shift_already_open: 'O caixa desta unidade já está aberto. Feche-o antes de abrir outro.',
+  shift_not_open: 'Este caixa não está mais aberto: alguém o fechou. Recarregue para ver o relatório.',
   stale_edit: 'Alguém alterou isto enquanto você editava. Recarregue para ver a alteração e salve de novo.',
   image_type_unsupported: 'O arquivo não é uma foto JPEG, PNG, WebP nem HEIC.',
   image_too_large: 'A foto tem mais de {{max}} MB.',

@@ -1,0 +1,239 @@
+import type { TableOrder } from '@storefront/domain/on-table/on-table.schema';
+import type { CashUp, Shift } from '@storefront/domain/staff/cash-up.rules';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fileApp, storeName } from '../../../test/support/app.ts';
+import { type Diner, hostOf } from '../../../test/support/diners.ts';
+import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
+import { payments, purchases } from '../../db/schema.ts';
+
+// The cash-up against the ledger (ADR 111; domain `shiftFigures`): a shift of Usaquén opened with a
+// float, a scripted service through the API — a cash bill with a tip, a card-reader bill with a tip,
+// a cash bill given back, a bill closed with money owed — then the running figures, the close with
+// the cash counted and the Z report, every figure checked against the payments table. The app's
+// clock moves through the evening; it stamps the payments and the shift alike.
+
+let clock = new Date('2026-03-02T12:00:00-05:00');
+const at = (time: string) => new Date(`2026-03-02T${time}:00-05:00`);
+const h = fileApp(
+  async () =>
+    new OnTableHarness(
+      await createTestApp({ RATE_LIMIT_PROFILES_PER_MINUTE: '100000' }, { now: () => clock }),
+    ),
+);
+let token: string;
+let shift: Shift;
+const paymentIds: string[] = [];
+
+const staff = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
+  h.staff('la-brasa', token, method, url, payload);
+
+/** A table of Usaquén with two products, its bill; the diner who ordered. */
+async function tableWithBill(label: string): Promise<{ diner: Diner; purchaseId: string; bill: number }> {
+  const menu = await h.menu('la-brasa', 'usaquen');
+  const diner = await h.diner();
+  const order = await h.join(diner, 'usaquen', codeOf('la-brasa', 'usaquen', label));
+  await h.add(diner, order.purchase.id, plainProduct(menu));
+  await h.add(diner, order.purchase.id, plainProduct(menu, 1));
+  const cart = await h.send(diner, 'GET', `/menudigital/cart/${order.purchase.id}.json`);
+  return { diner, purchaseId: order.purchase.id, bill: cart.json<TableOrder>().bill.bill };
+}
+
+/** The whole bill paid at the table by `method`, with `tip`, settled by the staff; its payment id. */
+async function payAtTable(
+  label: string,
+  method: 'cash' | 'card_reader',
+  tipPercent: number,
+): Promise<string> {
+  const { diner, purchaseId, bill } = await tableWithBill(label);
+  const share = await h.send(diner, 'POST', '/menudigital/manual_payment.json', {
+    supplier_id: 'usaquen',
+    purchase_id: purchaseId,
+    method,
+    amount: bill,
+    tip: Math.round((bill * tipPercent) / 100),
+  });
+  expect(share.statusCode, share.body).toBe(201);
+  const payment = share.json<{ payment: { id: string } }>().payment;
+  const settled = await staff('PUT', `/staff/orders/${purchaseId}/payments/${payment.id}.json`, {
+    status: 'paid',
+  });
+  expect(settled.statusCode, settled.body).toBe(200);
+  paymentIds.push(payment.id);
+  return payment.id;
+}
+
+beforeAll(async () => {
+  token = await h.staffToken('la-brasa');
+  clock = at('12:00');
+  const opened = await staff('POST', '/staff/cash-up/open.json', {
+    supplier_id: 'usaquen',
+    opening_float: 200_000,
+  });
+  expect(opened.statusCode, opened.body).toBe(201);
+  shift = opened.json<Shift>();
+
+  clock = at('13:00');
+  await payAtTable('Mesa 1', 'cash', 10);
+  clock = at('14:00');
+  await payAtTable('Mesa 2', 'card_reader', 15);
+  clock = at('15:00');
+  const givenBack = await payAtTable('Mesa 3', 'cash', 0);
+  clock = at('15:30');
+  const refund = await staff('POST', `/staff/payments/${givenBack}/refund`, { reason: 'Plato equivocado' });
+  expect(refund.statusCode, refund.body).toBe(200);
+
+  // a bill closed with its money still owed: written off, with a reason
+  clock = at('16:00');
+  const owed = await tableWithBill('Mesa 4');
+  const closed = await staff('PUT', `/staff/orders/${owed.purchaseId}/close.json`, {
+    confirm_owed: owed.bill,
+    reason: 'Cliente se fue sin pagar',
+  });
+  expect(closed.statusCode, closed.body).toBe(200);
+  clock = at('17:00');
+});
+
+/** The ledger itself: the shift's payments as the payments table holds them. */
+async function ledger() {
+  const rows = await h.t.database.db
+    .select({ method: payments.method, status: payments.status, amount: payments.amount, tip: payments.tip })
+    .from(payments)
+    .innerJoin(
+      purchases,
+      and(eq(purchases.instanceId, payments.instanceId), eq(purchases.id, payments.purchaseId)),
+    )
+    .where(
+      and(
+        inArray(payments.id, paymentIds),
+        gte(payments.paidAt, at('12:00')),
+        lt(payments.paidAt, at('17:00')),
+      ),
+    );
+  const sum = (method: string, status: string, part: 'amount' | 'tip') =>
+    rows.filter((r) => r.method === method && r.status === status).reduce((total, r) => total + r[part], 0);
+  return { rows, sum };
+}
+
+describe(`the cash-up of a shift (${storeName})`, () => {
+  it("shows the open shift's figures as the ledger has them, to the cent", async () => {
+    const res = await staff('GET', '/staff/cash-up.json?supplier_id=usaquen');
+    expect(res.statusCode, res.body).toBe(200);
+    const { open, currency } = res.json<CashUp>();
+    expect(currency).toBe('COP');
+    const { rows, sum } = await ledger();
+    expect(rows).toHaveLength(3);
+    const cashIn = sum('cash', 'paid', 'amount') + sum('cash', 'paid', 'tip');
+    expect(open!.figures).toMatchObject({
+      // the float and the cash bill with its tip; the cash bill given back nets out
+      expected_cash: 200_000 + cashIn,
+      cash_sales: sum('cash', 'paid', 'amount') + sum('cash', 'refunded', 'amount'),
+      cash_refunds: sum('cash', 'refunded', 'amount') + sum('cash', 'refunded', 'tip'),
+      by_method: {
+        cash: { amount: sum('cash', 'paid', 'amount') + sum('cash', 'refunded', 'amount'), count: 2 },
+        card_reader: {
+          amount: sum('card_reader', 'paid', 'amount'),
+          tip: sum('card_reader', 'paid', 'tip'),
+          count: 1,
+        },
+      },
+      tips: sum('cash', 'paid', 'tip') + sum('card_reader', 'paid', 'tip'),
+      paid_tickets: 3,
+      written_off: { count: 1 },
+    });
+    expect(open!.figures.written_off.amount).toBeGreaterThan(0);
+    // the tips, each to who took it at the till (the token's label)
+    expect(open!.figures.tips_by_staff).toEqual([
+      { staff: 'test la-brasa', tips: sum('cash', 'paid', 'tip') + sum('card_reader', 'paid', 'tip') },
+    ]);
+    expect(open!.closed_at).toBeNull();
+  });
+
+  it('refuses a second till while one is open, even two asked at once', async () => {
+    const both = await Promise.all([
+      staff('POST', '/staff/cash-up/open.json', { supplier_id: 'usaquen', opening_float: 1 }),
+      staff('POST', '/staff/cash-up/open.json', { supplier_id: 'usaquen', opening_float: 2 }),
+    ]);
+    for (const res of both) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ key: 'shift_already_open' });
+    }
+  });
+
+  it('closes with the cash counted, keeps the figures as they stood, and refuses a second close', async () => {
+    const { sum } = await ledger();
+    const expected = 200_000 + sum('cash', 'paid', 'amount') + sum('cash', 'paid', 'tip');
+    const res = await staff('POST', '/staff/cash-up/close.json', {
+      supplier_id: 'usaquen',
+      shift_id: shift.id,
+      counted_cash: expected - 1_500,
+      note: 'Faltan 1.500',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const closed = res.json<Shift>();
+    expect(closed).toMatchObject({
+      counted_cash: expected - 1_500,
+      over_short: -1_500,
+      closed_by: 'test la-brasa',
+      note: 'Faltan 1.500',
+      closed_at: at('17:00').toISOString(),
+    });
+    expect(closed.figures.expected_cash).toBe(expected);
+
+    // a payment after the close belongs to the next shift, not to this report
+    clock = at('18:00');
+    await payAtTable('Barra', 'cash', 0);
+    const list = (await staff('GET', '/staff/cash-up.json?supplier_id=usaquen')).json<CashUp>();
+    expect(list.open).toBeNull();
+    expect(list.closed[0]).toEqual(closed);
+
+    const again = await staff('POST', '/staff/cash-up/close.json', {
+      supplier_id: 'usaquen',
+      shift_id: shift.id,
+      counted_cash: 0,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ key: 'shift_not_open' });
+  });
+
+  it('gives the Z report as CSV with the same figures', async () => {
+    const res = await staff('GET', `/staff/cash-up/${shift.id}.csv?supplier_id=usaquen`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const rows = Object.fromEntries(
+      res.body
+        .trim()
+        .split('\n')
+        .map((line) => line.split(',') as [string, string]),
+    );
+    const { sum } = await ledger();
+    expect(Number(rows.expected_cash)).toBe(
+      200_000 + sum('cash', 'paid', 'amount') + sum('cash', 'paid', 'tip'),
+    );
+    expect(Number(rows.over_short)).toBe(-1_500);
+    expect(Number(rows.sales_card_reader)).toBe(sum('card_reader', 'paid', 'amount'));
+    expect(rows.currency).toBe('COP');
+  });
+
+  it('refuses bad input, another branch of a tablet and another venue, changing nothing', async () => {
+    const bad = await staff('POST', '/staff/cash-up/open.json', {
+      supplier_id: 'usaquen',
+      opening_float: -5,
+    });
+    expect(bad.statusCode).toBe(400);
+    const fraction = await staff('POST', '/staff/cash-up/open.json', {
+      supplier_id: 'usaquen',
+      opening_float: 1.5,
+    });
+    expect(fraction.statusCode).toBe(400);
+    expect((await staff('GET', '/staff/cash-up.json?supplier_id=usaquen')).json<CashUp>().open).toBeNull();
+    // La Brasa's token on Taquería's host
+    const elsewhere = await h.t.app.inject({
+      url: '/staff/cash-up.json?supplier_id=roma-norte',
+      headers: { host: hostOf('taqueria-el-sol'), authorization: `Bearer ${token}` },
+    });
+    expect(elsewhere.statusCode).toBe(401);
+    const unknown = await staff('GET', `/staff/cash-up/${shift.id}.csv?supplier_id=chapinero`);
+    expect(unknown.statusCode).toBe(404);
+  });
+});
