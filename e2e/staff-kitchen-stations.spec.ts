@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { placeScheduledTakeAway } from './support/delivery.ts';
 import { staffMember } from './support/staff.ts';
 import { addFromMenu, codeOf, menuOf, newDiner, sitDown } from './support/table.ts';
 import { venueUrl } from './support/venues.ts';
@@ -10,8 +11,8 @@ import { venueUrl } from './support/venues.ts';
 // remembered on the tablet; a later course waits on its station until the expo fires it. La
 // Brasa's menu routes blood sausage and the mixed grill to the grill, lemonade to the bar.
 
-async function boardOf(page: Page, station: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'Chapinero' });
+async function boardOf(page: Page, station: string, branch = 'Chapinero'): Promise<void> {
+  await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: branch });
   await page.getByRole('group', { name: 'Station' }).getByText(station, { exact: true }).click();
 }
 
@@ -114,4 +115,28 @@ test('a grill item and a bar item of one round reach their two stations and the 
   await expect(grill.getByRole('button', { name: 'Large type' })).toHaveAttribute('aria-pressed', 'true');
   expect(await grill.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
   await expectAccessible(grill, 'the grill station board in large type');
+});
+
+test("a take-away order the expo accepts reaches the grill's board with its grill items", async ({
+  browser,
+}) => {
+  const { page: grill } = await staffMember(browser, 'kitchen');
+  const { page: expo } = await staffMember(browser, 'kitchen');
+  await boardOf(grill, 'Grill', 'El Poblado');
+  await boardOf(expo, 'Expo', 'El Poblado');
+  const diner = await (await browser.newContext()).newPage();
+  await placeScheduledTakeAway(diner, venueUrl, '3107654312');
+
+  const held = expo
+    .getByRole('region', { name: /^To accept/ })
+    .getByRole('article', { name: /^Take-away #/ })
+    .last();
+  const name = (await held.getAttribute('aria-label'))!;
+  // on hold it is the expo's alone; accepted, the grill cooks its part, with no move of its own
+  await expect(grill.getByRole('article', { name })).toHaveCount(0);
+  await held.getByRole('button', { name: 'Accept' }).click();
+  const onGrill = grill.getByRole('article', { name });
+  await expect(onGrill).toContainText('1× House picada for 2');
+  await expect(onGrill.getByRole('button')).toHaveCount(0);
+  await expectAccessible(grill, 'the grill board with a take-away order');
 });

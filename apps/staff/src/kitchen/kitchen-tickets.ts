@@ -7,7 +7,11 @@ import {
   kitchenBoardStep,
   type RoundTicket,
 } from '@storefront/domain/staff/kitchen.rules';
-import type { KitchenCourse, KitchenStation } from '@storefront/domain/staff/kitchen-stations.rules';
+import {
+  type KitchenCourse,
+  type KitchenStation,
+  stationOf,
+} from '@storefront/domain/staff/kitchen-stations.rules';
 import type { TFunction } from '@storefront/ui/i18n/translator.ts';
 import { staffApi } from '../app/api.ts';
 
@@ -164,4 +168,21 @@ export function orderTicket(order: DeliveryOrder, t: TFunction, mayMove: boolean
         ]
       : [],
   };
+}
+
+/** A delivery or take-away order on a station's board: its items of that station while the kitchen
+ * prepares it (accepted, in preparation), without moves: the expo accepts, packs and hands it over
+ * (ADR 108). Null when it has nothing for the station or is not being prepared. */
+export function stationOrderTicket(
+  order: DeliveryOrder,
+  t: TFunction,
+  station: KitchenStation,
+  productStations: Readonly<Record<string, KitchenStation>>,
+): Ticket | null {
+  const ticket = orderTicket(order, t, false);
+  if (ticket?.column !== 'prepare') return null;
+  const items = ticket.items.filter(
+    (_, index) => stationOf(productStations[order.products[index]!.product_id]) === station,
+  );
+  return items.length === 0 ? null : { ...ticket, items };
 }

@@ -11,6 +11,7 @@ import { AllDay, LargeTypeSwitch, StationPicker } from './kitchen-controls.tsx';
 import {
   orderTicket,
   roundTicket,
+  stationOrderTicket,
   type Ticket,
   type TicketMove,
   type TicketService,
@@ -103,11 +104,15 @@ export function Kitchen() {
   const lang = i18n.language;
   const mayMark = can(me, 'rounds.mark');
   const mayMove = can(me, 'delivery.move');
-  // a station's board shows table rounds only: online orders stay on the expo (ADR 108)
+  // a station's board shows its part of online orders being prepared; the expo moves them (ADR 108)
+  const productStations = kitchen.data?.product_stations ?? {};
   const tickets: Ticket[] = [
     ...(kitchen.data?.tickets ?? []).map((ticket) => roundTicket(ticket, t, mayMark, station, lang)),
-    ...(station === null ? (delivery.data?.orders ?? []) : []).flatMap(
-      (order) => orderTicket(order, t, mayMove) ?? [],
+    ...(delivery.data?.orders ?? []).flatMap(
+      (order) =>
+        (station === null
+          ? orderTicket(order, t, mayMove)
+          : stationOrderTicket(order, t, station, productStations)) ?? [],
     ),
   ].filter((ticket) => station !== null || filter === 'all' || ticket.service === filter);
 

@@ -95,6 +95,9 @@ export const kitchenSchema = z.object({
   tickets: z.array(roundTicketSchema),
   /** What is still to cook on this board, per product, most first. */
   all_day: z.array(z.object({ product_id: z.string(), name: localizedSchema, count: z.number().int() })),
+  /** On a station's board, the venue's products that name a station (key → station), so the board
+   * shows its part of delivery and take-away orders too; empty for the expo. */
+  product_stations: z.record(z.string(), kitchenStationSchema),
 });
 
 /** `GET /staff/kitchen.json`: a branch, and optionally one station's board. */

@@ -12,7 +12,7 @@ import {
 } from '@storefront/domain/staff/kitchen-stations.rules';
 import type { FastifyInstance } from 'fastify';
 import { requireSupplierByRef as branchOf } from '../venue/venue.repository.ts';
-import { firedCourses, productRouting, roundTimes } from './kitchen.repository.ts';
+import { firedCourses, productRouting, productStations, roundTimes } from './kitchen.repository.ts';
 import { openOrders } from './on-table.staff.ts';
 
 // The kitchen board's table tickets (docs/staff-api.md, ADR 108): one ticket per round of a table
@@ -78,7 +78,7 @@ export async function kitchenBoard(
         : [],
     ),
   );
-  const [routing, fires] = await Promise.all([
+  const [routing, fires, stations] = await Promise.all([
     productRouting(
       app.db,
       instanceId,
@@ -89,6 +89,7 @@ export async function kitchenBoard(
       instanceId,
       orders.map((order) => order.purchase.id),
     ),
+    station === null ? ({} as Record<string, string>) : productStations(app.db, instanceId),
   ]);
   const firedOf = (purchaseId: string, round: number) =>
     fires.get(`${purchaseId}:${round}`) ?? new Set<KitchenCourse>();
@@ -140,5 +141,8 @@ export async function kitchenBoard(
   const allDay = allDayCounts(
     tickets.flatMap((ticket) => ticket.items.map((item) => ({ ...item, product_id: item.product_id }))),
   ).map(({ product_id, count }) => ({ product_id, name: names.get(product_id)!, count }));
-  return { station, tickets: oldestFirst(tickets), all_day: allDay };
+  const productStationsOf = Object.fromEntries(
+    Object.entries(stations).map(([key, value]) => [key, stationOf(value)]),
+  );
+  return { station, tickets: oldestFirst(tickets), all_day: allDay, product_stations: productStationsOf };
 }

@@ -59,8 +59,12 @@ describe(`kitchen stations and the expo (${storeName})`, () => {
     expect(bar.ticket?.items.map((i) => i.product_id)).toEqual(['limonada-natural']);
     expect((await board(cookie, id, 'pastry')).ticket).toBeUndefined();
 
+    // a station's board routes online orders' items with the venue's stations; the expo needs none
+    expect(grill.product_stations).toMatchObject({ morcilla: 'grill', 'limonada-natural': 'bar' });
+    expect(grill.product_stations['empanadas-carne-3']).toBeUndefined();
     const expo = await board(cookie, id);
     expect(expo.station).toBeNull();
+    expect(expo.product_stations).toEqual({});
     expect(expo.ticket?.items.map((i) => i.station).sort()).toEqual(['bar', 'grill']);
     expect(expo.ticket?.stations).toEqual([
       { station: 'grill', done: false },

@@ -1,5 +1,5 @@
 import type { KitchenCourse } from '@storefront/domain/staff/kitchen-stations.rules';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domainEvents, kitchenFires, products, purchaseItems } from '../../db/schema.ts';
 import { venueWhere } from '../../lib/venue-rows.ts';
@@ -37,6 +37,16 @@ export async function productRouting(db: Db, instanceId: number, keys: readonly 
     .from(products)
     .where(venueWhere(products, instanceId, {}, inArray(products.key, [...new Set(keys)])));
   return new Map(rows.map((row) => [row.key, { station: row.station, course: row.course }]));
+}
+
+/** Every product of the venue that names a station: key → station (a station's board routes the
+ * items of online orders with it). */
+export async function productStations(db: Db, instanceId: number): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ key: products.key, station: products.station })
+    .from(products)
+    .where(venueWhere(products, instanceId, {}, isNotNull(products.station)));
+  return Object.fromEntries(rows.map((row) => [row.key, row.station!]));
 }
 
 /** The courses fired of each round (`purchase:round`) of the purchases named. */
