@@ -18,6 +18,7 @@ type Board = {
   station: string | null;
   tickets: RoundTicket[];
   all_day: { product_id: string; count: number }[];
+  product_stations: Record<string, string>;
 };
 
 async function roundOf(table: string, keys: string[]): Promise<string> {
