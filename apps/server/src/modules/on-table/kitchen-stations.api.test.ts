@@ -134,9 +134,19 @@ describe(`kitchen stations and the expo (${storeName})`, () => {
     ]);
 
     const fire = `/staff/kitchen/${id}/rounds/1/fire.json`;
-    const fired = await call('la-brasa', 'POST', fire, { cookie });
+    // the expo and a waiter fire at once: the mains are fired once, the second is told none waits
+    const both = await Promise.all([
+      call('la-brasa', 'POST', fire, { cookie }),
+      call('la-brasa', 'POST', fire, { cookie }),
+    ]);
+    const [fired, late] = both.sort((a, b) => a.statusCode - b.statusCode) as [
+      (typeof both)[0],
+      (typeof both)[0],
+    ];
     expect(fired.statusCode, fired.body).toBe(200);
     expect(fired.json()).toMatchObject({ course: 'main', moved: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<ErrorBody>().key).toBe('kitchen_nothing_held');
     const after = await board(cookie, id, 'grill');
     expect(after.ticket).toMatchObject({ state: 'ordered', held_courses: [] });
     expect(after.all_day).toContainEqual({ product_id: 'churrasco-300', name: expect.anything(), count: 1 });
