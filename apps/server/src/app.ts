@@ -76,8 +76,6 @@ declare module 'fastify' {
     db: Db;
     venues: VenueDeps;
     catalog: CatalogDeps;
-    /** Each branch's settings and hours for placing orders and rounds (delivery/branch.context.ts). */
-    branches: BranchContexts;
   }
 }
 
@@ -138,9 +136,6 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   app.decorate('venues', venues);
   const catalog = catalogDeps(database.db, { now });
   app.decorate('catalog', catalog);
-  const branches = new BranchContexts(database.db);
-  onVenueReadsForgotten(venues, (instanceId) => branches.forget(instanceId));
-  app.decorate('branches', branches);
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -239,6 +234,8 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   const clock = now ?? (() => new Date());
   const sms = smsSenderFrom(config, database.db, app.log);
   const delivery = { db: database.db, geocoder: geocoderFrom(config), now: clock };
+  const branches = new BranchContexts(database.db);
+  onVenueReadsForgotten(venues, (instanceId) => branches.forget(instanceId));
   await app.register(deliveryPlugin, { deps: delivery });
   await app.register(smsRoutes, {
     deps: { db: database.db, sms, now: clock },

@@ -31,9 +31,6 @@ export interface BranchContext {
   /** Each service's hours (its own, or the branch's: hours.rules `serviceHours`, ADR 106), the
    * dated exceptions folded in: a holiday closes every service. */
   services: Record<HoursService, HoursWindow[]>;
-  /** The table service's own hours, holidays folded in, or null when it has none: a table then
-   * sends rounds whenever the staff seat diners (hours.rules `tableServiceOpen`, ADR 106). */
-  tableHours: HoursWindow[] | null;
 }
 
 export async function loadBranchContext(
@@ -65,7 +62,6 @@ export async function loadBranchContext(
     opening: withExceptions(hours.opening, hours.exceptions),
     kitchen: withExceptions(hours.kitchen, hours.exceptions),
     services,
-    tableHours: hours.services.on_table.length > 0 ? services.on_table : null,
   };
 }
 
@@ -83,18 +79,15 @@ export class BranchContexts {
     this.#cache = new RefreshingCache(ttlMs);
   }
 
-  /** The branch of `slug`; a caller inside a transaction passes it as `tx` (the cache's `within`). */
-  async get(instanceId: number, slug: string, tx?: Db): Promise<BranchContext> {
-    const orNull = (db: Db) =>
-      loadBranchContext(db, instanceId, slug).catch((error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 404) return null;
-        throw error;
-      });
-    const branch = await this.#cache.get(
-      `${instanceId}:${slug}`,
-      { fingerprint: () => branchFingerprint(this.#db, instanceId, slug), build: () => orNull(this.#db) },
-      tx ? () => orNull(tx) : undefined,
-    );
+  async get(instanceId: number, slug: string): Promise<BranchContext> {
+    const branch = await this.#cache.get(`${instanceId}:${slug}`, {
+      fingerprint: () => branchFingerprint(this.#db, instanceId, slug),
+      build: () =>
+        loadBranchContext(this.#db, instanceId, slug).catch((error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 404) return null;
+          throw error;
+        }),
+    });
     if (!branch) throw new AppError(404, 'supplier_not_found');
     return branch;
   }

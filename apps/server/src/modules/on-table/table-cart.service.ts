@@ -13,6 +13,7 @@ import type { Lastly } from '../../lib/idempotency.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { productIdsByKey } from '../catalog/catalog.repository.ts';
 import { pricingBranch } from '../catalog/catalog.service.ts';
+import { tableServiceHours } from '../delivery/branch.repository.ts';
 import {
   findPurchase,
   insertItems,
@@ -183,8 +184,8 @@ export function cookProducts(
   return onOrder(app, request, { ...ids, scope: 'menudigital.cook_products' }, async (ctx, tx, emit) => {
     if (!ctx.rules.ordering) throw new AppError(409, 'table_service_unavailable');
     // a table service with hours of its own sends no round outside them (ADR 106)
-    const branch = await app.branches.get(ids.instanceId, ctx.supplier.slug, tx);
-    if (!tableServiceOpen(branch.tableHours, app.catalog.now(), branch.instance.timezone))
+    const hours = await tableServiceHours(tx, ids.instanceId, ctx.supplier.id);
+    if (!tableServiceOpen(hours, app.catalog.now(), ctx.instance.timezone))
       throw new AppError(409, 'table_service_unavailable');
     if (ctx.rules.payBeforeKitchen && !(await isBillPaid(tx, ctx)))
       throw new AppError(409, 'payment_required');
