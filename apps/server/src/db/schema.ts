@@ -1279,6 +1279,8 @@ export const printers = pgTable(
     paperMm: integer('paper_mm').notNull().default(80),
     printsKitchen: boolean('prints_kitchen').notNull().default(true),
     printsReceipts: boolean('prints_receipts').notNull().default(false),
+    /** The kitchen stations it prints (migration 0041); empty: every station. */
+    stations: jsonb('stations').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     version: integer('version').notNull().default(1),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),

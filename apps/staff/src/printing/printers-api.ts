@@ -3,6 +3,7 @@ import type {
   PrinterInput,
   PrinterStatus,
   PrintJobs,
+  ReceiptPage,
 } from '@storefront/domain/printing/printer.schema';
 import { api } from '@storefront/ui/lib/api-client.ts';
 
@@ -27,6 +28,9 @@ export const printersApi = {
     api<{ printers: PrinterStatus[] }>(
       `/staff/printers/status.json?supplier_id=${encodeURIComponent(branch)}`,
     ),
+  receiptPage: (purchase: string) => api<ReceiptPage>(`/staff/orders/${purchase}/receipt.json`),
+  receiptEmail: (purchase: string, to: string) =>
+    api<{ sent: true }>(`/staff/orders/${purchase}/receipt_email.json`, { method: 'POST', body: { to } }),
   /** The same key asked again (a retry after a lost answer) prints nothing more. */
   receipt: (purchase: string, key: string) =>
     api<PrintJobs>(`/staff/orders/${purchase}/receipt.json`, {

@@ -148,3 +148,16 @@ export const printJobsSchema = z.object({
   ),
 });
 export type PrintJobs = z.infer<typeof printJobsSchema>;
+
+/** A receipt as the console shows it to print on paper of its own (the lines a receipt printer of
+ * 80 mm would print). */
+export const receiptPageSchema = z.object({
+  columns: z.number().int(),
+  lines: z.array(
+    z.object({ text: z.string(), align: z.literal('center').optional(), bold: z.boolean().optional() }),
+  ),
+});
+export type ReceiptPage = z.infer<typeof receiptPageSchema>;
+
+/** A receipt sent by e-mail (through the e-mail outbox) to the address the diner gives. */
+export const receiptEmailSchema = z.object({ to: z.string().trim().max(254).pipe(z.email()) }).strict();

@@ -19,6 +19,8 @@ export interface TicketWords {
   thanks: string;
   testPage: string;
   stations: Record<KitchenStation, string>;
+  /** The subject of a receipt by e-mail, after the venue's name. */
+  receiptSubject: string;
 }
 
 export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
@@ -36,6 +38,7 @@ export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
     thanks: '¡Gracias por su visita!',
     testPage: 'Página de prueba: si lee las tildes y la ñ, la impresora está lista.',
     stations: { grill: 'Parrilla', cold: 'Fríos', bar: 'Barra', pastry: 'Postres', kitchen: 'Cocina' },
+    receiptSubject: 'tu recibo',
   },
   en: {
     round: 'Round',
@@ -51,6 +54,7 @@ export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
     thanks: 'Thank you for your visit!',
     testPage: 'Test page: if the accents below read right, the printer is ready.',
     stations: { grill: 'Grill', cold: 'Cold', bar: 'Bar', pastry: 'Pastry', kitchen: 'Kitchen' },
+    receiptSubject: 'your receipt',
   },
   pt: {
     round: 'Rodada',
@@ -66,5 +70,6 @@ export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
     thanks: 'Obrigado pela visita!',
     testPage: 'Página de teste: se os acentos abaixo saírem certos, a impressora está pronta.',
     stations: { grill: 'Grelha', cold: 'Frios', bar: 'Bar', pastry: 'Confeitaria', kitchen: 'Cozinha' },
+    receiptSubject: 'seu recibo',
   },
 };

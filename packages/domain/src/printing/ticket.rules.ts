@@ -201,3 +201,14 @@ export function testPage(lang: Lang, printer: string, paper: PrinterPaper): Prin
     { text: 'áéíóú ñ ãõç ¿¡ €' },
   ];
 }
+
+/** The lines as plain text of their width, centred ones centred: a receipt by e-mail. */
+export function linesAsText(lines: readonly PrintLine[], columns: number): string {
+  return lines
+    .map((line) =>
+      line.align === 'center'
+        ? `${' '.repeat(Math.max(0, Math.floor((columns - line.text.length) / 2)))}${line.text}`
+        : line.text,
+    )
+    .join('\n');
+}

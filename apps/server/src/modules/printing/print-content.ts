@@ -17,7 +17,7 @@ import {
 import { type Lang, langSchema } from '@storefront/domain/venue/venue.schema';
 import type { Db } from '../../db/client.ts';
 import { findPurchase, listItems, type PurchaseItemRow } from '../purchase/purchase.repository.ts';
-import { getInstance } from '../venue/venue.repository.ts';
+import { findSupplierById, getInstance } from '../venue/venue.repository.ts';
 import { type PrintJobRow, placeLabel, stationsOfProducts } from './print-jobs.repository.ts';
 import { supplierOfPrinter } from './printers.repository.ts';
 
@@ -44,56 +44,67 @@ function toItem(item: PurchaseItemRow, lang: Lang): TicketItem {
   };
 }
 
-export async function printContent(
+interface Branch {
+  label: string;
+  address: string;
+}
+
+/** The order of a purchase as a ticket or receipt shows it; null when the venue or order is gone. */
+async function orderOf(
   db: Db,
-  job: PrintJobRow,
-  paper: PrinterPaper,
-): Promise<PrintLine[] | null> {
-  const instance = await getInstance(db, job.instanceId);
-  if (!instance) return null;
+  instanceId: number,
+  purchaseId: string,
+  keep: (item: PurchaseItemRow) => boolean,
+) {
+  const instance = await getInstance(db, instanceId);
+  const purchase = instance && (await findPurchase(db, instanceId, purchaseId));
+  if (!instance || !purchase) return null;
   const lang = langOf(instance.language);
-  const supplier = await supplierOfPrinter(db, job.instanceId, job.printerId);
-  if (job.kind === 'test') return testPage(lang, supplier?.printer ?? '', paper);
-  if (!job.purchaseId || !supplier) return null;
-  const purchase = await findPurchase(db, job.instanceId, job.purchaseId);
-  if (!purchase) return null;
-  // the kitchen gets its round as sent, a station's printer only that station's items; the receipt,
-  // the bill: every item not removed (sent or not, as the subtotal counts them)
-  const stations = supplier.stations.filter(isStation);
-  let items = (await listItems(db, job.instanceId, purchase.id)).filter(
-    (item) =>
-      item.state !== 'removed' &&
-      (job.kind !== 'kitchen' ||
-        (item.state !== 'pending' && (job.round === null || item.round === job.round))),
+  const items = (await listItems(db, instanceId, purchase.id)).filter(
+    (item) => item.state !== 'removed' && keep(item),
   );
-  if (job.kind === 'kitchen' && stations.length > 0) {
-    const stationOfProduct = await stationsOfProducts(
-      db,
-      job.instanceId,
-      items.map((item) => item.productId),
-    );
-    items = items.filter((item) => stations.includes(stationOf(stationOfProduct.get(item.productId))));
-  }
-  if (items.length === 0) return null;
   const details = purchase.details as { contact?: { name?: string } };
-  const order: TicketOrder = {
+  return {
+    instance,
+    purchase,
     lang,
-    timeZone: instance.timezone,
-    currency: purchase.currency,
-    venue: instance.name,
-    branch: supplier.label,
-    place: await placeLabel(db, job.instanceId, purchase.tableId),
-    service: purchase.service,
-    code: purchase.bckPurchaseId,
-    customer: purchase.service === 'on_table' ? null : (details.contact?.name ?? null),
-    at: job.kind === 'kitchen' ? job.createdAt : new Date(),
-    items: items.map((item) => toItem(item, lang)),
+    items,
+    order: (branch: Branch, at: Date, kept: PurchaseItemRow[]): TicketOrder => ({
+      lang,
+      timeZone: instance.timezone,
+      currency: purchase.currency,
+      venue: instance.name,
+      branch: branch.label,
+      place: null,
+      service: purchase.service,
+      code: purchase.bckPurchaseId,
+      customer: purchase.service === 'on_table' ? null : (details.contact?.name ?? null),
+      at,
+      items: kept.map((item) => toItem(item, lang)),
+    }),
   };
-  if (job.kind === 'kitchen') return kitchenTicket(order, job.round, paper, stations);
+}
+
+/** The customer's receipt of a purchase (the bill: every item not removed, sent or not, as the
+ * subtotal counts them), for a printer, the printable page and the e-mail; null when there is none. */
+export async function receiptLines(
+  db: Db,
+  instanceId: number,
+  purchaseId: string,
+  paper: PrinterPaper,
+  branch?: Branch,
+): Promise<PrintLine[] | null> {
+  const read = await orderOf(db, instanceId, purchaseId, () => true);
+  if (!read || read.items.length === 0) return null;
+  const { purchase, instance } = read;
+  const where = branch ?? (await findSupplierById(db, instanceId, purchase.supplierId));
+  if (!where) return null;
+  const order = read.order(where, new Date(), read.items);
   return receipt(
     {
       ...order,
-      address: supplier.address,
+      place: await placeLabel(db, instanceId, purchase.tableId),
+      address: where.address,
       subtotal: purchase.subtotal,
       deliveryFee: purchase.deliveryFee,
       discount: purchase.discount,
@@ -103,4 +114,49 @@ export async function printContent(
     },
     paper,
   );
+}
+
+/** A kitchen ticket: the round as sent (a station's printer: its stations' items only). */
+async function kitchenLines(
+  db: Db,
+  job: PrintJobRow,
+  paper: PrinterPaper,
+  printer: Branch & { stations: string[] },
+): Promise<PrintLine[] | null> {
+  if (!job.purchaseId) return null;
+  const read = await orderOf(
+    db,
+    job.instanceId,
+    job.purchaseId,
+    (item) => item.state !== 'pending' && (job.round === null || item.round === job.round),
+  );
+  if (!read) return null;
+  const stations = printer.stations.filter(isStation);
+  let items = read.items;
+  if (stations.length > 0) {
+    const stationOfProduct = await stationsOfProducts(
+      db,
+      job.instanceId,
+      items.map((item) => item.productId),
+    );
+    items = items.filter((item) => stations.includes(stationOf(stationOfProduct.get(item.productId))));
+  }
+  if (items.length === 0) return null;
+  const order = { ...read.order(printer, job.createdAt, items) };
+  order.place = await placeLabel(db, job.instanceId, read.purchase.tableId);
+  return kitchenTicket(order, job.round, paper, stations);
+}
+
+export async function printContent(
+  db: Db,
+  job: PrintJobRow,
+  paper: PrinterPaper,
+): Promise<PrintLine[] | null> {
+  const printer = await supplierOfPrinter(db, job.instanceId, job.printerId);
+  if (!printer) return null;
+  if (job.kind === 'kitchen') return kitchenLines(db, job, paper, printer);
+  if (job.kind === 'receipt')
+    return job.purchaseId ? receiptLines(db, job.instanceId, job.purchaseId, paper, printer) : null;
+  const instance = await getInstance(db, job.instanceId);
+  return testPage(langOf(instance?.language ?? 'es'), printer.printer, paper);
 }

@@ -9,6 +9,7 @@ import { FakePrinter } from '../../../test/support/fake-printer.ts';
 import { StaffConsole } from '../../../test/support/staff-console.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 import { rowsOf } from '../../db/client.ts';
+import { emailOutboxFor } from '../email/email-outbox.repository.ts';
 import { drainPrintQueue } from './print-queue.ts';
 
 // Ticket printers and the print queue (issue 54 part 4, ADR 109) against a fake printer: a real TCP
@@ -395,6 +396,37 @@ describe(`ticket printers (${storeName})`, () => {
     }
   });
 
+  it('shows a receipt as a page to print anywhere and sends it by e-mail through the outbox', async () => {
+    const order = await tableWithRounds('Mesa 5', []);
+    const page = await asStaff('GET', `/staff/orders/${order.purchase.id}/receipt.json`);
+    expect(page.statusCode, page.body).toBe(200);
+    const { columns, lines } = page.json<{ columns: number; lines: { text: string; bold?: boolean }[] }>();
+    expect(columns).toBe(48);
+    const nbsp = '\u00a0';
+    expect(lines.map((line) => line.text)).toContain(`TOTAL${' '.repeat(35)}$${nbsp}32.670`);
+    expect(lines.find((line) => line.text.startsWith('TOTAL'))?.bold).toBe(true);
+    expect(lines.at(-1)?.text).toBe('¡Gracias por su visita!');
+
+    const to = `diner-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = await asStaff('POST', `/staff/orders/${order.purchase.id}/receipt_email.json`, { to });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const instanceId = (await h.t.app.tenancy.resolve('la-brasa.localhost'))!;
+    const [mail] = await emailOutboxFor(h.t.database.db, instanceId, to);
+    expect(mail?.subject).toBe('La Brasa Dorada: tu recibo');
+    expect(mail?.body.split('\n')).toEqual(
+      expect.arrayContaining([
+        `${' '.repeat(16)}La Brasa Dorada`,
+        `TOTAL${' '.repeat(35)}$${nbsp}32.670`,
+        'Los precios no incluyen el impuesto al consumo',
+        'del 8 %.',
+      ]),
+    );
+    const bad = await asStaff('POST', `/staff/orders/${order.purchase.id}/receipt_email.json`, {
+      to: 'not an address',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('prints the test page with every accent of Spanish and Portuguese right (code page 858)', async () => {
     const before = counter.received.length;
     const res = await asStaff('POST', `/staff/branches/chapinero/printers/${receiptPrinter.id}/test.json`);
@@ -509,6 +541,11 @@ describe(`printers and the role table, and another venue (${storeName})`, () => 
     expect(status.statusCode).toBe(404);
     const test = await onOther('POST', `/staff/branches/chapinero/printers/${kitchenPrinter.id}/test.json`);
     expect(test.statusCode).toBe(404);
+    expect((await onOther('GET', `/staff/orders/${order.purchase.id}/receipt.json`)).statusCode).toBe(404);
+    const mail = await onOther('POST', `/staff/orders/${order.purchase.id}/receipt_email.json`, {
+      to: 'someone@example.com',
+    });
+    expect(mail.statusCode).toBe(404);
     // and the printer is as it was
     const mine = await asStaff('GET', '/staff/branches/chapinero/printers.json');
     expect(mine.json<{ printers: Printer[] }>().printers[0]).toMatchObject({ name: 'Cocina', version: 1 });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { repeatWhileOpen } from '../../lib/repeat-while-open.ts';
+import { OutboxEmailSender } from '../email/outbox.email.ts';
 import { drainPrintQueue, type PrintQueueDeps } from './print-queue.ts';
 import type { PortRange } from './printer-socket.ts';
 import { printersStaffRoutes } from './printers.staff.routes.ts';
+import { receiptsStaffRoutes } from './receipts.staff.routes.ts';
 
 // Ticket printers (issue 54 part 4, docs/back-office.md#printers, ADR 109): the back office's
 // printers, the receipt route and the print queue's worker, which every server process runs
@@ -33,4 +35,5 @@ export const printingPlugin = fp(async (app: FastifyInstance, options: PrintingP
   };
   if (options.pollMs > 0) repeatWhileOpen(app, options.pollMs, 'print queue', () => drainPrintQueue(deps));
   await app.register(printersStaffRoutes, { allowLoopback: options.allowLoopback, ports: options.ports });
+  await app.register(receiptsStaffRoutes, { email: new OutboxEmailSender(app.db, app.log) });
 });

@@ -11,4 +11,6 @@ export const printersRoutePermissions: Readonly<Record<string, StaffPermission>>
   'POST /staff/branches/:branch/printers/:printer/test.json': 'branches.edit',
   'GET /staff/printers/status.json': 'orders.read',
   'POST /staff/orders/:purchase/receipt.json': 'bills.close',
+  'GET /staff/orders/:purchase/receipt.json': 'bills.close',
+  'POST /staff/orders/:purchase/receipt_email.json': 'bills.close',
 };
