@@ -150,6 +150,11 @@ test('a receipt prints to the fake printer and decodes to the right lines', asyn
   ]);
   expect(receipt!.cuts).toBe(1);
   expect(counter.received).toHaveLength(1);
+  // the same receipt as a page any printer prints, 48 columns wide
+  await room.getByRole('button', { name: 'Show receipt' }).click();
+  const page = room.getByRole('figure', { name: 'Receipt' });
+  await expect(page).toContainText('La Brasa Dorada');
+  await expect(page).toContainText(`TOTAL${' '.repeat(43 - money(price + tip).length)}${money(price + tip)}`);
 });
 
 test('the printer is off for a minute and the queued tickets print once when it returns', async ({
