@@ -13,7 +13,6 @@ import type { Lastly } from '../../lib/idempotency.ts';
 import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { productIdsByKey } from '../catalog/catalog.repository.ts';
 import { pricingBranch } from '../catalog/catalog.service.ts';
-import { tableServiceHours } from '../delivery/branch.repository.ts';
 import {
   findPurchase,
   insertItems,
@@ -26,6 +25,7 @@ import {
 } from '../purchase/purchase.repository.ts';
 import { refreshTotals } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
+import { tableServiceHours } from './table-hours.repository.ts';
 import { finishIfServed, isBillPaid, type Removed, removeItems, sendPendingRound } from './table-kitchen.ts';
 import { joinMember } from './table-members.repository.ts';
 import { tableOrderView } from './table-order.view.ts';
