@@ -125,13 +125,9 @@ test("a take-away order the expo accepts reaches the grill's board with its gril
   await boardOf(grill, 'Grill', 'El Poblado');
   await boardOf(expo, 'Expo', 'El Poblado');
   const diner = await (await browser.newContext()).newPage();
-  await placeScheduledTakeAway(diner, venueUrl, '3107654312');
+  const name = `Take-away #${await placeScheduledTakeAway(diner, venueUrl, '3107654312')}`;
 
-  const held = expo
-    .getByRole('region', { name: /^To accept/ })
-    .getByRole('article', { name: /^Take-away #/ })
-    .last();
-  const name = (await held.getAttribute('aria-label'))!;
+  const held = expo.getByRole('region', { name: /^To accept/ }).getByRole('article', { name });
   // on hold it is the expo's alone; accepted, the grill cooks its part, with no move of its own
   await expect(grill.getByRole('article', { name })).toHaveCount(0);
   await held.getByRole('button', { name: 'Accept' }).click();

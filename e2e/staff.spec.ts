@@ -168,19 +168,17 @@ test.describe('the staff console (docs/staff-api.md)', () => {
   }) => {
     const { page: waiter } = await staffMember(browser, 'waiter');
     const diner = await (await browser.newContext()).newPage();
-    await placeScheduledTakeAway(diner, venueUrl, '3107654300');
+    const number = await placeScheduledTakeAway(diner, venueUrl, '3107654300');
+    const name = `Take-away #${number}`;
 
     await waiter.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'El Poblado' });
     await openConsoleScreen(waiter, 'Delivery');
     const onHold = waiter.getByRole('region', { name: /^On hold/ });
-    const card = onHold.getByRole('article', { name: /^Take-away #/ }).last();
+    const card = onHold.getByRole('article', { name });
     await expect(card).toContainText('Scheduled for');
     await expectAccessible(waiter, 'delivery board with a scheduled take-away order');
     await card.getByRole('button', { name: 'Move to: Accepted' }).click();
-    const accepted = waiter
-      .getByRole('region', { name: /^Accepted/ })
-      .getByRole('article', { name: /^Take-away #/ })
-      .last();
+    const accepted = waiter.getByRole('region', { name: /^Accepted/ }).getByRole('article', { name });
     await expect(accepted).toBeVisible();
 
     await refuseWithReason(
@@ -188,7 +186,7 @@ test.describe('the staff console (docs/staff-api.md)', () => {
       { open: 'Cancel order', send: 'Cancel with this reason', field: 'Reason for canceling' },
       'Out of picada today',
     );
-    await expect(waiter.getByRole('region', { name: /^Accepted/ }).getByRole('article')).toHaveCount(0);
+    await expect(waiter.getByRole('article', { name })).toHaveCount(0);
   });
 
   test('a manager reads the day summary with its chart and downloads it as CSV; a waiter has no summary', async ({

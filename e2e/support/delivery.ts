@@ -114,8 +114,9 @@ export async function placePayingOnReceipt(page: Page): Promise<void> {
 }
 
 /** A diner's page that orders picada for take-away at La Brasa's El Poblado, at a chosen time,
- * paying on receipt: an order that arrives on hold for the staff's boards. */
-export async function placeScheduledTakeAway(page: Page, url: UrlOf, phone: string): Promise<void> {
+ * paying on receipt: an order that arrives on hold for the staff's boards. Answers its number, which
+ * names its card on those boards ("Take-away #…"): other journeys place theirs there at the same time. */
+export async function placeScheduledTakeAway(page: Page, url: UrlOf, phone: string): Promise<string> {
   await arrive(page, url, 'la-brasa', 'el-poblado');
   await page.goto(url('la-brasa', '/branch-to-take-away'));
   await page.getByRole('link', { name: 'El Poblado' }).click();
@@ -126,6 +127,8 @@ export async function placeScheduledTakeAway(page: Page, url: UrlOf, phone: stri
   await page.getByRole('button', { name: 'Continuar' }).click();
   await fillContact(page, phone);
   await placePayingOnReceipt(page);
+  const title = await page.getByRole('heading', { level: 1, name: /^Pedido / }).textContent();
+  return title!.replace(/^Pedido\s+/, '').trim();
 }
 
 /** Sends the SMS code and types the one the outbox received. */
