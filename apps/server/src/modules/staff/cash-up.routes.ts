@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorAnswers } from '../../lib/http.ts';
-import { requireSupplierByRef } from '../venue/venue.repository.ts';
+import { getInstance, requireSupplierByRef } from '../venue/venue.repository.ts';
 import { type AuthenticatedStaff, requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
 
 // The cash-up (issue 54 part 5, docs/decisions/111-cash-up.md): open a branch's till with a float,
@@ -111,13 +111,11 @@ async function cashUpOf(db: Db, instanceId: number, supplierId: number, now: Dat
     await db.execute(sql`select ${shiftColumns} from cash_shifts where instance_id = ${instanceId} and supplier_id = ${supplierId}
       order by closed_at is null desc, opened_at desc limit 11`),
   );
-  const [currency] = rowsOf<{ currency: string }>(
-    await db.execute(sql`select currency from instances where id = ${instanceId}`),
-  );
+  const venue = await getInstance(db, instanceId);
   const open = rows[0]?.closed_at === null ? rows[0] : null;
   const closed = rows.filter((row) => row.closed_at !== null).slice(0, 10);
   return {
-    currency: currency!.currency,
+    currency: venue!.currency,
     open: open ? await shiftOf(db, instanceId, open, now) : null,
     closed: await Promise.all(closed.map((row) => shiftOf(db, instanceId, row, now))),
   };
@@ -244,9 +242,7 @@ export const cashUpRoutes: FastifyPluginAsyncZod = async (app) => {
           where instance_id = ${staff.instanceId} and supplier_id = ${branch.id} and id = ${request.params.shift}`),
       );
       if (!row) throw new AppError(404, 'not_found');
-      const [venue] = rowsOf<{ currency: string }>(
-        await app.db.execute(sql`select currency from instances where id = ${staff.instanceId}`),
-      );
+      const venue = await getInstance(app.db, staff.instanceId);
       const shift = await shiftOf(app.db, staff.instanceId, row, app.catalog.now());
       return reply
         .type('text/csv; charset=utf-8')
