@@ -236,4 +236,20 @@ describe(`the cash-up of a shift (${storeName})`, () => {
     const unknown = await staff('GET', `/staff/cash-up/${shift.id}.csv?supplier_id=chapinero`);
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('opens one till when many ask at once, in the database, and the rest are told it is open', async () => {
+    const asks = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        staff('POST', '/staff/cash-up/open.json', { supplier_id: 'usaquen', opening_float: 1_000 + i }),
+      ),
+    );
+    const opened = asks.filter((res) => res.statusCode === 201);
+    expect(opened).toHaveLength(1);
+    for (const res of asks.filter((r) => r.statusCode !== 201)) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ key: 'shift_already_open' });
+    }
+    const { open } = (await staff('GET', '/staff/cash-up.json?supplier_id=usaquen')).json<CashUp>();
+    expect(open!.id).toBe(opened[0]!.json<Shift>().id);
+  });
 });
