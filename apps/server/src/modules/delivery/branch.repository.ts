@@ -1,5 +1,5 @@
 import type { HoursException } from '@storefront/domain/delivery/delivery-settings.schema';
-import { type HoursService, type HoursWindow, withExceptions } from '@storefront/domain/delivery/hours.rules';
+import type { HoursService, HoursWindow } from '@storefront/domain/delivery/hours.rules';
 import type { ScheduleSettings } from '@storefront/domain/delivery/slots.rules';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { type Db, readAll, rowsOf } from '../../db/client.ts';
