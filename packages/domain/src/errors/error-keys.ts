@@ -146,6 +146,9 @@ export const errorKeys = [
   // ticket printers (issue 54 part 4, ADR 109)
   'no_printer',
   'printer_host_not_allowed',
+  // the floor plan (issue 54 part 6, ADR 113)
+  'floor_place_unknown',
+  'floor_place_off_canvas',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -1,5 +1,6 @@
 import { branchesRoutePermissions } from './routes/branches.ts';
 import { brandRoutePermissions } from './routes/brand.ts';
+import { floorRoutePermissions } from './routes/floor.ts';
 import { kitchenRoutePermissions } from './routes/kitchen.ts';
 import { menuRoutePermissions } from './routes/menu.ts';
 import { printersRoutePermissions } from './routes/printers.ts';
@@ -122,6 +123,8 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   ...brandRoutePermissions,
   // ticket printers and receipts (issue 54 part 4, ADR 109)
   ...printersRoutePermissions,
+  // the floor plan (issue 54 part 6, ADR 113)
+  ...floorRoutePermissions,
   'GET /staff/audit.json': 'audit.read',
 };
 
@@ -147,6 +150,7 @@ export const staffConsoleScreens = [
   'pair',
   'kitchen',
   'tables',
+  'floor',
   'qr',
   'delivery',
   'availability',

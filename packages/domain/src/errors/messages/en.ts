@@ -139,4 +139,8 @@ export const en: ErrorCatalogue = {
   no_printer: 'This branch has no active printer for this. Add one in Branches → Printers.',
   printer_host_not_allowed:
     'That address or port is not allowed: use the printer’s private address on the venue’s network (192.168…, 10…) and its printing port (9100).',
+  floor_place_unknown:
+    'The place {{place}} is not one of this branch’s tables: reload the floor and arrange it again.',
+  floor_place_off_canvas:
+    '{{place}} does not fit on the floor: keep it inside its {{columns}} columns and {{rows}} rows.',
 };

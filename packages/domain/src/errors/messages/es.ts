@@ -141,4 +141,8 @@ export const es: ErrorCatalogue = {
   no_printer: 'Esta sede no tiene una impresora activa para esto. Agrégala en Sedes → Impresoras.',
   printer_host_not_allowed:
     'Esa dirección o ese puerto no se permiten: usa la dirección privada de la impresora en la red del local (192.168…, 10…) y su puerto de impresión (9100).',
+  floor_place_unknown:
+    'El lugar {{place}} no es una mesa de esta sede: recarga el plano y ordénalo de nuevo.',
+  floor_place_off_canvas:
+    '{{place}} no cabe en el plano: déjalo dentro de sus {{columns}} columnas y {{rows}} filas.',
 };

@@ -141,4 +141,8 @@ export const pt: ErrorCatalogue = {
   no_printer: 'Esta unidade não tem uma impressora ativa para isto. Adicione uma em Unidades → Impressoras.',
   printer_host_not_allowed:
     'Esse endereço ou essa porta não são permitidos: use o endereço privado da impressora na rede do local (192.168…, 10…) e sua porta de impressão (9100).',
+  floor_place_unknown:
+    'O lugar {{place}} não é uma mesa desta unidade: recarregue a planta e organize-a de novo.',
+  floor_place_off_canvas:
+    '{{place}} não cabe na planta: mantenha-o dentro das {{columns}} colunas e {{rows}} linhas.',
 };
