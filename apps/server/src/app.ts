@@ -32,6 +32,7 @@ import { geocoderFrom } from './modules/geocoder/geocoder.factory.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaStorageFrom } from './modules/media/storage/media-storage.factory.ts';
+import { floorStaffRoutes } from './modules/on-table/floor.staff.routes.ts';
 import { staffKitchenRoutes } from './modules/on-table/on-table.kitchen.routes.ts';
 import { onTableRoutes } from './modules/on-table/on-table.routes.ts';
 import { onTableStaffRoutes } from './modules/on-table/on-table.staff.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
     parts: [servicesPart, deliveryBranchSettings, bookingBranchSettings, paymentBranchSettings],
   });
   await app.register(placesStaffRoutes);
+  await app.register(floorStaffRoutes);
   await app.register(catalogRoutes, { catalog });
   await app.register(profileRoutes, { createPerMinute: config.RATE_LIMIT_PROFILES_PER_MINUTE });
   await app.register(trackingRoutes, {

@@ -18,6 +18,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -1350,6 +1351,29 @@ export const cashShifts = pgTable(
   ],
 );
 
+/** Where a manager put a place on the branch's floor plan, in cells of its canvas (migration 0043,
+ * docs/decisions/113-floor-plan.md); a place without one stands in the default grid. */
+export const floorPositions = pgTable(
+  'floor_positions',
+  {
+    instanceId: venueId(),
+    placeId: uuid('place_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    x: smallint('x').notNull(),
+    y: smallint('y').notNull(),
+    width: smallint('width').notNull(),
+    height: smallint('height').notNull(),
+    shape: text('shape').$type<'square' | 'round'>().notNull().default('square'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.placeId] }),
+    index('floor_positions_branch').on(t.instanceId, t.supplierId),
+    sameVenue(t.instanceId, t.placeId, places).onDelete('cascade'),
+    sameVenue(t.instanceId, t.supplierId, suppliers).onDelete('cascade'),
+  ],
+);
+
 export const schema = {
   instances,
   domains,
@@ -1412,5 +1436,6 @@ export const schema = {
   printers,
   printJobs,
   cashShifts,
+  floorPositions,
 };
 export const now = sql`now()`;
