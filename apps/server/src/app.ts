@@ -38,6 +38,7 @@ import { onTableRoutes } from './modules/on-table/on-table.routes.ts';
 import { onTableStaffRoutes } from './modules/on-table/on-table.staff.routes.ts';
 import { onTableBillRoutes } from './modules/on-table/on-table-bill.routes.ts';
 import { onTableEventsRoutes } from './modules/on-table/on-table-events.routes.ts';
+import { orderEntryStaffRoutes } from './modules/on-table/order-entry.staff.routes.ts';
 import { placesStaffRoutes } from './modules/on-table/places.staff.routes.ts';
 import { orderingPlugin } from './modules/ordering/ordering.plugin.ts';
 import { paymentBranchSettings } from './modules/payment/payment.branch-settings.ts';
@@ -212,6 +213,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(onTableBillRoutes);
   await app.register(onTableEventsRoutes);
   await app.register(onTableStaffRoutes);
+  await app.register(orderEntryStaffRoutes);
   await app.register(staffRoutes);
   await app.register(staffMembersRoutes);
   await app.register(auditLogRoutes);

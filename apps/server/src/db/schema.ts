@@ -550,6 +550,8 @@ export const purchaseItems = pgTable(
     optionNames: json('option_names').$type<Record<string, string>[]>().notNull().default([]),
     note: text('note'),
     addedBy: uuid('added_by').references(() => profiles.id),
+    /** The staff member who took it (a waiter at the table, an order by phone; migration 0042). */
+    takenBy: text('taken_by'),
     state: text('state').notNull().default('pending'),
     round: integer('round'),
     /** The order the items were added in: one statement's lines share `createdAt` (migration 0023). */

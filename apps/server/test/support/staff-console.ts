@@ -31,7 +31,13 @@ export class StaffConsole {
     venue: string,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    options: { cookie?: string; payload?: unknown; origin?: string | null; address?: string } = {},
+    options: {
+      cookie?: string;
+      payload?: unknown;
+      origin?: string | null;
+      address?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<LightMyRequestResponse> {
     const origin = options.origin === undefined ? `http://${hostOf(venue)}` : options.origin;
     return this.#h.t.app.inject({
@@ -43,6 +49,7 @@ export class StaffConsole {
         lang: 'en',
         ...(origin ? { origin } : {}),
         ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...options.headers,
       },
       ...(options.payload === undefined ? {} : { payload: options.payload as object }),
     });

@@ -96,11 +96,18 @@ export class OnTableHarness {
     return createStaffToken(this.t.database.db, id!, `test ${venue}`);
   }
 
-  staff(venue: string, token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) {
+  staff(
+    venue: string,
+    token: string,
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     return this.t.app.inject({
       method,
       url,
-      headers: { host: hostOf(venue), authorization: `Bearer ${token}`, lang: 'en' },
+      headers: { host: hostOf(venue), authorization: `Bearer ${token}`, lang: 'en', ...headers },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   }

@@ -53,6 +53,31 @@ export const contactSchema = z
   });
 export type Contact = z.infer<typeof contactSchema>;
 
+/** The customer of an order taken by phone (issue 54 part 1, ADR 112): the name and a valid phone
+ * are required, as at checkout; the e-mail and the id number only when the customer gives them. */
+export const phoneContactSchema = z
+  .object({
+    name: required(120),
+    phone_code: phoneCodeSchema,
+    phone: required(30),
+    email: z.union([z.literal(''), trimmed(254).pipe(z.email('invalid_email'))]).default(''),
+    dni: trimmed(20).default(''),
+  })
+  .superRefine((contact, ctx) => {
+    if (contact.phone && !isValidPhone(contact.phone_code, contact.phone)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'invalid_phone' });
+    }
+  });
+
+/** A contact as an order keeps it: the checkout's, or a phone order's without e-mail or id. */
+export const storedContactSchema = z.object({
+  name: z.string(),
+  phone_code: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  dni: z.string(),
+});
+
 export const deliveryAddressSchema = z.object({
   /** City or district. */
   city: required(80),

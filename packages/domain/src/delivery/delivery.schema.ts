@@ -3,7 +3,7 @@ import { cartLineInputSchema } from '../catalog/catalog.schema.ts';
 import { orderStatusSchema, purchaseSchema } from '../order/order.schema.ts';
 import { paymentMethodSchema, paymentStatusSchema } from '../payment/payment.schema.ts';
 import { tipChoiceSchema } from '../tip/tip.schema.ts';
-import { contactSchema, deliveryAddressSchema } from './contact.schema.ts';
+import { contactSchema, deliveryAddressSchema, storedContactSchema } from './contact.schema.ts';
 import { hoursWindowSchema, scheduleSettingsSchema } from './delivery-settings.schema.ts';
 
 // Wire format of delivery, take-away and scheduled orders (docs/decisions/016-delivery.md). The spec shows none of these
@@ -164,7 +164,7 @@ export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 export const statusChangeSchema = z.object({ status: orderStatusSchema, at: z.string() });
 
 export const orderDetailsSchema = z.object({
-  contact: contactSchema,
+  contact: storedContactSchema,
   address: deliveryAddressSchema.nullable(),
   polygon_id: z.string().nullable(),
   coupon: z.object({ code: z.string(), discount: z.number().int(), free_shipping: z.boolean() }).nullable(),
@@ -174,6 +174,8 @@ export const orderDetailsSchema = z.object({
   payment_method: paymentMethodSchema,
   pickup: z.enum(['asap', 'scheduled']),
   status_history: z.array(statusChangeSchema),
+  /** The staff member who took it by phone (ADR 112); absent: the diner placed it. */
+  taken_by: z.string().nullable().optional(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

@@ -17,7 +17,8 @@ export const staffOrderSchema = z.object({
   purchase: purchaseSchema,
   table: placeSchema.extend({ code: z.string() }),
   details: z.record(z.string(), z.unknown()),
-  members: z.array(z.object({ nickname: z.string().nullable() })),
+  /** The diners who joined; `profile_id` names one when the staff add a line for them (ADR 112). */
+  members: z.array(z.object({ nickname: z.string().nullable(), profile_id: z.string().optional() })),
   payments: z.array(sharePaymentSchema),
   calls: z.array(staffCallSchema),
   /** The storefront path of the order's rating link (spec §2 /ratecluvi/{purchase_id}/{token}). */

@@ -26,6 +26,8 @@ export const purchaseItemSchema = z.object({
   /** Who added it (a nickname at a shared table), when known. */
   added_by: z.string().nullable(),
   added_by_name: z.string().nullable(),
+  /** The staff member who took it (a waiter, an order by phone: ADR 112); null: the diner. */
+  taken_by: z.string().nullable().optional(),
   round: z.number().int().nullable(),
 });
 export type PurchaseItem = z.infer<typeof purchaseItemSchema>;

@@ -65,6 +65,8 @@ export const ticketItemSchema = z.object({
   option_names: z.array(localizedSchema),
   note: z.string().nullable(),
   added_by: z.string().nullable(),
+  /** The staff member who took it (ADR 112); null or absent: the diner. */
+  taken_by: z.string().nullable().optional(),
   state: z.enum(['ordered', 'prepared']),
   /** The board that cooks it (the default `kitchen` for a product without a station). */
   station: kitchenStationSchema,

@@ -20,6 +20,8 @@ export const staffPermissions = [
   'summary.read',
   'bookings.read',
   'bookings.act',
+  // order entry by staff (issue 54 part 1, ADR 112): a place's order, its lines and rounds, phone orders
+  'orders.take',
   // the cash-up (issue 54 part 5, ADR 111): open and close a branch's till, its Z reports
   'cash.manage',
   // the back office (issue 53): the business itself, for owners and managers only

@@ -3,6 +3,7 @@ import { brandRoutePermissions } from './routes/brand.ts';
 import { floorRoutePermissions } from './routes/floor.ts';
 import { kitchenRoutePermissions } from './routes/kitchen.ts';
 import { menuRoutePermissions } from './routes/menu.ts';
+import { orderEntryRoutePermissions } from './routes/order-entry.ts';
 import { printersRoutePermissions } from './routes/printers.ts';
 import type { StaffPermission } from './staff-permissions.ts';
 
@@ -31,6 +32,8 @@ const waiter: readonly StaffPermission[] = [
   'bills.close',
   'calls.read',
   'calls.acknowledge',
+  // taking an order at a place or by phone (ADR 112)
+  'orders.take',
   // the host stand: the day's bookings, accepting, seating, closing a zone or the day
   'bookings.read',
   'bookings.act',
@@ -117,6 +120,8 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   'POST /staff/cash-up/close.json': 'cash.manage',
   'GET /staff/cash-up/:shift.csv': 'cash.manage',
   ...kitchenRoutePermissions,
+  // order entry by staff (issue 54 part 1, ADR 112)
+  ...orderEntryRoutePermissions,
   // the back office (issue 53, docs/back-office.md): each area's routes in its own table
   ...menuRoutePermissions,
   ...branchesRoutePermissions,

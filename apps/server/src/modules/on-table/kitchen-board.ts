@@ -124,6 +124,7 @@ export async function kitchenBoard(
           option_names: item.option_names,
           note: item.note,
           added_by: item.added_by_name,
+          taken_by: item.taken_by ?? null,
           state: item.state,
           station: item.station,
           course: item.course,

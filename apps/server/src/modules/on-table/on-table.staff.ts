@@ -68,7 +68,7 @@ async function staffOrder(db: Db, instanceId: number, row: PurchaseRow): Promise
     ),
     table: { ...toPlace(place), code: place.code },
     details: shown,
-    members: members.map((m) => ({ nickname: m.nickname })),
+    members: members.map((m) => ({ nickname: m.nickname, profile_id: m.profileId })),
     payments: list.map((p) => toSharePayment(p, (p.profileId && nick.get(p.profileId)) || null, false)),
     calls: calls.map((call) => toCall(call, place.label)),
     rate_path: typeof rateToken === 'string' ? `/ratecluvi/${row.id}/${rateToken}` : null,

@@ -81,6 +81,6 @@ export async function loadTable(
 }
 
 /** Refuses changes to an order whose bill is closed (paid or closed by the staff). */
-export function assertOpen(ctx: TableContext): void {
+export function assertOpen(ctx: Pick<TableContext, 'purchase'>): void {
   if (ctx.purchase.closedAt) throw new AppError(409, 'order_closed');
 }

@@ -1,3 +1,4 @@
+import type { CartLineInput } from '@storefront/domain/catalog/catalog.schema';
 import { tableServiceOpen } from '@storefront/domain/delivery/hours.rules';
 import type {
   addProductCartBody,
@@ -26,7 +27,14 @@ import {
 import { refreshTotals } from './bill.repository.ts';
 import { assertOpen, loadTable, type TableContext } from './table-access.ts';
 import { tableServiceHours } from './table-hours.repository.ts';
-import { finishIfServed, isBillPaid, type Removed, removeItems, sendPendingRound } from './table-kitchen.ts';
+import {
+  finishIfServed,
+  isBillPaid,
+  type OrderScope,
+  type Removed,
+  removeItems,
+  sendPendingRound,
+} from './table-kitchen.ts';
 import { joinMember } from './table-members.repository.ts';
 import { tableOrderView } from './table-order.view.ts';
 import { priceLine } from './table-products.ts';
@@ -67,9 +75,63 @@ function onOrder(
   });
 }
 
-function assertOrdering(ctx: TableContext): void {
+function assertOrdering(ctx: Pick<OrderScope, 'purchase' | 'rules'>): void {
   assertOpen(ctx);
   if (!ctx.rules.ordering) throw new AppError(409, 'table_service_unavailable');
+}
+
+/** Who adds a line and for whom: the diner it is for (null: the table) and the staff member who
+ * took it (null: the diner themself), the birth date an age-restricted product asks. */
+export interface LineAuthor {
+  addedBy: string | null;
+  takenBy: string | null;
+  birthDate: string | null;
+  lang: Lang;
+}
+
+/** Adds one line of the menu to a table order, checked and priced by the catalogue's rules
+ * (`priceLine`), its stock taken last; the diner's add and the staff's (ADR 112) are this one
+ * function. Answers the purchase row as its totals left it. */
+export async function addLine(
+  app: FastifyInstance,
+  scope: OrderScope,
+  tx: Db,
+  emit: Emit,
+  lastly: Lastly,
+  line: CartLineInput,
+  author: LineAuthor,
+): Promise<PurchaseRow> {
+  const { instance, supplier, purchase: order } = scope;
+  assertOrdering(scope);
+  // checkout_no_incremental: one order; once it reached the kitchen nothing more is added
+  if (!scope.rules.incremental) {
+    const items = await openItems(tx, instance.id, order.id);
+    if (items.some((item) => item.state !== 'pending')) throw new AppError(409, 'order_closed');
+  }
+  const branch = await pricingBranch(app.catalog, instance.id, supplier.slug, tx);
+  if (!branch) throw new AppError(409, 'add_to_cart_failed');
+  const priced = priceLine(branch, line, author.birthDate, author.lang, app.catalog.now());
+  await insertItems(tx, instance.id, order.id, [
+    {
+      productId: priced.product.id,
+      name: priced.product.name,
+      unitPrice: priced.unitPrice,
+      count: line.count,
+      options: line.options ?? {},
+      optionNames: priced.optionNames,
+      note: line.note ?? null,
+      addedBy: author.addedBy,
+      takenBy: author.takenBy,
+    },
+  ]);
+  const purchase = await refreshTotals(tx, instance.id, order.id);
+  await emit(purchaseTopic(order.id), { type: 'cart' });
+  // Last, after the answer's view and the events: the stock row stays locked from here to the
+  // commit only (docs/decisions/029-lean-order-write.md, 046).
+  lastly(() =>
+    takeStocks(tx, instance.id, supplier.id, [{ productId: priced.productDbId, count: line.count }]),
+  );
+  return purchase;
 }
 
 export function addProduct(
@@ -81,38 +143,12 @@ export function addProduct(
 ) {
   const scope = { ...ids, purchaseId: body.purchase_id, scope: 'menudigital.add_product_cart' };
   return onOrder(app, request, scope, async (ctx, tx, emit, lastly) => {
-    assertOrdering(ctx);
-    // checkout_no_incremental: one order; once it reached the kitchen nothing more is added
-    if (!ctx.rules.incremental) {
-      const items = await openItems(tx, ids.instanceId, ctx.purchase.id);
-      if (items.some((item) => item.state !== 'pending')) throw new AppError(409, 'order_closed');
-    }
-    const line = body.product;
-    const branch = await pricingBranch(app.catalog, ids.instanceId, ctx.supplier.slug, tx);
-    if (!branch) throw new AppError(409, 'add_to_cart_failed');
-    const priced = priceLine(branch, line, body.data_purchase.birth_date, lang, app.catalog.now());
-    await insertItems(tx, ids.instanceId, ctx.purchase.id, [
-      {
-        productId: priced.product.id,
-        name: priced.product.name,
-        unitPrice: priced.unitPrice,
-        count: line.count,
-        options: line.options ?? {},
-        optionNames: priced.optionNames,
-        note: line.note ?? null,
-        addedBy: ids.profileId,
-      },
-    ]);
+    // a failure below rolls the join back with the rest
     if (body.data_purchase.nickname) {
       await joinMember(tx, ids.instanceId, ctx.purchase.id, ids.profileId, body.data_purchase.nickname);
     }
-    const purchase = await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
-    await emit(purchaseTopic(ctx.purchase.id), { type: 'cart' });
-    // Last, after the answer's view and the events: the stock row stays locked from here to the
-    // commit only (docs/decisions/029-lean-order-write.md, 046).
-    lastly(() =>
-      takeStocks(tx, ids.instanceId, ctx.supplier.id, [{ productId: priced.productDbId, count: line.count }]),
-    );
+    const author = { addedBy: ids.profileId, takenBy: null, birthDate: body.data_purchase.birth_date, lang };
+    const purchase = await addLine(app, ctx, tx, emit, lastly, body.product, author);
     return { statusCode: 201, purchase };
   });
 }
@@ -174,6 +210,36 @@ export function cleanCart(
   });
 }
 
+/** Sends a table order's pending products to the kitchen as the next round, as the diner's "send
+ * to kitchen" and the staff's (ADR 112) both do: only while the table service is open, and where
+ * payment comes first, once the bill is paid. */
+export async function sendRound(
+  app: FastifyInstance,
+  scope: OrderScope,
+  tx: Db,
+  emit: Emit,
+): Promise<{ removed?: Removed; purchase?: PurchaseRow; round?: number | null }> {
+  const { instance, supplier, purchase: order } = scope;
+  if (!scope.rules.ordering) throw new AppError(409, 'table_service_unavailable');
+  // a table service with hours of its own sends no round outside them (ADR 106)
+  const hours = await tableServiceHours(tx, instance.id, supplier.id);
+  if (!tableServiceOpen(hours, app.catalog.now(), instance.timezone))
+    throw new AppError(409, 'table_service_unavailable');
+  if (scope.rules.payBeforeKitchen && !(await isBillPaid(tx, scope)))
+    throw new AppError(409, 'payment_required');
+  if (order.closedAt) return {};
+  const { round, removed } = await sendPendingRound(tx, scope, app.catalog.now(), () =>
+    pricingBranch(app.catalog, instance.id, supplier.slug, tx),
+  );
+  // Nothing was pending (another diner sent it, or a second tap): nothing changed, and the order
+  // as locked at the start is the answer (docs/decisions/056-a-table-call-in-fewer-statements.md).
+  if (round === null && removed.length === 0) return { purchase: order };
+  const purchase = await refreshTotals(tx, instance.id, order.id);
+  await emit(purchaseTopic(order.id), { type: 'round', round });
+  await emit(staffTopic(supplier.id), { type: 'round', purchase_id: order.id, round });
+  return { removed, purchase, round };
+}
+
 /** spec §7 cook_products: the pending products go to the kitchen as the next round. Where payment
  * comes first the kitchen gets nothing before the bill is paid. */
 export function cookProducts(
@@ -181,26 +247,9 @@ export function cookProducts(
   request: FastifyRequest,
   ids: { instanceId: number; profileId: string; purchaseId: string },
 ) {
-  return onOrder(app, request, { ...ids, scope: 'menudigital.cook_products' }, async (ctx, tx, emit) => {
-    if (!ctx.rules.ordering) throw new AppError(409, 'table_service_unavailable');
-    // a table service with hours of its own sends no round outside them (ADR 106)
-    const hours = await tableServiceHours(tx, ids.instanceId, ctx.supplier.id);
-    if (!tableServiceOpen(hours, app.catalog.now(), ctx.instance.timezone))
-      throw new AppError(409, 'table_service_unavailable');
-    if (ctx.rules.payBeforeKitchen && !(await isBillPaid(tx, ctx)))
-      throw new AppError(409, 'payment_required');
-    if (ctx.purchase.closedAt) return {};
-    const { round, removed } = await sendPendingRound(tx, ctx, app.catalog.now(), () =>
-      pricingBranch(app.catalog, ids.instanceId, ctx.supplier.slug, tx),
-    );
-    // Nothing was pending (another diner sent it, or a second tap): nothing changed, and the order
-    // as locked at the start is the answer (docs/decisions/056-a-table-call-in-fewer-statements.md).
-    if (round === null && removed.length === 0) return { purchase: ctx.purchase };
-    const purchase = await refreshTotals(tx, ids.instanceId, ctx.purchase.id);
-    await emit(purchaseTopic(ctx.purchase.id), { type: 'round', round });
-    await emit(staffTopic(ctx.supplier.id), { type: 'round', purchase_id: ctx.purchase.id, round });
-    return { removed, purchase };
-  });
+  return onOrder(app, request, { ...ids, scope: 'menudigital.cook_products' }, (ctx, tx, emit) =>
+    sendRound(app, ctx, tx, emit),
+  );
 }
 
 /** spec §7 receive_order: the diner has the order (grab-and-go pickup, room service at the door):

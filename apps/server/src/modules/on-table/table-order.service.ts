@@ -86,6 +86,34 @@ export async function initTable(
 
 type CreateBody = z.infer<typeof createPurchaseBody>['purchase'];
 
+/** A new order at a place, opened by a diner (`profileId`) or by the staff (null, ADR 112), with
+ * the branch's suggested tip and its rating link's token. */
+export function newTableOrder(
+  tx: Db,
+  { instance, supplier, place }: Identified,
+  subservice: string | null,
+  profileId: string | null,
+  details: Record<string, unknown>,
+) {
+  return createPurchase(tx, {
+    instanceId: instance.id,
+    supplierId: supplier.id,
+    profileId,
+    service: 'on_table',
+    subservice,
+    tableId: place.id,
+    currency: instance.currency,
+    paymentMandatory: rulesOf(supplier, subservice).paymentMandatory,
+    details: {
+      ...details,
+      // the branch's suggested tip, or none (ADR 107)
+      tip: tipOptions(supplier.tips).start,
+      // the token of the order's rating link (spec §7 rates.json?purchase_id&token)
+      rate_token: randomBytes(18).toString('base64url'),
+    },
+  });
+}
+
 export async function createOrJoin(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -106,25 +134,12 @@ export async function createOrJoin(
     let purchaseId = open?.id;
     let statusCode = 200;
     if (!purchaseId) {
-      const row = await createPurchase(tx, {
-        instanceId,
-        supplierId: supplier.id,
-        profileId,
-        service: 'on_table',
-        subservice: subservice === 'grab_and_go' ? 'grab_and_go' : subservice,
-        tableId: place.id,
-        currency: instance.currency,
-        paymentMandatory: rules.paymentMandatory,
-        details: {
-          place_number: body.place_number,
-          diners: body.diners,
-          allergy_note: body.allergy_note,
-          // the branch's suggested tip, or none (ADR 107)
-          tip: tipOptions(supplier.tips).start,
-          // the token of the order's rating link (spec §7 rates.json?purchase_id&token)
-          rate_token: randomBytes(18).toString('base64url'),
-        },
-      });
+      const details = {
+        place_number: body.place_number,
+        diners: body.diners,
+        allergy_note: body.allergy_note,
+      };
+      const row = await newTableOrder(tx, { instance, supplier, place }, subservice, profileId, details);
       purchaseId = row.id;
       statusCode = 201;
     }

@@ -64,12 +64,35 @@ async function answerAgain<T extends TableAnswer>(
   return (await orderNow(receipt)) as T;
 }
 
-export async function tableWrite<T extends TableAnswer>(
+type Work<T> = (tx: Db, emit: Emit, recorded: DomainEvent[], lastly: Lastly) => Promise<WriteResult<T>>;
+
+/** How a retry is answered: what of the first answer is kept, and the answer again from it. */
+export interface Replay<T> {
+  receipt: (body: T) => unknown;
+  again: (receipt: unknown) => Promise<T>;
+}
+
+export function tableWrite<T extends TableAnswer>(
   app: FastifyInstance,
   request: FastifyRequest,
   args: { instanceId: number; profileId: string; scope: string },
   /** `recorded`: events other modules recorded in `tx` (the payments ledger), delivered with these. */
-  work: (tx: Db, emit: Emit, recorded: DomainEvent[], lastly: Lastly) => Promise<WriteResult<T>>,
+  work: Work<T>,
+): Promise<WriteResult<T>> {
+  return orderWrite(app, request, args, work, {
+    receipt: receiptOf,
+    again: (receipt) => answerAgain<T>(app, args, receipt as Receipt),
+  });
+}
+
+/** One write on an order, answered on a retry as `replay` says: a diner's table call (`tableWrite`),
+ * or the staff's on a place's order (`staffId` as `profileId`: keys are scoped per staff member). */
+export async function orderWrite<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  args: { instanceId: number; profileId: string; scope: string },
+  work: Work<T>,
+  replay: Replay<T>,
 ): Promise<WriteResult<T>> {
   const events: DomainEvent[] = [];
   const emitted: { topic: string; payload: Record<string, unknown> }[] = [];
@@ -82,7 +105,7 @@ export async function tableWrite<T extends TableAnswer>(
     // The work's events are recorded together, in the order emitted, in its last statement, with
     // the key's claim and the answer's receipt (docs/decisions/056-a-table-call-in-fewer-statements.md);
     // its `lastly` steps run after that, just before the commit (ADR 054).
-    const outcome = await idempotentClaimedInWork<T, Receipt>(
+    const outcome = await idempotentClaimedInWork<T, unknown>(
       app.db,
       {
         instanceId: args.instanceId,
@@ -92,7 +115,7 @@ export async function tableWrite<T extends TableAnswer>(
       },
       async (tx, claim, lastly) => {
         const done = await work(tx, emit, events, lastly);
-        const answer = { statusCode: done.statusCode, body: receiptOf(done.body) };
+        const answer = { statusCode: done.statusCode, body: replay.receipt(done.body) };
         const recording = app.events.recordingSql(args.instanceId, emitted, 'claim');
         const [row] = rowsOf<{ claimed: boolean; ids: (string | number)[] }>(
           await tx.execute(
@@ -104,8 +127,7 @@ export async function tableWrite<T extends TableAnswer>(
         return { ...done, claimed: row!.claimed };
       },
     );
-    if (outcome.replayed)
-      return { statusCode: outcome.statusCode, body: await answerAgain<T>(app, args, outcome.body) };
+    if (outcome.replayed) return { statusCode: outcome.statusCode, body: await replay.again(outcome.body) };
     result = outcome;
   } else {
     // Without a key, the events are recorded in one statement once the work is done, still in its

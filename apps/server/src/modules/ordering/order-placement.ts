@@ -66,7 +66,7 @@ const fail = (status: number, key: ErrorKey, params: Record<string, string | num
 export async function priceOrder(
   deps: OrderingDeps,
   instanceId: number,
-  profileId: string,
+  profileId: string | null,
   slug: string,
   body: PlaceOrderInput,
   lang: Lang,
@@ -132,7 +132,8 @@ export async function priceOrder(
     };
   }
 
-  if (settings.requireSmsCode) {
+  // an order the staff take by phone (profile null, ADR 112) has the customer on the line
+  if (settings.requireSmsCode && profileId !== null) {
     const phone = e164(body.contact.phone_code, body.contact.phone);
     if (!(await isPhoneVerified(deps, instanceId, profileId, phone))) fail(422, 'sms_code_required');
   }
@@ -202,7 +203,10 @@ export async function recordOrder(
   profileId: string,
   body: PlaceOrderInput,
   priced: Priced,
+  /** The staff member who took it by phone (ADR 112): the order then has no diner's profile. */
+  takenBy: string | null = null,
 ): Promise<{ order: DeliveryOrder; events: DomainEvent[]; claimed: boolean }> {
+  const diner = takenBy === null ? profileId : null;
   const { branch, totals } = priced;
   const { supplier, instance } = branch;
   const byKey = priced.products;
@@ -233,6 +237,7 @@ export async function recordOrder(
     status_history: [{ status: 'on_hold', at: at.toISOString() }],
     // the token of the order's rating link, as on-table orders keep it (spec §7 rates.json)
     rate_token: randomBytes(18).toString('base64url'),
+    ...(takenBy === null ? {} : { taken_by: takenBy }),
   };
   // The totals computed once, by the one rule: what recomputing from the items would store (the
   // items are the priced lines; the purchase's tip column starts at 0, the chosen tip is in details).
@@ -246,7 +251,7 @@ export async function recordOrder(
   const newPurchase: NewPurchase = {
     instanceId,
     supplierId: supplier.id,
-    profileId,
+    profileId: diner,
     service: body.service,
     subservice: body.subservice,
     currency: instance.currency,
@@ -272,7 +277,8 @@ export async function recordOrder(
         .flat()
         .flatMap((id) => chosen.get(id) ?? []),
       note: line.note,
-      addedBy: profileId,
+      addedBy: diner,
+      takenBy,
     };
   });
   // The stock, by product id (stock is kept by id).
@@ -294,7 +300,7 @@ export async function recordOrder(
         ? {
             instanceId,
             purchaseId: purchase.id,
-            profileId,
+            profileId: diner,
             provider: 'manual',
             method: body.payment_method,
             status: 'pending',

@@ -50,6 +50,7 @@ export function toPurchase(row: PurchaseRow, items: WireItemRow[]): Purchase {
       state: item.state as ItemState,
       added_by: item.addedBy,
       added_by_name: item.addedByName ?? null,
+      taken_by: item.takenBy,
       round: item.round,
     })),
     created_at: row.createdAt.toISOString(),

@@ -330,6 +330,8 @@ export interface NewItem {
   optionNames: Localized[];
   note: string | null;
   addedBy: string | null;
+  /** The staff member who took it (a waiter, an order by phone); null or left out: the diner. */
+  takenBy?: string | null;
   state?: 'pending' | 'ordered';
   round?: number | null;
 }
@@ -348,6 +350,7 @@ function itemValues(item: NewItem): ItemValues {
     optionNames: item.optionNames,
     note: item.note,
     addedBy: item.addedBy,
+    takenBy: item.takenBy ?? null,
     state: item.state ?? 'pending',
     round: item.round ?? null,
   };
@@ -374,6 +377,7 @@ export const itemLineKeys = [
   'optionNames',
   'note',
   'addedBy',
+  'takenBy',
   'state',
   'round',
 ] as const satisfies readonly (keyof ItemValues)[];
