@@ -6,7 +6,13 @@ import type {
   MenuProduct,
 } from '@storefront/domain/catalog/catalog.schema';
 import { type PriceOverride, priceFor } from '@storefront/domain/catalog/price.rules';
-import type { BannerRow, CategoryRow, OptionGroupRow, OptionRow, ProductRow } from './catalog.repository.ts';
+import type {
+  BannerRow,
+  CategoryRow,
+  MenuGroupRow,
+  MenuOptionRow,
+  ProductRow,
+} from './catalog.repository.ts';
 import { sanitizeOptionalHtml } from './catalog.sanitize.ts';
 
 // Rows to the wire shapes of GET /catalog/{supplier_slug}/menu.json. Ids on the wire are the import
@@ -15,7 +21,7 @@ import { sanitizeOptionalHtml } from './catalog.sanitize.ts';
 
 /** Option groups per product id, in order. */
 export function groupOptions(
-  rows: { productId: number; group: OptionGroupRow; option: OptionRow }[],
+  rows: { productId: number; group: MenuGroupRow; option: MenuOptionRow }[],
 ): Map<number, MenuOptionGroup[]> {
   const byProduct = new Map<number, MenuOptionGroup[]>();
   const byGroup = new Map<string, MenuOptionGroup>();

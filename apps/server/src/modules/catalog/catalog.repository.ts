@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import {
   bannerSuppliers,
   banners,
@@ -16,9 +17,29 @@ import { venueRows, venueWhere } from '../../lib/venue-rows.ts';
 
 // The only code that reads the catalogue (and takes stock); every query names its venue and branch.
 
-export type ProductRow = typeof products.$inferSelect & { categoryKey: string; stock: number | null };
+/** A product as a branch's menu reads it: every column but the import and edit bookkeeping (the
+ * timestamps and the version), which no menu or cart shows. */
+const {
+  importedAt: _importedAt,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  version: _version,
+  ...menuProductColumns
+} = getTableColumns(products);
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'importedAt' | 'createdAt' | 'updatedAt' | 'version'
+> & {
+  categoryKey: string;
+  stock: number | null;
+};
 export type OptionGroupRow = typeof optionGroups.$inferSelect;
 export type OptionRow = typeof productOptions.$inferSelect;
+/** The columns of an option group and of an option that a menu shows: one row per product, group
+ * and option is read for every menu build, so it carries nothing else (no timestamps, positions or
+ * versions: docs/decisions/100-the-menu-editor.md, a save's menu rebuild). */
+export type MenuGroupRow = Pick<OptionGroupRow, 'id' | 'key' | 'name' | 'minCount' | 'maxCount' | 'required'>;
+export type MenuOptionRow = Pick<OptionRow, 'key' | 'name' | 'priceMinor' | 'allergens' | 'available'>;
 export type CategoryRow = typeof categories.$inferSelect & { parentKey: string | null };
 export type BannerRow = typeof banners.$inferSelect;
 
@@ -40,23 +61,24 @@ export async function branchProducts(
   keys?: string[],
 ): Promise<ProductRow[]> {
   if (keys?.length === 0) return [];
-  const rows = await db
-    .select({ product: products, categoryKey: categories.key, stock: supplierProducts.stock })
-    .from(supplierProducts)
-    .innerJoin(products, productOfBranchRow)
-    .innerJoin(
-      categories,
-      and(eq(categories.instanceId, products.instanceId), eq(categories.id, products.categoryId)),
-    )
-    .where(
-      and(
-        soldByBranch(instanceId, supplierId),
-        eq(supplierProducts.soldOut, false),
-        keys ? inArray(products.key, keys) : undefined,
-      ),
-    )
-    .orderBy(asc(products.position), asc(products.id));
-  return rows.map(({ product, categoryKey, stock }) => ({ ...product, categoryKey, stock }));
+  const [read] = await db
+    .select({
+      rows: productList
+        .list(
+          sql`from ${supplierProducts} inner join ${products} on ${productOfBranchRow}
+            inner join ${categories} on ${categories.instanceId} = ${products.instanceId}
+              and ${categories.id} = ${products.categoryId}
+            where ${and(
+              soldByBranch(instanceId, supplierId),
+              eq(supplierProducts.soldOut, false),
+              keys ? inArray(products.key, keys) : undefined,
+            )}`,
+          sql`${products.position}, ${products.id}`,
+        )
+        .mapWith(productList.decode),
+    })
+    .from(sql`(select 1) as one`);
+  return read?.rows ?? [];
 }
 
 /** An option joined to its group, of the same venue. */
@@ -73,29 +95,75 @@ const linkOfGroup = and(
   eq(optionGroups.active, true),
 );
 
+// A branch's whole menu is read on every build, and a back-office save rebuilds it at once: its
+// products (with their category's key and the branch's stock) and their groups' options are each
+// read as one JSON text (db/json-rows.ts), not as hundreds of rows of a dozen columns each, whose
+// every field PGlite decodes on its own (docs/decisions/100-the-menu-editor.md, "A save's cost").
+const productList = jsonRows<ProductRow>({
+  ...menuProductColumns,
+  categoryKey: categories.key,
+  stock: supplierProducts.stock,
+});
+const optionList = jsonRows<
+  { productId: number; groupId: number; groupKey: string; groupName: MenuGroupRow['name'] } & Pick<
+    MenuGroupRow,
+    'minCount' | 'maxCount' | 'required'
+  > &
+    MenuOptionRow
+>({
+  productId: productOptionGroups.productId,
+  groupId: optionGroups.id,
+  groupKey: optionGroups.key,
+  groupName: optionGroups.name,
+  minCount: optionGroups.minCount,
+  maxCount: optionGroups.maxCount,
+  required: optionGroups.required,
+  key: productOptions.key,
+  name: productOptions.name,
+  priceMinor: productOptions.priceMinor,
+  allergens: productOptions.allergens,
+  available: productOptions.available,
+});
+
 /** Option groups with their options (in order) of the given products, read through the product's
  * links (a shared group comes once per product that uses it). */
 export async function optionsOf(
   db: Db,
   instanceId: number,
   productIds: number[],
-): Promise<{ productId: number; group: OptionGroupRow; option: OptionRow }[]> {
+): Promise<{ productId: number; group: MenuGroupRow; option: MenuOptionRow }[]> {
   if (productIds.length === 0) return [];
-  return db
-    .select({ productId: productOptionGroups.productId, group: optionGroups, option: productOptions })
-    .from(productOptionGroups)
-    .innerJoin(optionGroups, linkOfGroup)
-    .innerJoin(productOptions, optionOfGroup)
-    .where(
-      and(eq(productOptionGroups.instanceId, instanceId), inArray(productOptionGroups.productId, productIds)),
-    )
-    .orderBy(
-      asc(productOptionGroups.productId),
-      asc(productOptionGroups.position),
-      asc(optionGroups.id),
-      asc(productOptions.position),
-      asc(productOptions.id),
-    );
+  const [read] = await db
+    .select({
+      rows: optionList
+        .list(
+          sql`from ${productOptionGroups} inner join ${optionGroups} on ${linkOfGroup}
+            inner join ${productOptions} on ${optionOfGroup}
+            where ${and(eq(productOptionGroups.instanceId, instanceId), inArray(productOptionGroups.productId, productIds))}`,
+          sql`${productOptionGroups.productId}, ${productOptionGroups.position}, ${optionGroups.id},
+            ${productOptions.position}, ${productOptions.id}`,
+        )
+        .mapWith(optionList.decode),
+    })
+    .from(sql`(select 1) as one`);
+  return (read?.rows ?? []).map((row) => ({
+    productId: row.productId,
+    group: {
+      id: row.groupId,
+      key: row.groupKey,
+      name: row.groupName,
+      minCount: row.minCount,
+      maxCount: row.maxCount,
+      required: row.required,
+    },
+    option: {
+      key: row.key,
+      name: row.name,
+      priceMinor: row.priceMinor,
+      allergens: row.allergens,
+      available: row.available,
+    },
+  }));
 }
 
 /** The branch and service prices of the given products that apply at a branch (domain
