@@ -13,6 +13,7 @@ import { BookingsScreen } from '../bookings/bookings.tsx';
 import { BranchesScreen } from '../branches/branches.tsx';
 import { BrandScreen } from '../brand/brand.tsx';
 import { DeliveryBoard } from '../delivery/delivery.tsx';
+import { FloorScreen } from '../floor/floor.tsx';
 import { i18n, initialLang, setConsoleLang } from '../i18n/i18n.ts';
 import { Kitchen } from '../kitchen/kitchen.tsx';
 import { Summary } from '../summary/summary.tsx';
@@ -51,6 +52,7 @@ const screenElements: Record<(typeof screens)[number]['key'], ReactElement> = {
   audit: <AuditScreen />,
   kitchen: <Kitchen />,
   tables: <Tables />,
+  floor: <FloorScreen />,
   delivery: <DeliveryBoard />,
   bookings: <BookingsScreen />,
   availability: <AvailabilityScreen />,

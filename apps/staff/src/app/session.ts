@@ -42,6 +42,7 @@ export function can(me: StaffMe | null | undefined, permission: StaffPermission)
 export const screens = [
   { key: 'kitchen', path: 'kitchen', permission: 'orders.read' },
   { key: 'tables', path: 'tables', permission: 'tables.read' },
+  { key: 'floor', path: 'floor', permission: 'tables.read' },
   { key: 'delivery', path: 'delivery', permission: 'delivery.read' },
   { key: 'bookings', path: 'bookings', permission: 'bookings.read' },
   { key: 'availability', path: 'availability', permission: 'availability.edit' },

@@ -63,19 +63,19 @@ describe('floorPositions', () => {
     const drawn = floorPositions(places, new Map());
     expect(drawn.map((p) => [p.position.x, p.position.y, p.arranged])).toEqual([
       [0, 0, false],
-      [3, 0, false],
-      [6, 0, false],
+      [4, 0, false],
+      [8, 0, false],
     ]);
-    expect(drawn.every((p) => p.position.width === 2 && p.position.height === 2)).toBe(true);
+    expect(drawn.every((p) => p.position.width === 3 && p.position.height === 2)).toBe(true);
   });
 
   it('keeps an arranged place where the manager put it and fills the grid around it', () => {
-    const drawn = floorPositions(places, new Map([['a', at(0, 0, 4, 2)]]));
-    expect(drawn[0]).toMatchObject({ position: at(0, 0, 4, 2), arranged: true });
-    // the slot at x 3 overlaps the arranged place: the grid skips it
+    const drawn = floorPositions(places, new Map([['a', at(0, 0, 5, 2)]]));
+    expect(drawn[0]).toMatchObject({ position: at(0, 0, 5, 2), arranged: true });
+    // the slot at x 4 overlaps the arranged place: the grid skips it
     expect(drawn.slice(1).map((p) => [p.position.x, p.position.y])).toEqual([
-      [6, 0],
-      [9, 0],
+      [8, 0],
+      [12, 0],
     ]);
   });
 

@@ -75,19 +75,20 @@ export function resizeOnFloor(position: FloorPosition, dw: number, dh: number): 
 const overlaps = (a: FloorPosition, b: FloorPosition) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The default grid's tiers, tried in turn until every place not arranged fits: slots of 3 cells
- * holding a place of 2 with a cell between; then 2 holding 1; then every cell. */
+/** The default grid's tiers, tried in turn until every place not arranged fits: slots of 4 x 3
+ * cells holding a table of 3 x 2 (room for its name and state) with a cell between; then 2 x 2
+ * holding 1 x 1; then every cell. */
 const gridTiers = [
-  { slot: 3, size: 2 },
-  { slot: 2, size: 1 },
-  { slot: 1, size: 1 },
+  { slotX: 4, slotY: 3, width: 3, height: 2 },
+  { slotX: 2, slotY: 2, width: 1, height: 1 },
+  { slotX: 1, slotY: 1, width: 1, height: 1 },
 ] as const;
 
-function freeSlots(slot: number, size: number, arranged: readonly FloorPosition[]): FloorPosition[] {
+function freeSlots(tier: (typeof gridTiers)[number], arranged: readonly FloorPosition[]): FloorPosition[] {
   const slots: FloorPosition[] = [];
-  for (let y = 0; y + size <= FLOOR_ROWS; y += slot) {
-    for (let x = 0; x + size <= FLOOR_COLUMNS; x += slot) {
-      const at: FloorPosition = { x, y, width: size, height: size, shape: 'square' };
+  for (let y = 0; y + tier.height <= FLOOR_ROWS; y += tier.slotY) {
+    for (let x = 0; x + tier.width <= FLOOR_COLUMNS; x += tier.slotX) {
+      const at: FloorPosition = { x, y, width: tier.width, height: tier.height, shape: 'square' };
       if (!arranged.some((taken) => overlaps(at, taken))) slots.push(at);
     }
   }
@@ -108,7 +109,7 @@ export function floorPositions<P extends { id: string }>(
   const waiting = places.filter((p) => !saved.has(p.id)).length;
   let slots: FloorPosition[] = [];
   for (const tier of gridTiers) {
-    slots = freeSlots(tier.slot, tier.size, arranged);
+    slots = freeSlots(tier, arranged);
     if (slots.length >= waiting) break;
   }
   let next = 0;
