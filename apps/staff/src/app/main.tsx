@@ -16,6 +16,8 @@ import { DeliveryBoard } from '../delivery/delivery.tsx';
 import { FloorScreen } from '../floor/floor.tsx';
 import { i18n, initialLang, setConsoleLang } from '../i18n/i18n.ts';
 import { Kitchen } from '../kitchen/kitchen.tsx';
+import { PhoneOrder } from '../order-entry/phone-order.tsx';
+import { TakeOrder } from '../order-entry/take-order.tsx';
 import { Summary } from '../summary/summary.tsx';
 import { QrSheet } from '../tables/qr-sheet.tsx';
 import { Tables } from '../tables/tables.tsx';
@@ -84,6 +86,23 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="tables.read">
               <QrSheet />
+            </Guard>
+          ),
+        },
+        // order entry by staff (ADR 112): from a place on the tables screen, or a phone order
+        {
+          path: 'take-order',
+          element: (
+            <Guard permission="orders.take">
+              <TakeOrder />
+            </Guard>
+          ),
+        },
+        {
+          path: 'phone-order',
+          element: (
+            <Guard permission="orders.take">
+              <PhoneOrder />
             </Guard>
           ),
         },

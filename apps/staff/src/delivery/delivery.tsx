@@ -86,6 +86,14 @@ function OrderCard({ order, onMoved }: { order: DeliveryOrder; onMoved: () => vo
           : t('delivery.placed', { time: time(order.created_at) })}
       </p>
       <p className="text-sm">{t('delivery.total', { amount: formatMoney(order.total, order.currency) })}</p>
+      {order.details.taken_by && (
+        <p className="text-sm font-semibold">
+          {t('delivery.takenBy', {
+            name: order.details.taken_by,
+            customer: `${order.details.contact.name} ${order.details.contact.phone_code} ${order.details.contact.phone}`,
+          })}
+        </p>
+      )}
       {can(me, 'bills.close') && <PrintReceiptButton purchaseId={order.id} />}
       {next && (
         <button

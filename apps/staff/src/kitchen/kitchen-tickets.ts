@@ -34,6 +34,8 @@ export interface TicketItem {
   options: Localized[];
   note: string | null;
   by: string | null;
+  /** The staff member who took it (a waiter, an order by phone: ADR 112). */
+  takenBy: string | null;
   /** A table round's item: bumped or not, held until its course is fired, and its toggle. */
   bumped?: boolean;
   held?: KitchenCourse | null;
@@ -106,6 +108,7 @@ export function roundTicket(
         options: item.option_names,
         note: item.note,
         by: item.added_by,
+        takenBy: item.taken_by ?? null,
         bumped,
         held: item.held ? item.course : null,
         toggle:
@@ -156,6 +159,7 @@ export function orderTicket(order: DeliveryOrder, t: TFunction, mayMove: boolean
       options: item.option_names,
       note: item.note,
       by: null,
+      takenBy: item.taken_by ?? null,
     })),
     stations: [],
     moves: mayMove

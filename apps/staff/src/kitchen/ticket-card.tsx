@@ -82,6 +82,11 @@ export function TicketCard(props: {
                 {item.by && (
                   <span className="block text-xs text-muted">{t('kitchen.by', { name: item.by })}</span>
                 )}
+                {item.takenBy && (
+                  <span className="block text-xs font-semibold">
+                    {t('kitchen.takenBy', { name: item.takenBy })}
+                  </span>
+                )}
                 {item.held && (
                   <span className="block text-sm font-bold">
                     {t('kitchen.held', { course: t(`kitchen.courses.${item.held}`) })}

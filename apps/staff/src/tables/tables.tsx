@@ -23,7 +23,7 @@ const button = 'min-h-11 rounded-lg px-3 font-semibold';
 
 export function Tables() {
   const { t } = useTranslation();
-  const { branch } = useConsole();
+  const { branch, me } = useConsole();
   const queryClient = useQueryClient();
   const tables = useQuery({ queryKey: ['staff', 'tables', branch], queryFn: () => staffApi.tables(branch) });
   const orders = useQuery({ queryKey: ['staff', 'orders', branch], queryFn: () => staffApi.orders(branch) });
@@ -65,6 +65,14 @@ export function Tables() {
         >
           {t('tables.qr')}
         </Link>
+        {can(me, 'orders.take') && (
+          <Link
+            to="/phone-order"
+            className="flex min-h-11 items-center rounded-lg border border-line px-3 font-semibold"
+          >
+            {t('orderEntry.phoneTitle')}
+          </Link>
+        )}
       </div>
       <FormError error={error} className="mb-3" />
       <p aria-live="polite" className="sr-only">
@@ -85,6 +93,15 @@ export function Tables() {
                 <h2 id={`table-${table.id}`} className="text-lg font-bold">
                   {table.label}
                 </h2>
+                {can(me, 'orders.take') && (
+                  <Link
+                    to={`/take-order?place=${table.id}`}
+                    aria-label={t('orderEntry.takeAt', { place: table.label })}
+                    className="flex min-h-11 items-center self-start rounded-lg bg-brand px-3 font-semibold text-on-brand"
+                  >
+                    {t('orderEntry.take')}
+                  </Link>
+                )}
                 {tableCalls.map((call) => (
                   <div
                     key={call.id}

@@ -156,6 +156,8 @@ export const staffConsoleScreens = [
   'kitchen',
   'tables',
   'floor',
+  'take-order',
+  'phone-order',
   'qr',
   'delivery',
   'availability',
