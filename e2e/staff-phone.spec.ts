@@ -21,11 +21,12 @@ test('on a 390 × 844 phone in Spanish the top bar takes at most 120 px and no s
   const { page } = await staffMember(browser, 'manager');
   await onPhoneInSpanish(page);
   const nav = page.getByRole('navigation', { name: 'Consola' });
-  // a manager has every screen: the service's seven links and the back office's four
-  await expect(nav.getByRole('link')).toHaveCount(11);
+  // a manager has every screen: the service's eight links and the back office's four
+  await expect(nav.getByRole('link')).toHaveCount(12);
   for (const screen of [
     'kitchen',
     'tables',
+    'floor',
     'delivery',
     'bookings',
     'availability',
