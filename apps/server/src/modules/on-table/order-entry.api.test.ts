@@ -229,3 +229,12 @@ describe('the role table and other venues', () => {
     expect(cookieElsewhere.statusCode).toBe(401);
   });
 });
+
+it('describes the order entry routes in the OpenAPI document', async () => {
+  const res = await h.t.app.inject({ url: '/docs/json', headers: { host: 'la-brasa.localhost' } });
+  const paths = res.json<{ paths: Record<string, Record<string, { summary?: string }>> }>().paths;
+  expect(paths['/staff/places/{place}/order.json']?.post?.summary).toMatch(/Open a place's order/);
+  expect(paths['/staff/orders/{purchase}/items.json']?.post?.summary).toMatch(/Idempotency-Key/);
+  expect(paths['/staff/orders/{purchase}/send.json']?.put?.summary).toMatch(/next round/);
+  expect(paths['/staff/phone-orders.json']?.post?.summary).toMatch(/by phone/);
+});
