@@ -184,3 +184,18 @@ describe(`the floor and the role table, and another venue (${storeName})`, () =>
     expect(await floor()).toEqual(before);
   });
 });
+
+describe(`the floor in the OpenAPI document (${storeName})`, () => {
+  it('describes both routes, their bodies and their answers', async () => {
+    const res = await h.t.app.inject({ url: '/docs/json', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>().paths;
+    const read = paths['/staff/floor.json']?.get;
+    expect(read?.summary).toMatch(/floor plan/);
+    expect(read?.responses).toHaveProperty('200');
+    const arrange = paths['/staff/branches/{branch}/floor.json']?.put;
+    expect(arrange?.summary).toMatch(/floor_place_off_canvas/);
+    expect(arrange?.requestBody).toBeDefined();
+    expect(arrange?.responses).toHaveProperty('400');
+  });
+});
