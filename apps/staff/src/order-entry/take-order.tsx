@@ -1,8 +1,9 @@
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
-import { useQuery } from '@storefront/ui/lib/query.tsx';
+import { followEvents } from '@storefront/ui/lib/live-events.ts';
+import { useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { Link, useSearchParams } from '@storefront/ui/lib/router.tsx';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText, FormError, SubmitForm, useSubmit } from '../app/form.tsx';
 import { useConsole } from '../app/layout.tsx';
 import { emptyLine, type Line, LinePicker, lineBody, lineText } from './line-picker.tsx';
@@ -24,8 +25,18 @@ export function TakeOrder() {
     enabled: place !== '',
   });
   const menu = useQuery({ queryKey: ['staff', 'menu', branch], queryFn: () => orderEntryApi.menu(branch) });
-  const [order, setOrder] = useState<StaffOrder | null>(null);
-  const current = order ?? opened.data ?? null;
+  const queryClient = useQueryClient();
+  const setOrder = (next: StaffOrder) => queryClient.setQueryData(['staff', 'take-order', place], next);
+  // the diners' joins and rounds, and other consoles' lines, as the branch's staff stream tells them
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refetch reads the place
+  useEffect(
+    () =>
+      followEvents(`/staff/events.json?supplier_id=${encodeURIComponent(branch)}`, {}, () => {
+        void opened.refetch();
+      }),
+    [branch, place],
+  );
+  const current = opened.data ?? null;
   return (
     <main className="flex flex-col gap-4 p-3">
       <div className="flex flex-wrap items-center gap-3">
