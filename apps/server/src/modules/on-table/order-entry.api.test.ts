@@ -119,6 +119,18 @@ describe('a waiter takes a table order', () => {
     ]);
   });
 
+  it("opens the staff's own order at a counter, where each diner has theirs", async () => {
+    const diner = await h.diner();
+    const own = await h.join(diner, 'usaquen', codeOf('la-brasa', 'usaquen', 'Barra'), { nickname: 'Leo' });
+    const place = await placeId('usaquen', 'Barra');
+    const opened = await as('waiter', 'POST', `/staff/places/${place}/order.json`);
+    expect(opened.statusCode, opened.body).toBe(201);
+    const staffOrder = opened.json<StaffOrder>().purchase.id;
+    expect(staffOrder).not.toBe(own.purchase.id);
+    const again = await as('manager', 'POST', `/staff/places/${place}/order.json`);
+    expect([again.statusCode, again.json<StaffOrder>().purchase.id]).toEqual([200, staffOrder]);
+  });
+
   it('refuses bad input with a translated error and changes nothing', async () => {
     const place = await placeId('chapinero', 'Mesa 4');
     const purchaseId = (await as('waiter', 'POST', `/staff/places/${place}/order.json`)).json<StaffOrder>()

@@ -1,3 +1,4 @@
+import { isSharedPlace } from '@storefront/domain/on-table/on-table.rules';
 import type { StaffAddItemBody } from '@storefront/domain/on-table/order-entry.schema';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -66,7 +67,7 @@ function audit(
 }
 
 /** Opens the order of a place, or answers the one open there (a shared table has one order that
- * its diners join; elsewhere the newest open one). 201 when opened. */
+ * its diners join; elsewhere the one the staff opened). 201 when opened. */
 export async function openPlaceOrder(
   app: FastifyInstance,
   staff: AuthenticatedStaff,
@@ -85,7 +86,9 @@ export async function openPlaceOrder(
     if (!where.supplier.serviceTable || !rulesOf(where.supplier, subservice).ordering)
       throw new AppError(409, 'table_service_unavailable');
     await lockPlace(tx, instanceId, place.id);
-    const open = await openPurchaseOfPlace(tx, instanceId, place.id);
+    // a table or room has one order its diners share; at a seat, box or counter each diner has
+    // their own, so the staff take theirs apart (an order nobody owns)
+    const open = await openPurchaseOfPlace(tx, instanceId, place.id, null, !isSharedPlace(place.kind));
     if (open) return { statusCode: 200, purchaseId: open.id };
     const row = await newTableOrder(tx, { ...where, place }, subservice, null, { taken_by: staff.label });
     await audit(tx, staff, actor, 'open_order', row.bckPurchaseId, { place: place.label });

@@ -88,12 +88,14 @@ export async function listMembers(db: Db, instanceId: number, purchaseId: string
   return venueRowsInOrder(db, tableMembers, instanceId, { purchaseId }, [tableMembers.joinedAt]);
 }
 
-/** The open order of a place (not yet closed), if any; only the one `profileId` opened when set. */
+/** The open order of a place (not yet closed), if any; only the one `profileId` opened when set,
+ * only one nobody owns (the staff opened it, ADR 112) when `staffOpened`. */
 export async function openPurchaseOfPlace(
   db: Db,
   instanceId: number,
   placeId: string,
   profileId: string | null = null,
+  staffOpened = false,
 ): Promise<{ id: string; members: number } | null> {
   const rows = await db
     .select({
@@ -107,7 +109,11 @@ export async function openPurchaseOfPlace(
         instanceId,
         { tableId: placeId, service: 'on_table' },
         isNull(purchases.closedAt),
-        profileId ? eq(purchases.profileId, profileId) : undefined,
+        staffOpened
+          ? isNull(purchases.profileId)
+          : profileId
+            ? eq(purchases.profileId, profileId)
+            : undefined,
       ),
     )
     .orderBy(desc(purchases.createdAt))
