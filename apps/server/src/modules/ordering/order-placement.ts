@@ -200,13 +200,13 @@ export async function recordOrder(
   tx: OrderingDeps['db'],
   claim: ClaimOf,
   instanceId: number,
-  profileId: string,
+  /** The diner placing it; null for an order the staff take by phone. */
+  profileId: string | null,
   body: PlaceOrderInput,
   priced: Priced,
   /** The staff member who took it by phone (ADR 112): the order then has no diner's profile. */
   takenBy: string | null = null,
 ): Promise<{ order: DeliveryOrder; events: DomainEvent[]; claimed: boolean }> {
-  const diner = takenBy === null ? profileId : null;
   const { branch, totals } = priced;
   const { supplier, instance } = branch;
   const byKey = priced.products;
@@ -251,7 +251,7 @@ export async function recordOrder(
   const newPurchase: NewPurchase = {
     instanceId,
     supplierId: supplier.id,
-    profileId: diner,
+    profileId,
     service: body.service,
     subservice: body.subservice,
     currency: instance.currency,
@@ -277,7 +277,7 @@ export async function recordOrder(
         .flat()
         .flatMap((id) => chosen.get(id) ?? []),
       note: line.note,
-      addedBy: diner,
+      addedBy: profileId,
       takenBy,
     };
   });
@@ -300,7 +300,7 @@ export async function recordOrder(
         ? {
             instanceId,
             purchaseId: purchase.id,
-            profileId: diner,
+            profileId,
             provider: 'manual',
             method: body.payment_method,
             status: 'pending',

@@ -59,7 +59,7 @@ export const phoneOrderStaffRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps }
       if ('statusCode' in priced) return reply.code(201).header('cache-control', NO_STORE).send(priced.body);
       let events: DomainEvent[] = [];
       const outcome = await idempotentClaimedInWork(deps.db, args, async (tx, claim) => {
-        const recorded = await recordOrder(deps, tx, claim, instanceId, '', body, priced, staff.label);
+        const recorded = await recordOrder(deps, tx, claim, instanceId, null, body, priced, staff.label);
         events = recorded.events;
         if (recorded.claimed) {
           const { order } = recorded;
