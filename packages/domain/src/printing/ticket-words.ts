@@ -21,6 +21,8 @@ export interface TicketWords {
   stations: Record<KitchenStation, string>;
   /** The subject of a receipt by e-mail, after the venue's name. */
   receiptSubject: string;
+  /** Before the name of the staff member who took an item (ADR 112). */
+  takenBy: string;
 }
 
 export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
@@ -39,6 +41,7 @@ export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
     testPage: 'Página de prueba: si lee las tildes y la ñ, la impresora está lista.',
     stations: { grill: 'Parrilla', cold: 'Fríos', bar: 'Barra', pastry: 'Postres', kitchen: 'Cocina' },
     receiptSubject: 'tu recibo',
+    takenBy: 'tomó',
   },
   en: {
     round: 'Round',
@@ -55,6 +58,7 @@ export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
     testPage: 'Test page: if the accents below read right, the printer is ready.',
     stations: { grill: 'Grill', cold: 'Cold', bar: 'Bar', pastry: 'Pastry', kitchen: 'Kitchen' },
     receiptSubject: 'your receipt',
+    takenBy: 'taken by',
   },
   pt: {
     round: 'Rodada',
@@ -71,5 +75,6 @@ export const ticketWords: Readonly<Record<Lang, TicketWords>> = {
     testPage: 'Página de teste: se os acentos abaixo saírem certos, a impressora está pronta.',
     stations: { grill: 'Grelha', cold: 'Frios', bar: 'Bar', pastry: 'Confeitaria', kitchen: 'Cozinha' },
     receiptSubject: 'seu recibo',
+    takenBy: 'anotou',
   },
 };

@@ -48,6 +48,14 @@ describe('ticket lines', () => {
     ]);
   });
 
+  it('names the staff member who took an item, as Toast and Square print the server', () => {
+    const taken = { ...order, items: [{ ...order.items[1]!, takenBy: 'Wendy' }] };
+    expect(kitchenTicket(taken, 2, 58).map((line) => line.text)).toContain('    @ tomó Wendy');
+    expect(kitchenTicket({ ...taken, lang: 'en' }, 2, 58).map((line) => line.text)).toContain(
+      '    @ taken by Wendy',
+    );
+  });
+
   it('names the stations a station printer’s ticket is for, in the venue’s language', () => {
     const lines = kitchenTicket({ ...order, place: 'Mesa 2', lang: 'pt' }, 3, 80, ['bar', 'pastry']);
     expect(lines.slice(0, 2)).toEqual([

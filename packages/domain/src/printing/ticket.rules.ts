@@ -24,6 +24,8 @@ export interface TicketItem {
   unitPrice: number;
   options: string[];
   note: string | null;
+  /** The staff member who took it (a waiter, an order by phone: ADR 112); absent: the diner. */
+  takenBy?: string | null;
 }
 
 export interface TicketOrder {
@@ -139,6 +141,10 @@ export function kitchenTicket(
     ...order.items.flatMap((item) => [
       ...wrap(`${item.count} x ${item.name}`, columns).map((text) => ({ text, bold: true })),
       ...itemDetails(item, columns).map((text) => ({ text })),
+      // who took it, as Toast and Square print the server (ADR 112)
+      ...(item.takenBy
+        ? wrap(`@ ${words.takenBy} ${item.takenBy}`, columns, '    ').map((text) => ({ text }))
+        : []),
     ]),
     { text: rule },
   ];

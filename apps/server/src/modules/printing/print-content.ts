@@ -41,6 +41,7 @@ function toItem(item: PurchaseItemRow, lang: Lang): TicketItem {
     unitPrice: item.unitPrice,
     options: item.optionNames.map((names) => localized(names as Localized, lang)),
     note: item.note,
+    takenBy: item.takenBy,
   };
 }
 
