@@ -32,6 +32,7 @@ import { geocoderFrom } from './modules/geocoder/geocoder.factory.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaStorageFrom } from './modules/media/storage/media-storage.factory.ts';
+import { correctionsRoutes } from './modules/on-table/corrections.routes.ts';
 import { floorStaffRoutes } from './modules/on-table/floor.staff.routes.ts';
 import { staffKitchenRoutes } from './modules/on-table/on-table.kitchen.routes.ts';
 import { onTableRoutes } from './modules/on-table/on-table.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   await app.register(onTableEventsRoutes);
   await app.register(onTableStaffRoutes);
   await app.register(orderEntryStaffRoutes);
+  await app.register(correctionsRoutes);
   await app.register(staffRoutes);
   await app.register(staffMembersRoutes);
   await app.register(auditLogRoutes);

@@ -554,6 +554,8 @@ export const purchaseItems = pgTable(
     takenBy: text('taken_by'),
     state: text('state').notNull().default('pending'),
     round: integer('round'),
+    /** Minor units a comp or a discount takes off the line (migration 0044, domain `lineSubtotal`). */
+    discount: integer('discount').notNull().default(0),
     /** The order the items were added in: one statement's lines share `createdAt` (migration 0023). */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
@@ -1353,6 +1355,34 @@ export const cashShifts = pgTable(
   ],
 );
 
+/** A correction of a table's order by the staff (migration 0044, docs/decisions/114-order-corrections.md):
+ * a void, a comp or discount of a line or of the bill, a move to another place; who, when, why and
+ * the money it took off the bill. */
+export const orderCorrections = pgTable(
+  'order_corrections',
+  {
+    id: uuidKey(),
+    instanceId: venueId(),
+    supplierId: integer('supplier_id').notNull(),
+    purchaseId: uuid('purchase_id').notNull(),
+    itemId: uuid('item_id'),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull().default(0),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    actor: text('actor').notNull(),
+    actorUserId: uuid('actor_user_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_corrections_purchase').on(t.instanceId, t.purchaseId, t.createdAt),
+    index('order_corrections_branch').on(t.instanceId, t.supplierId, t.createdAt),
+    sameVenue(t.instanceId, t.supplierId, suppliers).onDelete('cascade'),
+    sameVenue(t.instanceId, t.purchaseId, purchases).onDelete('cascade'),
+  ],
+);
+
 /** Where a manager put a place on the branch's floor plan, in cells of its canvas (migration 0043,
  * docs/decisions/113-floor-plan.md); a place without one stands in the default grid. */
 export const floorPositions = pgTable(
@@ -1439,5 +1469,6 @@ export const schema = {
   printJobs,
   cashShifts,
   floorPositions,
+  orderCorrections,
 };
 export const now = sql`now()`;

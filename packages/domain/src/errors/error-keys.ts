@@ -112,6 +112,12 @@ export const errorKeys = [
   // the cash-up (issue 54, ADR 111)
   'shift_already_open',
   'shift_not_open',
+  // corrections of a table's order (issue 54 part 2, ADR 114)
+  'item_not_on_bill',
+  'item_paid',
+  'correction_changes_nothing',
+  'correction_below_paid',
+  'place_taken',
   // the back office (issue 53, docs/back-office.md)
   'stale_edit',
   'image_type_unsupported',

@@ -18,7 +18,10 @@ export const purchaseItemSchema = z.object({
   name: localizedSchema,
   unit_price: z.number().int(),
   count: z.number().int(),
+  /** What the line adds to the bill: its value less `discount` (domain `lineSubtotal`). */
   subtotal: z.number().int(),
+  /** Minor units a staff comp or discount takes off the line (ADR 114); 0 for none. */
+  discount: z.number().int().optional(),
   options: z.record(z.string(), z.array(z.string())),
   option_names: z.array(localizedSchema),
   note: z.string().nullable(),

@@ -67,7 +67,8 @@ export const ticketItemSchema = z.object({
   added_by: z.string().nullable(),
   /** The staff member who took it (ADR 112); null or absent: the diner. */
   taken_by: z.string().nullable().optional(),
-  state: z.enum(['ordered', 'prepared']),
+  /** `voided`: taken off the order after it was sent (ADR 114), shown struck out, nothing to cook. */
+  state: z.enum(['ordered', 'prepared', 'voided']),
   /** The board that cooks it (the default `kitchen` for a product without a station). */
   station: kitchenStationSchema,
   course: kitchenCourseSchema.nullable(),

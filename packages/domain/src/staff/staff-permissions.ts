@@ -24,6 +24,12 @@ export const staffPermissions = [
   'orders.take',
   // the cash-up (issue 54 part 5, ADR 111): open and close a branch's till, its Z reports
   'cash.manage',
+  // corrections of a table's order (issue 54 part 2, ADR 114): voiding what the kitchen has not got,
+  // and what it has; moving an order to another place; a manager's comps and discounts
+  'orders.void',
+  'orders.void_sent',
+  'orders.move',
+  'orders.correct',
   // the back office (issue 53): the business itself, for owners and managers only
   'menu.edit',
   'branches.edit',

@@ -1,5 +1,6 @@
 import { branchesRoutePermissions } from './routes/branches.ts';
 import { brandRoutePermissions } from './routes/brand.ts';
+import { correctionsRoutePermissions } from './routes/corrections.ts';
 import { floorRoutePermissions } from './routes/floor.ts';
 import { kitchenRoutePermissions } from './routes/kitchen.ts';
 import { menuRoutePermissions } from './routes/menu.ts';
@@ -34,6 +35,11 @@ const waiter: readonly StaffPermission[] = [
   'calls.acknowledge',
   // taking an order at a place or by phone (ADR 112)
   'orders.take',
+  // voiding an item before or after the kitchen has it, moving a table's order to another place
+  // (ADR 114); a venue that wants voids of sent items a manager's moves `orders.void_sent` below
+  'orders.void',
+  'orders.void_sent',
+  'orders.move',
   // the host stand: the day's bookings, accepting, seating, closing a zone or the day
   'bookings.read',
   'bookings.act',
@@ -45,6 +51,8 @@ const manager: readonly StaffPermission[] = [
   'pairing.create',
   'summary.read',
   'cash.manage',
+  // comps and discounts: a manager's approval by role (ADR 114)
+  'orders.correct',
   'menu.edit',
   'branches.edit',
   'brand.edit',
@@ -122,6 +130,7 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   ...kitchenRoutePermissions,
   // order entry by staff (issue 54 part 1, ADR 112)
   ...orderEntryRoutePermissions,
+  ...correctionsRoutePermissions,
   // the back office (issue 53, docs/back-office.md): each area's routes in its own table
   ...menuRoutePermissions,
   ...branchesRoutePermissions,

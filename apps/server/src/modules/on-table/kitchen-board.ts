@@ -1,4 +1,5 @@
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
+import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
 import { oldestFirst, type RoundTicket } from '@storefront/domain/staff/kitchen.rules';
 import {
   allDayCounts,
@@ -60,6 +61,27 @@ export function heldOfRound(items: readonly RoutedItem[], fired: ReadonlySet<Kit
   return heldCourses(items).filter((course) => !fired.has(course));
 }
 
+/** An item of the staff's order as a ticket shows it, where it stands in the kitchen. */
+function ticketItem(
+  item: StaffOrder['purchase']['products'][number] & { productId: string },
+  at: Pick<RoundTicket['items'][number], 'state' | 'station' | 'course' | 'held'>,
+): RoundTicket['items'][number] {
+  return {
+    id: item.id,
+    product_id: item.productId,
+    name: item.name,
+    count: item.count,
+    option_names: item.option_names,
+    note: item.note,
+    added_by: item.added_by_name,
+    taken_by: item.taken_by ?? null,
+    state: at.state,
+    station: at.station,
+    course: at.course,
+    held: at.held,
+  };
+}
+
 export async function kitchenBoard(
   app: FastifyInstance,
   instanceId: number,
@@ -78,11 +100,19 @@ export async function kitchenBoard(
         : [],
     ),
   );
+  // items voided after they were sent (ADR 114): still shown, struck out, on their round's ticket
+  const voided = orders.flatMap((order) =>
+    order.purchase.products.flatMap((item) =>
+      item.round !== null && item.state === 'removed'
+        ? [{ ...item, productId: item.product_id, round: item.round, order }]
+        : [],
+    ),
+  );
   const [routing, fires, stations] = await Promise.all([
     productRouting(
       app.db,
       instanceId,
-      sent.map((item) => item.productId),
+      [...sent, ...voided].map((item) => item.productId),
     ),
     firedCourses(
       app.db,
@@ -108,6 +138,12 @@ export async function kitchenBoard(
       const all = inKitchen.filter((item) => item.round === round);
       const shown = station === null ? all : all.filter((item) => item.station === station);
       if (shown.length === 0) continue;
+      const gone = voided.filter(
+        (item) =>
+          item.order === order &&
+          item.round === round &&
+          (station === null || stationOf(routing.get(item.productId)?.station) === station),
+      );
       const at = times.get(`${id}:${round}`) ?? new Date(order.purchase.created_at);
       tickets.push({
         id: `${id}:${round}`,
@@ -116,20 +152,17 @@ export async function kitchenBoard(
         table: order.table.label,
         ordered_at: at.toISOString(),
         state: boardState(shown),
-        items: shown.map((item) => ({
-          id: item.id,
-          product_id: item.productId,
-          name: item.name,
-          count: item.count,
-          option_names: item.option_names,
-          note: item.note,
-          added_by: item.added_by_name,
-          taken_by: item.taken_by ?? null,
-          state: item.state,
-          station: item.station,
-          course: item.course,
-          held: item.held,
-        })),
+        items: [
+          ...shown.map((item) => ticketItem(item, item)),
+          ...gone.map((item) =>
+            ticketItem(item, {
+              state: 'voided',
+              station: stationOf(routing.get(item.productId)?.station),
+              course: null,
+              held: false,
+            }),
+          ),
+        ],
         stations: stationsDone(all),
         held_courses: heldOfRound(
           routed.filter((item) => item.round === round),

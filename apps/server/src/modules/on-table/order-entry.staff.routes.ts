@@ -1,13 +1,11 @@
 import { staffAddItemBody, staffPlaceParams } from '@storefront/domain/on-table/order-entry.schema';
 import { staffOrderParams, staffOrderSchema } from '@storefront/domain/on-table/staff.schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers, idempotencyKeyHeader, NO_STORE } from '../../lib/http.ts';
+import { errorAnswers, idempotencyKeyHeader } from '../../lib/http.ts';
 import { requestLang } from '../../lib/lang.ts';
-import { auditActorOf } from '../staff/audit-log.ts';
-import { type AuthenticatedStaff, requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
-import { getStaffOrder } from './on-table.staff.ts';
+import { staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import { addStaffItem, openPlaceOrder, sendStaffRound } from './order-entry.staff.ts';
+import { staffOrderAnswer, whoOf } from './staff-order-answer.ts';
 
 // Order entry by staff at a place (issue 54 part 1, docs/decisions/112-staff-order-entry.md,
 // docs/staff-api.md#order-entry): permission `orders.take`. Each answers the staff's view of the order.
@@ -16,18 +14,8 @@ const errors = errorAnswers(400, 401, 403, 404, 409, 422);
 const guarded = { preValidation: staffRequired };
 const headers = staffHeaders.extend(idempotencyKeyHeader);
 
-/** The staff member of the request and how the audit log names them. */
-async function whoOf(request: FastifyRequest) {
-  return { staff: await requireStaff(request), actor: await auditActorOf(request) };
-}
-
 export const orderEntryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The staff's view of the order as the write left it, read after its commit. */
-  const answer = async (reply: FastifyReply, staff: AuthenticatedStaff, statusCode: number, id: string) =>
-    reply
-      .code(statusCode as 200)
-      .header('cache-control', NO_STORE)
-      .send(await getStaffOrder(app, staff.instanceId, id));
+  const answer = staffOrderAnswer(app);
 
   app.post(
     '/staff/places/:place/order.json',

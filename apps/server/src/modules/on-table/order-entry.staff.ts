@@ -96,8 +96,8 @@ export async function openPlaceOrder(
   });
 }
 
-type Who = { staff: AuthenticatedStaff; actor: AuditActor };
-type StaffWork = (
+export type Who = { staff: AuthenticatedStaff; actor: AuditActor };
+export type StaffWork = (
   scope: OrderScope,
   tx: Db,
   emit: Emit,
@@ -106,7 +106,7 @@ type StaffWork = (
 
 /** One staff write on a place's order: the order locked and reached as this staff member may,
  * `work`, its audit entry (when it did something), keys scoped per staff member. */
-function staffWrite(
+export function staffWrite(
   app: FastifyInstance,
   request: FastifyRequest,
   { staff, actor }: Who,

@@ -23,7 +23,11 @@ export function picked<T extends object, K extends keyof T>(row: T, keys: readon
 }
 
 /** The item columns a table's answer reads (`toPurchase`, the share of a payment). */
-export const tableItemKeys = ['id', ...itemLineKeys] as const satisfies readonly (keyof WireItemRow)[];
+export const tableItemKeys = [
+  'id',
+  ...itemLineKeys,
+  'discount',
+] as const satisfies readonly (keyof WireItemRow)[];
 /** The payment columns a table's answer and its checks read (`toSharePayment`, the bill's state):
  * who paid how, how much, for which share and when (not the provider's references, the card's
  * brand or the return paths). */

@@ -1,4 +1,5 @@
 import { formatMoney } from '@storefront/domain/money/money';
+import { lineSubtotal } from '@storefront/domain/on-table/corrections.rules';
 import { onTableRules, unsentProductsBlockPayment } from '@storefront/domain/on-table/on-table.rules';
 import type { BillState } from '@storefront/domain/on-table/on-table.schema';
 import { decideShareAmount } from '@storefront/domain/on-table/share.rules';
@@ -104,12 +105,16 @@ export function decideShare(
   share: PaymentShare,
   requested: number,
   state: BillState,
-  items: Pick<PurchaseItemRow, 'id' | 'unitPrice' | 'count' | 'state'>[],
+  items: Pick<PurchaseItemRow, 'id' | 'unitPrice' | 'count' | 'discount' | 'state'>[],
 ): { amount: number; share: Record<string, unknown> } {
   const decided = decideShareAmount(
     share,
     state,
-    items.map((i) => ({ id: i.id, subtotal: i.unitPrice * i.count, state: i.state })),
+    items.map((i) => ({
+      id: i.id,
+      subtotal: lineSubtotal({ unit_price: i.unitPrice, count: i.count, discount: i.discount }),
+      state: i.state,
+    })),
     requested,
   );
   if (!decided.ok || decided.amount !== requested) throw new AppError(409, 'conflict');

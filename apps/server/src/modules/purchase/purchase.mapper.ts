@@ -1,4 +1,5 @@
 import type { Localized } from '@storefront/domain/catalog/catalog.schema';
+import { lineSubtotal } from '@storefront/domain/on-table/corrections.rules';
 import type { ItemState, OrderStatus, Purchase } from '@storefront/domain/order/order.schema';
 import { purchaseTotals } from '@storefront/domain/order/totals.rules';
 import {
@@ -25,7 +26,9 @@ export function purchaseHead(row: PurchaseRow) {
 }
 
 /** What the wire shape of an item reads of its row (a table's answer reads only these). */
-export type WireItemRow = Pick<PurchaseItemRow, 'id' | ItemLineKey> & { addedByName?: string | null };
+export type WireItemRow = Pick<PurchaseItemRow, 'id' | ItemLineKey | 'discount'> & {
+  addedByName?: string | null;
+};
 
 /** Rows to the wire shape of `purchaseSchema` (spec §3 Purchase). */
 export function toPurchase(row: PurchaseRow, items: WireItemRow[]): Purchase {
@@ -43,7 +46,8 @@ export function toPurchase(row: PurchaseRow, items: WireItemRow[]): Purchase {
       name: item.name as Localized,
       unit_price: item.unitPrice,
       count: item.count,
-      subtotal: item.unitPrice * item.count,
+      subtotal: lineSubtotal({ unit_price: item.unitPrice, count: item.count, discount: item.discount }),
+      discount: item.discount,
       options: item.options,
       option_names: item.optionNames as Localized[],
       note: item.note,

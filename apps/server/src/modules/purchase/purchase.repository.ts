@@ -187,6 +187,7 @@ export function newItemRows(purchase: PurchaseRow, items: NewItem[]): NewItemRow
     instanceId: purchase.instanceId,
     purchaseId: purchase.id,
     ...itemValues(item),
+    discount: 0,
     createdAt: purchase.createdAt,
     updatedAt: purchase.createdAt,
   }));
@@ -434,7 +435,8 @@ export function purchaseMoney(row: PurchaseRow): PurchaseMoney {
   };
 }
 
-/** subtotal = the items not removed (one update, returning the row); the caller stores the total. */
+/** subtotal = what the items not removed add (`lineSubtotal`; one update, returning the row); the
+ * caller stores the total. */
 export async function recomputeSubtotal(
   tx: Db,
   instanceId: number,
@@ -459,7 +461,9 @@ export function subtotalRecomputation<E extends Record<string, SQL>>(extra: E) {
     return db
       .update(purchases)
       .set({
-        subtotal: sql`coalesce((select sum(${purchaseItems.unitPrice} * ${purchaseItems.count}) from ${purchaseItems}
+        // domain lineSubtotal: a line's value less its comp or discount, never below 0
+        subtotal: sql`coalesce((select sum(${purchaseItems.unitPrice} * ${purchaseItems.count}
+            - least(${purchaseItems.discount}, ${purchaseItems.unitPrice} * ${purchaseItems.count})) from ${purchaseItems}
           where ${purchaseItems.instanceId} = ${instanceId} and ${purchaseItems.purchaseId} = ${purchaseId}
           and ${purchaseItems.state} <> 'removed'), 0)`,
         updatedAt: sql`now()`,

@@ -107,6 +107,12 @@ export const es: ErrorCatalogue = {
   kitchen_nothing_held: 'Ningún tiempo de esta ronda está esperando para marchar.',
   shift_already_open: 'La caja de esta sede ya está abierta. Ciérrala antes de abrir otra.',
   shift_not_open: 'Esta caja ya no está abierta: alguien la cerró. Recarga para ver su informe.',
+  item_not_on_bill: 'Este producto ya no está en la cuenta.',
+  item_paid: 'Alguien ya pagó su parte de este producto. Devuelve ese pago antes de corregirlo.',
+  correction_changes_nothing: 'Eso no cambia nada de la cuenta.',
+  correction_below_paid:
+    'La cuenta quedaría por debajo de lo que ya se pagó ({{paid}}). Devuelve un pago antes.',
+  place_taken: 'Ese lugar tiene una cuenta abierta. Elige uno libre.',
   stale_edit: 'Alguien cambió esto mientras lo editabas. Recarga para ver su cambio y guarda de nuevo.',
   image_type_unsupported: 'El archivo no es una foto JPEG, PNG, WebP ni HEIC.',
   image_too_large: 'La foto pesa más de {{max}} MB.',
