@@ -12,6 +12,7 @@ import { AvailabilityScreen } from '../availability/availability.tsx';
 import { BookingsScreen } from '../bookings/bookings.tsx';
 import { BranchesScreen } from '../branches/branches.tsx';
 import { BrandScreen } from '../brand/brand.tsx';
+import { CorrectOrder } from '../corrections/correct-order.tsx';
 import { DeliveryBoard } from '../delivery/delivery.tsx';
 import { FloorScreen } from '../floor/floor.tsx';
 import { i18n, initialLang, setConsoleLang } from '../i18n/i18n.ts';
@@ -95,6 +96,15 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="orders.take">
               <TakeOrder />
+            </Guard>
+          ),
+        },
+        // corrections of a table's order (ADR 114): voids, comps, discounts, a move
+        {
+          path: 'correct-order',
+          element: (
+            <Guard permission="orders.void">
+              <CorrectOrder />
             </Guard>
           ),
         },

@@ -38,6 +38,8 @@ export interface TicketItem {
   takenBy: string | null;
   /** A table round's item: bumped or not, held until its course is fired, and its toggle. */
   bumped?: boolean;
+  /** Voided after it was sent (ADR 114): struck out, nothing to cook. */
+  voided?: boolean;
   held?: KitchenCourse | null;
   toggle?: TicketMove | null;
 }
@@ -73,7 +75,7 @@ export function roundTicket(
     run: () => staffApi.kitchenRound(purchase, round, state, station),
     done: t(done, { label }),
   });
-  const fired = ticket.items.filter((item) => !item.held);
+  const fired = ticket.items.filter((item) => !item.held && item.state !== 'voided');
   const servable = station === null && fired.length > 0 && fired.every((item) => item.state === 'prepared');
   const moves: TicketMove[] = [];
   // the expo readies the whole round (every station), a station its own items
@@ -100,6 +102,7 @@ export function roundTicket(
     scheduledFor: null,
     items: ticket.items.map((item) => {
       const bumped = item.state === 'prepared';
+      const voided = item.state === 'voided';
       const to = bumped ? 'ordered' : 'prepared';
       const name = localized(item.name, lang);
       return {
@@ -110,9 +113,10 @@ export function roundTicket(
         by: item.added_by,
         takenBy: item.taken_by ?? null,
         bumped,
+        voided,
         held: item.held ? item.course : null,
         toggle:
-          mayMark && !item.held
+          mayMark && !item.held && !voided
             ? {
                 label: t(bumped ? 'kitchen.recallItem' : 'kitchen.bumpItem'),
                 run: () => staffApi.kitchenItem(purchase, item.id, to),

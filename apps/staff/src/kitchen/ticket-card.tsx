@@ -65,7 +65,12 @@ export function TicketCard(props: {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines of one ticket never move
             <li key={index} className="flex items-start justify-between gap-2 py-0.5">
-              <span className={item.bumped ? 'text-muted line-through' : ''}>
+              {item.voided && (
+                <span className="shrink-0 rounded bg-red-800 px-1.5 text-sm font-bold text-white">
+                  {t('kitchen.voided')}
+                </span>
+              )}
+              <span className={item.bumped || item.voided ? 'text-muted line-through' : ''}>
                 <span className="font-semibold">
                   {item.count}× {name}
                 </span>

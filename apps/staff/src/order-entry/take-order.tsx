@@ -2,10 +2,11 @@ import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { followEvents } from '@storefront/ui/lib/live-events.ts';
 import { useQuery, useQueryClient } from '@storefront/ui/lib/query.tsx';
-import { Link, useSearchParams } from '@storefront/ui/lib/router.tsx';
+import { useSearchParams } from '@storefront/ui/lib/router.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { errorText, FormError, SubmitForm, useSubmit } from '../app/form.tsx';
 import { useConsole } from '../app/layout.tsx';
+import { TablesSubHeader } from '../tables/tables-header.tsx';
 import { emptyLine, type Line, LinePicker, lineBody, lineText } from './line-picker.tsx';
 import { newKey, orderEntryApi } from './order-entry-api.ts';
 
@@ -39,17 +40,9 @@ export function TakeOrder() {
   const current = opened.data ?? null;
   return (
     <main className="flex flex-col gap-4 p-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-xl font-bold text-title">
-          {current ? t('orderEntry.title', { place: current.table.label }) : t('orderEntry.titleLoading')}
-        </h1>
-        <Link
-          to="/tables"
-          className="flex min-h-11 items-center rounded-lg border border-line px-3 font-semibold"
-        >
-          {t('orderEntry.backToTables')}
-        </Link>
-      </div>
+      <TablesSubHeader
+        title={current ? t('orderEntry.title', { place: current.table.label }) : t('orderEntry.titleLoading')}
+      />
       {opened.error && <FormError error={errorText(t, opened.error)} />}
       {current && (
         <div className="grid gap-4 lg:grid-cols-2">

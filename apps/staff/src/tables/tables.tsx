@@ -206,6 +206,15 @@ function OpenOrder({
           {t('tables.close')}
         </button>
       )}
+      {can(me, 'orders.void') && (
+        <Link
+          to={`/correct-order?purchase=${purchase.id}`}
+          aria-label={t('corrections.openAt', { place: order.table.label })}
+          className={`${button} flex items-center self-start border border-line`}
+        >
+          {t('corrections.open')}
+        </Link>
+      )}
       {can(me, 'bills.close') && <PrintReceiptButton purchaseId={purchase.id} />}
       {closing && (
         <CloseBillDialog order={order} owed={owed} onClose={() => setClosing(false)} onClosed={onClosed} />

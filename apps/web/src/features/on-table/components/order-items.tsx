@@ -27,6 +27,13 @@ function ItemLine({
         </p>
         {options && <p className="text-sm text-muted">{options}</p>}
         {item.note && <p className="text-sm text-muted">{item.note}</p>}
+        {(item.discount ?? 0) > 0 && (
+          <p className="text-sm font-semibold">
+            {item.subtotal === 0
+              ? t('order.comped')
+              : t('order.discounted', { amount: formatMoney(item.discount ?? 0, currency) })}
+          </p>
+        )}
         <p className="text-sm text-muted">
           {item.added_by_name
             ? t('order.added_by', { name: item.added_by_name })

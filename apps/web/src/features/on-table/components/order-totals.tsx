@@ -8,6 +8,8 @@ export function OrderTotals({ purchase }: { purchase: Purchase }) {
   const money = (n: number) => formatMoney(n, purchase.currency);
   const rows: [string, number][] = [
     [t('totals.subtotal'), purchase.subtotal],
+    // a discount the staff gave the bill (ADR 114)
+    ...(purchase.discount > 0 ? [[t('totals.discount'), -purchase.discount] as [string, number]] : []),
     [t('totals.tip'), purchase.tip],
   ];
   return (
@@ -15,7 +17,7 @@ export function OrderTotals({ purchase }: { purchase: Purchase }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt>{label}</dt>
-          <dd className="text-right">{money(value)}</dd>
+          <dd className="text-right">{value < 0 ? `−${money(-value)}` : money(value)}</dd>
         </div>
       ))}
       <dt className="text-lg font-bold">{t('totals.total')}</dt>
