@@ -1374,9 +1374,11 @@ export const orderCorrections = pgTable(
     actorUserId: uuid('actor_user_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    /** The order they were made in (several in one instant of the app's clock keep it). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
-    index('order_corrections_purchase').on(t.instanceId, t.purchaseId, t.createdAt),
+    index('order_corrections_purchase').on(t.instanceId, t.purchaseId, t.seq),
     index('order_corrections_branch').on(t.instanceId, t.supplierId, t.createdAt),
     sameVenue(t.instanceId, t.supplierId, suppliers).onDelete('cascade'),
     sameVenue(t.instanceId, t.purchaseId, purchases).onDelete('cascade'),

@@ -21,10 +21,12 @@ CREATE TABLE order_corrections (
   -- what it touched, for the trail: the item's name and count, the places of a move
   details jsonb NOT NULL DEFAULT '{}',
   created_at timestamptz NOT NULL DEFAULT now(),
+  -- the order they were made in (several in one instant of the app's clock keep it)
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   FOREIGN KEY (instance_id, supplier_id) REFERENCES suppliers (instance_id, id) ON DELETE CASCADE,
   FOREIGN KEY (instance_id, purchase_id) REFERENCES purchases (instance_id, id) ON DELETE CASCADE
 );
 --> statement-breakpoint
-CREATE INDEX order_corrections_purchase ON order_corrections (instance_id, purchase_id, created_at);
+CREATE INDEX order_corrections_purchase ON order_corrections (instance_id, purchase_id, seq);
 --> statement-breakpoint
 CREATE INDEX order_corrections_branch ON order_corrections (instance_id, supplier_id, created_at);

@@ -20,7 +20,7 @@ export async function correctionsOf(db: Db, instanceId: number, purchaseId: stri
     .select()
     .from(orderCorrections)
     .where(venueWhere(orderCorrections, instanceId, { purchaseId }))
-    .orderBy(asc(orderCorrections.createdAt), asc(orderCorrections.id));
+    .orderBy(asc(orderCorrections.seq));
   return rows.map(toCorrection);
 }
 
