@@ -78,6 +78,12 @@ function ShiftReport({ shift, currency }: { shift: Shift; currency: string }) {
           <dt>{t('cashUp.writtenOff', { count: f.written_off.count })}</dt>
           <dd className="tabular-nums">{money(f.written_off.amount)}</dd>
         </div>
+        {(['voids', 'comps', 'discounts'] as const).map((key) => (
+          <div key={key} className={row}>
+            <dt>{t(`cashUp.${key}`, { count: f[key]?.count ?? 0 })}</dt>
+            <dd className="tabular-nums">{money(f[key]?.amount ?? 0)}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { overShort, type Shift, type ShiftMovement, shiftFigures, zReportCsv } from './cash-up.rules.ts';
+import {
+  correctionFigures,
+  overShort,
+  type Shift,
+  type ShiftMovement,
+  shiftFigures,
+  zReportCsv,
+} from './cash-up.rules.ts';
 
 const paid = (
   purchase: string,
@@ -94,5 +101,28 @@ describe('zReportCsv', () => {
     expect(csv).toContain("opened_by,'=cmd\n");
     expect(csv).toContain('sales_cash,10000\n');
     expect(csv.split('\n')[0]).toBe('metric,value');
+  });
+});
+
+describe('correctionFigures', () => {
+  it('counts voids, comps and discounts of lines and bills with the money each took off, and no moves', () => {
+    expect(
+      correctionFigures([
+        { kind: 'void', amount: 12_000 },
+        { kind: 'void', amount: 3_000 },
+        { kind: 'comp', amount: 9_000 },
+        { kind: 'discount', amount: 1_000 },
+        { kind: 'bill_discount', amount: 5_000 },
+        { kind: 'move', amount: 0 },
+      ]),
+    ).toEqual({
+      voids: { count: 2, amount: 15_000 },
+      comps: { count: 1, amount: 9_000 },
+      discounts: { count: 2, amount: 6_000 },
+    });
+    expect(shiftFigures(0, [], undefined, [{ kind: 'comp', amount: 9_000 }]).comps).toEqual({
+      count: 1,
+      amount: 9_000,
+    });
   });
 });

@@ -32,6 +32,30 @@ export interface ShiftMovement {
   kind: 'paid' | 'refunded';
 }
 
+const countedSchema = z.object({ count: z.number().int(), amount: z.number().int() });
+
+/** A correction of an order as the cash-up counts it (domain corrections.rules `CorrectionKind`). */
+export interface ShiftCorrection {
+  kind: string;
+  amount: number;
+}
+
+/** The shift's corrections by what they did: voids, comps, and discounts of lines and bills (moves
+ * take no money off a bill). */
+export function correctionFigures(
+  corrections: readonly ShiftCorrection[],
+): Pick<ShiftFigures, 'voids' | 'comps' | 'discounts'> {
+  const counted = (kinds: string[]) => {
+    const rows = corrections.filter((c) => kinds.includes(c.kind));
+    return { count: rows.length, amount: rows.reduce((sum, c) => sum + c.amount, 0) };
+  };
+  return {
+    voids: counted(['void']),
+    comps: counted(['comp']),
+    discounts: counted(['discount', 'bill_discount']),
+  };
+}
+
 const methodTotalSchema = z.object({
   amount: z.number().int(),
   tip: z.number().int(),
@@ -56,6 +80,11 @@ export const shiftFiguresSchema = z.object({
   paid_tickets: z.number().int(),
   /** Bills the staff closed with money still owed (written off), and how much. */
   written_off: z.object({ count: z.number().int(), amount: z.number().int() }),
+  /** Corrections in the shift (ADR 114), each with the money it took off bills: items voided,
+   * comped, and discounts of lines and bills. Absent on shifts closed before corrections existed. */
+  voids: countedSchema.optional(),
+  comps: countedSchema.optional(),
+  discounts: countedSchema.optional(),
 });
 export type ShiftFigures = z.infer<typeof shiftFiguresSchema>;
 
@@ -93,6 +122,7 @@ export function shiftFigures(
   openingFloat: number,
   movements: readonly ShiftMovement[],
   writtenOff: { count: number; amount: number } = { count: 0, amount: 0 },
+  corrections: readonly ShiftCorrection[] = [],
 ): ShiftFigures {
   const byMethod: ShiftFigures['by_method'] = {};
   const tipsByStaff = new Map<string | null, number>();
@@ -142,6 +172,7 @@ export function shiftFigures(
       .sort((a, b) => (a.staff ?? '\uffff').localeCompare(b.staff ?? '\uffff')),
     paid_tickets: tickets.size,
     written_off: writtenOff,
+    ...correctionFigures(corrections),
   };
 }
 
@@ -187,6 +218,10 @@ export function zReportCsv(shift: Shift, currency: string): string {
     ['paid_tickets', f.paid_tickets],
     ['written_off_count', f.written_off.count],
     ['written_off_amount', f.written_off.amount],
+    ...(['voids', 'comps', 'discounts'] as const).flatMap((key) => [
+      [`${key}_count`, f[key]?.count ?? 0],
+      [`${key}_amount`, f[key]?.amount ?? 0],
+    ]),
     ['note', shift.note ?? ''],
     ...f.tips_by_staff.map((row) => [`tips_staff:${row.staff ?? 'online'}`, row.tips]),
   ];

@@ -96,6 +96,8 @@ function billWithLine(purchase: PurchaseRow, before: number, after: number): num
 }
 
 interface Recorded {
+  /** The app's clock, as the payments and bill closures the cash-up counts beside it. */
+  at: Date;
   kind: CorrectionKind;
   itemId?: string | null;
   amount: number;
@@ -124,6 +126,7 @@ async function corrected(
     actor: who.staff.label.slice(0, 200),
     actorUserId: who.actor.userId,
     details: recorded.details,
+    createdAt: recorded.at,
   });
   await refreshTotals(tx, purchase.instanceId, purchase.id);
   await emit(purchaseTopic(purchase.id), { type: 'correction', kind: recorded.kind });
@@ -184,7 +187,14 @@ export function voidItem(
       emit,
       who,
       purchase,
-      { kind: 'void', itemId: item.id, amount: lineSubtotal(line), reason: body.reason, details },
+      {
+        at: app.catalog.now(),
+        kind: 'void',
+        itemId: item.id,
+        amount: lineSubtotal(line),
+        reason: body.reason,
+        details,
+      },
       { round: item.round, kitchen: voidReachesKitchen(item.state as ItemState) },
     );
     return { statusCode: 200, action: 'void_item', after: { item: item.id, reason: body.reason } };
@@ -216,6 +226,7 @@ export function discountItem(
     const kind = body.kind === 'comp' ? 'comp' : 'discount';
     const details = { name: item.name, count: item.count, cut, discount: decided.discount };
     await corrected(tx, emit, who, purchase, {
+      at: app.catalog.now(),
       kind,
       itemId: item.id,
       amount: decided.amount,
@@ -246,6 +257,7 @@ export function discountBill(
     await assertPaymentsKept(tx, purchase, null, billAfter);
     await setOrderDiscount(tx, purchase.instanceId, purchase.id, decided.discount);
     await corrected(tx, emit, who, purchase, {
+      at: app.catalog.now(),
       kind: 'bill_discount',
       amount: decided.amount,
       reason: body.reason,
@@ -286,6 +298,7 @@ export function moveOrder(
       who,
       purchase,
       {
+        at: app.catalog.now(),
         kind: 'move',
         amount: 0,
         reason: body.reason ?? '—',

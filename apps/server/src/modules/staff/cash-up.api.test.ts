@@ -4,12 +4,14 @@ import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fileApp, storeName } from '../../../test/support/app.ts';
 import { type Diner, hostOf } from '../../../test/support/diners.ts';
+import { cardToken } from '../../../test/support/payments.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
 import { payments, purchases } from '../../db/schema.ts';
 
 // The cash-up against the ledger (ADR 111; domain `shiftFigures`): a shift of Usaquén opened with a
 // float, a scripted service through the API — a cash bill with a tip, a card-reader bill with a tip,
-// a cash bill given back, a bill closed with money owed — then the running figures, the close with
+// a cash bill given back, an online card bill with a tip, a void and a comp (ADR 114), a bill closed
+// with money owed — then the running figures, the close with
 // the cash counted and the Z report, every figure checked against the payments table. The app's
 // clock moves through the evening; it stamps the payments and the shift alike.
 
@@ -24,6 +26,8 @@ const h = fileApp(
 let token: string;
 let shift: Shift;
 const paymentIds: string[] = [];
+let voided = 0;
+let comped = 0;
 
 const staff = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
   h.staff('la-brasa', token, method, url, payload);
@@ -83,6 +87,51 @@ beforeAll(async () => {
   const refund = await staff('POST', `/staff/payments/${givenBack}/refund`, { reason: 'Plato equivocado' });
   expect(refund.statusCode, refund.body).toBe(200);
 
+  // an online card payment with a tip: counted by method, never in the drawer
+  clock = at('15:40');
+  const online = await tableWithBill('Mesa 1');
+  const card = await h.send(
+    online.diner,
+    'POST',
+    '/payments.json',
+    {
+      method: 'card',
+      purchase_id: online.purchaseId,
+      amount: online.bill,
+      tip: 2_000,
+      card_token: await cardToken(h.t, online.diner.host, '4242424242424242'),
+    },
+    { 'idempotency-key': `cash-up-card-${online.purchaseId}` },
+  );
+  expect(card.statusCode, card.body).toBe(201);
+  paymentIds.push(card.json<{ id: string }>().id);
+
+  // a void and a comp on a table still ordering: the corrections the Z report counts
+  clock = at('15:50');
+  const corrected = await tableWithBill('Mesa 2');
+  const items = (
+    await h.send(corrected.diner, 'GET', `/menudigital/cart/${corrected.purchaseId}.json`)
+  ).json<TableOrder>().purchase.products;
+  voided = items[0]!.subtotal;
+  comped = items[1]!.subtotal;
+  const voidIt = await staff(
+    'POST',
+    `/staff/orders/${corrected.purchaseId}/items/${items[0]!.id}/void.json`,
+    {
+      reason: 'Pedido por error',
+    },
+  );
+  expect(voidIt.statusCode, voidIt.body).toBe(200);
+  const compIt = await staff(
+    'POST',
+    `/staff/orders/${corrected.purchaseId}/items/${items[1]!.id}/discount.json`,
+    {
+      kind: 'comp',
+      reason: 'Cumpleaños',
+    },
+  );
+  expect(compIt.statusCode, compIt.body).toBe(200);
+
   // a bill closed with its money still owed: written off, with a reason
   clock = at('16:00');
   const owed = await tableWithBill('Mesa 4');
@@ -122,7 +171,7 @@ describe(`the cash-up of a shift (${storeName})`, () => {
     const { open, currency } = res.json<CashUp>();
     expect(currency).toBe('COP');
     const { rows, sum } = await ledger();
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     const cashIn = sum('cash', 'paid', 'amount') + sum('cash', 'paid', 'tip');
     expect(open!.figures).toMatchObject({
       // the float and the cash bill with its tip; the cash bill given back nets out
@@ -136,15 +185,22 @@ describe(`the cash-up of a shift (${storeName})`, () => {
           tip: sum('card_reader', 'paid', 'tip'),
           count: 1,
         },
+        card: { amount: sum('card', 'paid', 'amount'), tip: 2_000, count: 1 },
       },
-      tips: sum('cash', 'paid', 'tip') + sum('card_reader', 'paid', 'tip'),
-      paid_tickets: 3,
+      tips: sum('cash', 'paid', 'tip') + sum('card_reader', 'paid', 'tip') + sum('card', 'paid', 'tip'),
+      paid_tickets: 4,
       written_off: { count: 1 },
+      // the void and the comp, each with the money it took off its bill
+      voids: { count: 1, amount: voided },
+      comps: { count: 1, amount: comped },
+      discounts: { count: 0, amount: 0 },
     });
     expect(open!.figures.written_off.amount).toBeGreaterThan(0);
-    // the tips, each to who took it at the till (the token's label)
+    expect(voided).toBeGreaterThan(0);
+    // the tips, each to who took it at the till (the token's label); online tips apart
     expect(open!.figures.tips_by_staff).toEqual([
       { staff: 'test la-brasa', tips: sum('cash', 'paid', 'tip') + sum('card_reader', 'paid', 'tip') },
+      { staff: null, tips: 2_000 },
     ]);
     expect(open!.closed_at).toBeNull();
   });
@@ -212,6 +268,13 @@ describe(`the cash-up of a shift (${storeName})`, () => {
     );
     expect(Number(rows.over_short)).toBe(-1_500);
     expect(Number(rows.sales_card_reader)).toBe(sum('card_reader', 'paid', 'amount'));
+    expect(Number(rows.sales_card)).toBe(sum('card', 'paid', 'amount'));
+    expect([rows.voids_count, rows.voids_amount, rows.comps_count, rows.comps_amount].map(Number)).toEqual([
+      1,
+      voided,
+      1,
+      comped,
+    ]);
     expect(rows.currency).toBe('COP');
   });
 

@@ -6,6 +6,7 @@ import {
   openShiftBody,
   overShort,
   type Shift,
+  type ShiftCorrection,
   type ShiftFigures,
   type ShiftMovement,
   shiftFigures,
@@ -79,7 +80,12 @@ async function figuresOf(
       where c.instance_id = ${instanceId} and p.supplier_id = ${supplierId} and c.owed > 0
         and c.closed_at >= ${from} and c.closed_at < ${to}`),
   );
-  return shiftFigures(row.opening_float, movements, writtenOff);
+  const corrections = rowsOf<ShiftCorrection>(
+    await db.execute(sql`select kind, amount from order_corrections
+      where instance_id = ${instanceId} and supplier_id = ${supplierId}
+        and created_at >= ${from} and created_at < ${to}`),
+  );
+  return shiftFigures(row.opening_float, movements, writtenOff, corrections);
 }
 
 function toShift(row: ShiftRow, figures: ShiftFigures): Shift {
