@@ -81,7 +81,8 @@ describe(`the on-table lifecycle through the staff API (${storeName})`, () => {
       .json<{ orders: StaffOrder[] }>()
       .orders.find((o) => o.purchase.id === order.purchase.id)!;
     expect(mine.table.label).toBe('Mesa 1');
-    expect(mine.members).toEqual([{ nickname: 'Dani' }]);
+    // each member with the profile a waiter adds a line for (ADR 112)
+    expect(mine.members).toEqual([{ nickname: 'Dani', profile_id: diner.id }]);
     expect(mine.details).not.toHaveProperty('rate_token');
 
     const url = `/staff/orders/${order.purchase.id}/rounds/1.json`;
