@@ -77,7 +77,9 @@ export function CorrectOrder() {
             <Bill order={current} onDone={done} />
           </div>
           <div className="flex flex-col gap-4">
-            <Move order={current} onDone={done} />
+            {(['move', 'merge', 'split'] as const).map((act) => (
+              <PlaceAct key={act} order={current} act={act} onDone={done} />
+            ))}
             <Trail corrections={trail.data?.corrections ?? []} currency={current.purchase.currency} />
           </div>
         </div>
@@ -348,50 +350,87 @@ function Bill({ order, onDone }: { order: StaffOrder; onDone: Done }) {
   );
 }
 
-/** Moving the order to a free place of the same kind (a table to a table, a room to a room). */
-function Move({ order, onDone }: { order: StaffOrder; onDone: Done }) {
-  const { t } = useTranslation();
+type PlaceActKind = 'move' | 'merge' | 'split';
+
+/** Moving the order to a free place of the same kind (a table to a table, a room to a room),
+ * merging another table's open order into it, or splitting chosen items off to a free place. */
+function PlaceAct({ order, act, onDone }: { order: StaffOrder; act: PlaceActKind; onDone: Done }) {
+  const { t, i18n } = useTranslation();
   const { me, branch } = useConsole();
   const tables = useQuery({ queryKey: ['staff', 'tables', branch], queryFn: () => staffApi.tables(branch) });
-  const free = (tables.data?.tables ?? []).filter(
-    (place) => place.kind === order.table.kind && place.open_purchase_ids.length === 0,
+  const sameKind = (tables.data?.tables ?? []).filter(
+    (place) => place.kind === order.table.kind && place.id !== order.table.id,
   );
+  const choices =
+    act === 'merge'
+      ? sameKind.flatMap((place) =>
+          place.open_purchase_id ? [{ value: place.open_purchase_id, label: place.label }] : [],
+        )
+      : sameKind.flatMap((place) =>
+          place.open_purchase_ids.length === 0 ? [{ value: place.id, label: place.label }] : [],
+        );
+  const items = order.purchase.products.filter((item) => item.state !== 'removed');
   const [to, setTo] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(() => crypto.randomUUID());
   const form = useSubmit(
     () => {
       if (!to) throw new ApiError(400, 'validation_failed', '', { fields: 'place_id' });
-      return correctionsApi.move(
-        order.purchase.id,
-        { place_id: to, ...(reason.trim() ? { reason } : {}) },
-        key,
-      );
+      const why = reason.trim() ? { reason } : {};
+      const id = order.purchase.id;
+      if (act === 'merge') return correctionsApi.merge(id, { from_purchase_id: to, ...why }, key);
+      if (act === 'split') return correctionsApi.split(id, { item_ids: chosen, place_id: to, ...why }, key);
+      return correctionsApi.move(id, { place_id: to, ...why }, key);
     },
     (next) => {
+      const place = choices.find((choice) => choice.value === to)?.label ?? '';
       setTo('');
+      setChosen([]);
       setReason('');
       setKey(crypto.randomUUID());
-      onDone(next, t('corrections.done.move', { place: next.table.label }));
+      onDone(next, t(`corrections.done.${act}`, { place }));
     },
   );
   if (!can(me, 'orders.move')) return null;
   return (
-    <Panel id="correct-move" title={t('corrections.move')}>
-      {free.length === 0 ? (
-        <p className="text-muted">{t('corrections.noFreePlace')}</p>
+    <Panel id={`correct-${act}`} title={t(`corrections.${act}`)}>
+      {choices.length === 0 ? (
+        <p className="text-muted">
+          {t(act === 'merge' ? 'corrections.noOpenPlace' : 'corrections.noFreePlace')}
+        </p>
       ) : (
-        <SubmitForm form={form} submit={t('corrections.confirm.move')}>
+        <SubmitForm form={form} submit={t(`corrections.confirm.${act}`)}>
+          {act === 'split' && (
+            <fieldset className="flex flex-col gap-1">
+              <legend className="font-semibold">{t('corrections.splitItems')}</legend>
+              {items.map((item) => (
+                <label key={item.id} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-6"
+                    checked={chosen.includes(item.id)}
+                    onChange={(event) =>
+                      setChosen((list) =>
+                        event.target.checked ? [...list, item.id] : list.filter((id) => id !== item.id),
+                      )
+                    }
+                  />
+                  {item.count}× {localized(item.name, i18n.language)}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <FieldSelect
-            label={t('corrections.moveTo')}
+            label={t(act === 'merge' ? 'corrections.mergeFrom' : 'corrections.moveTo')}
             value={to}
             required
             onChange={(event) => setTo(event.target.value)}
           >
             <option value="">{t('corrections.choosePlace')}</option>
-            {free.map((place) => (
-              <option key={place.id} value={place.id}>
-                {place.label}
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
               </option>
             ))}
           </FieldSelect>
@@ -419,7 +458,8 @@ function Trail({ corrections, currency }: { corrections: Correction[]; currency:
               <p className="font-semibold">
                 {t(`corrections.kind.${c.kind}`)}
                 {c.amount > 0 && ` · −${formatMoney(c.amount, currency)}`}
-                {c.kind === 'move' && ` · ${String(c.details.from)} → ${String(c.details.to)}`}
+                {['move', 'merge', 'split'].includes(c.kind) &&
+                  ` · ${String(c.details.from)} → ${String(c.details.to)}`}
               </p>
               <p className="text-sm">
                 {t('corrections.by', {

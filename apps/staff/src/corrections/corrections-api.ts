@@ -2,7 +2,9 @@ import type {
   BillDiscountBody,
   Correction,
   ItemDiscountBody,
+  MergeOrderBody,
   MoveOrderBody,
+  SplitOrderBody,
   VoidItemBody,
 } from '@storefront/domain/on-table/corrections.schema';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
@@ -26,4 +28,8 @@ export const correctionsApi = {
     post<StaffOrder>(`/staff/orders/${purchase}/discount.json`, body, key),
   move: (purchase: string, body: MoveOrderBody, key: string) =>
     post<StaffOrder>(`/staff/orders/${purchase}/move.json`, body, key),
+  merge: (purchase: string, body: MergeOrderBody, key: string) =>
+    post<StaffOrder>(`/staff/orders/${purchase}/merge.json`, body, key),
+  split: (purchase: string, body: SplitOrderBody, key: string) =>
+    post<StaffOrder>(`/staff/orders/${purchase}/split.json`, body, key),
 };

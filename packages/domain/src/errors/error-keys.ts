@@ -118,6 +118,8 @@ export const errorKeys = [
   'correction_changes_nothing',
   'correction_below_paid',
   'place_taken',
+  'merge_has_payments',
+  'split_takes_everything',
   // the back office (issue 53, docs/back-office.md)
   'stale_edit',
   'image_type_unsupported',

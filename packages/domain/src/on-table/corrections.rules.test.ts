@@ -6,8 +6,10 @@ import {
   cutAmount,
   lineDiscountAfter,
   lineSubtotal,
+  mergeRefusal,
   moveRefusal,
   paymentsRefusal,
+  splitRefusal,
   voidPermission,
   voidReachesKitchen,
 } from './corrections.rules.ts';
@@ -171,5 +173,48 @@ describe('a corrected bill stays consistent', () => {
       84_000,
     );
     expect(share.ok && share.amount).toBe(84_000);
+  });
+});
+
+describe('mergeRefusal', () => {
+  const into = { id: 'a', supplierId: 1, closed: false };
+  it('merges another open order of the same branch with no payment in it', () => {
+    expect(mergeRefusal(into, { id: 'b', supplierId: 1, closed: false, livePayments: 0 })).toBeNull();
+  });
+  it('refuses another branch, the same order, a closed one and one holding payments', () => {
+    expect(mergeRefusal(into, null)).toEqual({ ok: false, key: 'not_found' });
+    expect(mergeRefusal(into, { id: 'b', supplierId: 2, closed: false, livePayments: 0 })).toEqual({
+      ok: false,
+      key: 'not_found',
+    });
+    expect(mergeRefusal(into, { id: 'a', supplierId: 1, closed: false, livePayments: 0 })).toEqual({
+      ok: false,
+      key: 'correction_changes_nothing',
+    });
+    expect(mergeRefusal(into, { id: 'b', supplierId: 1, closed: true, livePayments: 0 })).toEqual({
+      ok: false,
+      key: 'conflict',
+    });
+    expect(mergeRefusal(into, { id: 'b', supplierId: 1, closed: false, livePayments: 1 })).toEqual({
+      ok: false,
+      key: 'merge_has_payments',
+    });
+  });
+});
+
+describe('splitRefusal', () => {
+  const items = [
+    { id: 'a', state: 'ordered' as const },
+    { id: 'b', state: 'delivered' as const },
+    { id: 'c', state: 'removed' as const },
+  ];
+  it('splits off some of the items on the bill that no payment holds', () => {
+    expect(splitRefusal(items, ['a'], new Set())).toBeNull();
+  });
+  it('refuses nothing chosen, an item off the bill, one a payment holds, and all of them', () => {
+    expect(splitRefusal(items, [], new Set())).toEqual({ ok: false, key: 'item_not_on_bill' });
+    expect(splitRefusal(items, ['c'], new Set())).toEqual({ ok: false, key: 'item_not_on_bill' });
+    expect(splitRefusal(items, ['a'], new Set(['a']))).toEqual({ ok: false, key: 'item_paid' });
+    expect(splitRefusal(items, ['a', 'b'], new Set())).toEqual({ ok: false, key: 'split_takes_everything' });
   });
 });

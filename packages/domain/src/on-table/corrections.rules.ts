@@ -3,14 +3,24 @@ import type { ItemState } from '../order/order.schema.ts';
 import type { StaffPermission } from '../staff/staff-permissions.ts';
 
 // Corrections of a table's order by the staff (issue 54 part 2, docs/decisions/114-order-corrections.md):
-// voiding an item, comping or discounting an item or the bill, moving the order to another place.
+// voiding an item, comping or discounting an item or the bill, moving the order to another place,
+// merging two tables' orders into one, splitting chosen items off to an order at another place.
 // Each is one row of the order's corrections (who, when, why, how much), and the totals follow from
 // the items as always: a voided item leaves the bill, a line's discount lowers what it adds to it,
 // a bill discount joins the order's discount. Pure rules, used by the server under the order's lock
 // and by the console to offer only what the staff member may do.
 
-/** What a correction did; `amount` is the money it took off the bill (0 for a move). */
-export const correctionKinds = ['void', 'comp', 'discount', 'bill_discount', 'move'] as const;
+/** What a correction did; `amount` is the money it took off the bill (0 for a move, a merge or a
+ * split, which move money between bills and take none off). */
+export const correctionKinds = [
+  'void',
+  'comp',
+  'discount',
+  'bill_discount',
+  'move',
+  'merge',
+  'split',
+] as const;
 export type CorrectionKind = (typeof correctionKinds)[number];
 
 /** A correction's reason: required, one line, this long at most. */
@@ -113,5 +123,34 @@ export function paymentsRefusal(change: {
 }): Refusal | null {
   if (change.itemClaimed) return { ok: false, key: 'item_paid' };
   if (change.billAfter < change.reserved) return { ok: false, key: 'correction_below_paid' };
+  return null;
+}
+
+/** An order being merged into another: both open table orders of one branch, not the same one, and
+ * the one merged in holds no live payment (its shares were of a bill that stops existing: settle or
+ * refund them first). */
+export function mergeRefusal(
+  into: { id: string; supplierId: number; closed: boolean },
+  from: { id: string; supplierId: number; closed: boolean; livePayments: number } | null,
+): Refusal | null {
+  if (!from || from.supplierId !== into.supplierId) return { ok: false, key: 'not_found' };
+  if (from.id === into.id) return { ok: false, key: 'correction_changes_nothing' };
+  if (from.closed || into.closed) return { ok: false, key: 'conflict' };
+  if (from.livePayments > 0) return { ok: false, key: 'merge_has_payments' };
+  return null;
+}
+
+/** Items split off an order: each on its bill and held by no payment's share, and not all of them
+ * (splitting off everything is a move). */
+export function splitRefusal(
+  items: readonly { id: string; state: ItemState }[],
+  chosen: readonly string[],
+  claimed: ReadonlySet<string>,
+): Refusal | null {
+  const onBill = items.filter((item) => item.state !== 'removed');
+  if (chosen.length === 0 || chosen.some((id) => !onBill.some((item) => item.id === id)))
+    return { ok: false, key: 'item_not_on_bill' };
+  if (chosen.some((id) => claimed.has(id))) return { ok: false, key: 'item_paid' };
+  if (new Set(chosen).size >= onBill.length) return { ok: false, key: 'split_takes_everything' };
   return null;
 }

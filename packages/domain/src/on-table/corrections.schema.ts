@@ -35,6 +35,20 @@ export type BillDiscountBody = z.infer<typeof billDiscountBody>;
 export const moveOrderBody = z.object({ place_id: z.uuid(), reason: reason.optional() });
 export type MoveOrderBody = z.infer<typeof moveOrderBody>;
 
+/** POST /staff/orders/{purchase}/merge.json: another open order of the branch (another table's)
+ * joins this one: its items, diners and calls come over, and it closes. */
+export const mergeOrderBody = z.object({ from_purchase_id: z.uuid(), reason: reason.optional() });
+export type MergeOrderBody = z.infer<typeof mergeOrderBody>;
+
+/** POST /staff/orders/{purchase}/split.json: the chosen items go to a new order at a free place of
+ * the same kind. */
+export const splitOrderBody = z.object({
+  item_ids: z.array(z.uuid()).min(1).max(200),
+  place_id: z.uuid(),
+  reason: reason.optional(),
+});
+export type SplitOrderBody = z.infer<typeof splitOrderBody>;
+
 /** One correction of the order's trail, newest last. */
 export const correctionSchema = z.object({
   id: z.string(),

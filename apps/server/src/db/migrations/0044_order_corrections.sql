@@ -11,7 +11,7 @@ CREATE TABLE order_corrections (
   supplier_id integer NOT NULL,
   purchase_id uuid NOT NULL,
   item_id uuid,
-  kind text NOT NULL CHECK (kind IN ('void', 'comp', 'discount', 'bill_discount', 'move')),
+  kind text NOT NULL CHECK (kind IN ('void', 'comp', 'discount', 'bill_discount', 'move', 'merge', 'split')),
   -- the money it took off the bill (0 for a move)
   amount integer NOT NULL DEFAULT 0 CHECK (amount >= 0),
   currency text NOT NULL,

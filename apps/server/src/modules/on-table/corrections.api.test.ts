@@ -46,7 +46,8 @@ async function tableWith(
 ): Promise<{ diner: Diner; order: TableOrder }> {
   const menu = await h.menu('la-brasa', 'chapinero');
   const diner = await h.diner();
-  const order = await h.join(diner, 'chapinero', codeOf('la-brasa', 'chapinero', label), { nickname: 'Ana' });
+  const code = added.get(label) ?? codeOf('la-brasa', 'chapinero', label);
+  const order = await h.join(diner, 'chapinero', code, { nickname: 'Ana' });
   for (let i = 0; i < count; i++) {
     const added = await h.add(diner, order.purchase.id, plainProduct(menu, i), each);
     expect(added.statusCode, added.body).toBeLessThan(300);
@@ -56,6 +57,15 @@ async function tableWith(
     expect(sent.statusCode, sent.body).toBe(200);
   }
   return { diner, order: await seen(diner, order.purchase.id) };
+}
+
+/** Codes of the tables a test added to Chapinero (no other test's diners sit there). */
+const added = new Map<string, string>();
+async function newTable(label: string): Promise<string> {
+  const res = await asToken('POST', '/staff/branches/chapinero/places.json', { label, kind: 'table' });
+  expect(res.statusCode, res.body).toBe(200);
+  added.set(label, res.json<{ code: string }>().code);
+  return res.json<{ id: string }>().id;
 }
 
 /** The table as its diner sees it now. */
@@ -265,6 +275,68 @@ describe('moving an order', () => {
     expect((await trail(id)).map((c) => [c.kind, c.details.from, c.details.to, c.reason])).toEqual([
       ['move', 'Mesa 4', 'Mesa 6', 'Window table'],
     ]);
+  });
+});
+
+describe('merging and splitting', () => {
+  it('merges two tables into one: items after its own rounds, diners and totals follow; the other closes', async () => {
+    await newTable('Terraza 1');
+    await newTable('Terraza 2');
+    const a = await tableWith('Terraza 1', 1);
+    const b = await tableWith('Terraza 2', 2);
+    const into = a.order.purchase.id;
+    const from = b.order.purchase.id;
+    const subtotal = a.order.purchase.subtotal + b.order.purchase.subtotal;
+
+    const merged = await as('waiter', 'POST', `/staff/orders/${into}/merge.json`, {
+      from_purchase_id: from,
+      reason: 'Pushed the tables together',
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const order = merged.json<StaffOrder>();
+    expect(order.purchase.subtotal).toBe(subtotal);
+    expect(order.purchase.products.map((p) => p.round)).toEqual([1, 2, 2]);
+    expect(order.members).toHaveLength(2);
+    // the diner of the merged table reaches the merged order, and their old one is closed
+    const now = await seen(b.diner, into);
+    expect(now.purchase.products).toHaveLength(3);
+    const old = await seen(b.diner, from).catch(() => null);
+    expect(old === null || old.purchase.closed_at !== null).toBe(true);
+    const again = await as('waiter', 'POST', `/staff/orders/${into}/merge.json`, { from_purchase_id: from });
+    expect(again.statusCode).toBe(409);
+    expect((await trail(into)).map((c) => [c.kind, c.details.from, c.details.to])).toEqual([
+      ['merge', 'Terraza 2', 'Terraza 1'],
+    ]);
+  });
+
+  it('splits chosen items off to a free place, never all of them nor one a payment holds', async () => {
+    await newTable('Terraza 3');
+    const free = { id: await newTable('Terraza 4') };
+    const { order } = await tableWith('Terraza 3', 3);
+    const id = order.purchase.id;
+    const [first, second, third] = order.purchase.products;
+
+    const all = await as('waiter', 'POST', `/staff/orders/${id}/split.json`, {
+      item_ids: [first!.id, second!.id, third!.id],
+      place_id: free.id,
+    });
+    expect(all.json<{ key: string }>().key).toBe('split_takes_everything');
+    const split = await as('waiter', 'POST', `/staff/orders/${id}/split.json`, {
+      item_ids: [third!.id],
+      place_id: free.id,
+      reason: 'Two guests moved',
+    });
+    expect(split.statusCode, split.body).toBe(200);
+    expect(split.json<StaffOrder>().purchase.subtotal).toBe(first!.subtotal + second!.subtotal);
+    const [entry] = await trail(id);
+    expect(entry).toMatchObject({ kind: 'split', amount: 0, reason: 'Two guests moved' });
+    const tables = (await asToken('GET', '/staff/tables.json?supplier_id=chapinero')).json<{
+      tables: { id: string; open_purchase_id: string | null }[];
+    }>().tables;
+    const created = tables.find((t) => t.id === free.id)!.open_purchase_id!;
+    const other = (await asToken('GET', `/staff/orders/${created}.json`)).json<StaffOrder>();
+    expect(other.purchase.products.map((p) => [p.id, p.round])).toEqual([[third!.id, third!.round]]);
+    expect(other.purchase.subtotal).toBe(third!.subtotal);
   });
 });
 

@@ -2,7 +2,9 @@ import {
   billDiscountBody,
   correctionsSchema,
   itemDiscountBody,
+  mergeOrderBody,
   moveOrderBody,
+  splitOrderBody,
   staffItemParams,
   voidItemBody,
 } from '@storefront/domain/on-table/corrections.schema';
@@ -12,7 +14,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorAnswers, idempotencyKeyHeader } from '../../lib/http.ts';
 import { requireStaff, staffHeaders, staffRequired } from '../staff/staff.auth.ts';
 import { correctionsOf } from './corrections.repository.ts';
-import { discountBill, discountItem, moveOrder, voidItem } from './corrections.staff.ts';
+import {
+  discountBill,
+  discountItem,
+  mergeOrder,
+  moveOrder,
+  splitOrder,
+  voidItem,
+} from './corrections.staff.ts';
 import { getStaffOrder } from './on-table.staff.ts';
 import { staffOrderAnswer, whoOf } from './staff-order-answer.ts';
 
@@ -134,6 +143,50 @@ export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const who = await whoOf(request);
       const done = await moveOrder(app, request, who, request.params.purchase, request.body);
+      return answer(reply, who.staff, done.statusCode, done.body.purchase_id);
+    },
+  );
+
+  app.post(
+    '/staff/orders/:purchase/merge.json',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary:
+          'Merge another open table order of the branch into this one: its items, diners and calls come over and it ' +
+          'closes; its diners follow this order (409 `merge_has_payments` while it holds payments)',
+        headers,
+        params: staffOrderParams,
+        body: mergeOrderBody,
+        response: { 200: staffOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const who = await whoOf(request);
+      const done = await mergeOrder(app, request, who, request.params.purchase, request.body);
+      return answer(reply, who.staff, done.statusCode, done.body.purchase_id);
+    },
+  );
+
+  app.post(
+    '/staff/orders/:purchase/split.json',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary:
+          'Split chosen items off to a new order at a free place of the same kind; answers this order, whose trail ' +
+          'names the new one (409 `item_paid`, `split_takes_everything`, `place_taken`)',
+        headers,
+        params: staffOrderParams,
+        body: splitOrderBody,
+        response: { 200: staffOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const who = await whoOf(request);
+      const done = await splitOrder(app, request, who, request.params.purchase, request.body);
       return answer(reply, who.staff, done.statusCode, done.body.purchase_id);
     },
   );

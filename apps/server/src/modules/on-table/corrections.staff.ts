@@ -4,17 +4,21 @@ import {
   type CorrectionKind,
   lineDiscountAfter,
   lineSubtotal,
+  mergeRefusal,
   moveRefusal,
   type PriceCut,
   paymentsRefusal,
   type Refusal,
+  splitRefusal,
   voidPermission,
   voidReachesKitchen,
 } from '@storefront/domain/on-table/corrections.rules';
 import type {
   BillDiscountBody,
   ItemDiscountBody,
+  MergeOrderBody,
   MoveOrderBody,
+  SplitOrderBody,
   VoidItemBody,
 } from '@storefront/domain/on-table/corrections.schema';
 import type { ItemState } from '@storefront/domain/order/order.schema';
@@ -29,22 +33,28 @@ import { purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { listPayments } from '../payment/payment.repository.ts';
 import { claimedItemAmounts } from '../payment/payment.share.ts';
 import {
+  closeFinished,
   listItems,
+  lockPurchase,
   moveItems,
   type PurchaseItemRow,
   type PurchaseRow,
 } from '../purchase/purchase.repository.ts';
 import { refreshTotals } from './bill.repository.ts';
 import {
+  lastRound,
+  mergeContents,
   recordCorrection,
   setLineDiscount,
   setOrderDiscount,
   setOrderPlace,
+  splitItems,
 } from './corrections.repository.ts';
 import { type StaffWork, staffWrite, type Who } from './order-entry.staff.ts';
-import { getPlace, lockPlace } from './places.repository.ts';
+import { getPlace, lockPlace, type PlaceRow } from './places.repository.ts';
 import { removeItems } from './table-kitchen.ts';
 import { openPurchaseOfPlace } from './table-members.repository.ts';
+import { newTableOrder } from './table-order.service.ts';
 import type { Emit } from './table-write.ts';
 
 // Corrections of a table's order by the staff (issue 54 part 2, docs/decisions/114-order-corrections.md):
@@ -74,12 +84,17 @@ async function itemOf(tx: Db, purchase: PurchaseRow, itemId: string): Promise<Pu
   return item;
 }
 
+/** The order's payments waiting for an outcome or paid: what holds its bill. */
+async function livePayments(tx: Db, purchase: Pick<PurchaseRow, 'instanceId' | 'id'>) {
+  return (await listPayments(tx, purchase.instanceId, purchase.id)).filter((p) =>
+    liveStatuses.has(p.status as PaymentStatus),
+  );
+}
+
 /** Refuses a correction that would change an item a live payment's share holds, or leave the bill
  * (`billAfter`) below what live payments hold of it (domain `paymentsRefusal`): refund first. */
 async function assertPaymentsKept(tx: Db, purchase: PurchaseRow, itemId: string | null, billAfter: number) {
-  const live = (await listPayments(tx, purchase.instanceId, purchase.id)).filter((p) =>
-    liveStatuses.has(p.status as PaymentStatus),
-  );
+  const live = await livePayments(tx, purchase);
   const reserved = live.reduce((sum, p) => sum + p.amount, 0);
   const claimed = itemId !== null && (claimedItemAmounts(live)[itemId] ?? 0) > 0;
   const refusal = paymentsRefusal({ itemClaimed: claimed, billAfter, reserved });
@@ -267,6 +282,25 @@ export function discountBill(
   });
 }
 
+/** Another active place of the order's branch, of the same kind as its own (a table for a table),
+ * with no open order: locked, so two moves onto it take turns (domain `moveRefusal`). */
+async function freePlaceFor(tx: Db, purchase: PurchaseRow, placeId: string): Promise<PlaceRow> {
+  const from = purchase.tableId ? await getPlace(tx, purchase.instanceId, purchase.tableId) : null;
+  const to = await getPlace(tx, purchase.instanceId, placeId);
+  if (!from) throw notFound();
+  const target = to && to.supplierId === purchase.supplierId ? to : null;
+  if (target && target.kind !== from.kind)
+    throw new AppError(422, 'validation_failed', { fields: 'place_id' });
+  if (target) await lockPlace(tx, purchase.instanceId, target.id);
+  const open = target ? await openPurchaseOfPlace(tx, purchase.instanceId, target.id) : null;
+  const refusal = moveRefusal(
+    { placeId: from.id },
+    target && { placeId: target.id, active: target.active, openOrders: open ? 1 : 0 },
+  );
+  if (refusal) refuse(refusal, purchase.currency);
+  return target!;
+}
+
 /** Moves the order to another free place of the branch, of the same kind: its diners keep it (they
  * reach it as members, not by the place's code), the kitchen's tickets and the consoles show the new
  * place. */
@@ -279,19 +313,9 @@ export function moveOrder(
 ) {
   return correct(app, request, who, purchaseId, async (purchase, _scope, tx, emit) => {
     const from = purchase.tableId ? await getPlace(tx, purchase.instanceId, purchase.tableId) : null;
-    const to = await getPlace(tx, purchase.instanceId, body.place_id);
     if (!from) throw notFound();
-    const target = to && to.supplierId === purchase.supplierId ? to : null;
-    if (target && target.kind !== from.kind)
-      throw new AppError(422, 'validation_failed', { fields: 'place_id' });
-    if (target) await lockPlace(tx, purchase.instanceId, target.id);
-    const open = target ? await openPurchaseOfPlace(tx, purchase.instanceId, target.id) : null;
-    const refusal = moveRefusal(
-      { placeId: from.id },
-      target && { placeId: target.id, active: target.active, openOrders: open ? 1 : 0 },
-    );
-    if (refusal) refuse(refusal, purchase.currency);
-    await setOrderPlace(tx, purchase.instanceId, purchase.id, target!.id);
+    const target = await freePlaceFor(tx, purchase, body.place_id);
+    await setOrderPlace(tx, purchase.instanceId, purchase.id, target.id);
     await corrected(
       tx,
       emit,
@@ -302,10 +326,112 @@ export function moveOrder(
         kind: 'move',
         amount: 0,
         reason: body.reason ?? '—',
-        details: { from: from.label, to: target!.label, from_id: from.id, to_id: target!.id },
+        details: { from: from.label, to: target.label, from_id: from.id, to_id: target.id },
       },
-      { from: from.label, to: target!.label },
+      { from: from.label, to: target.label },
     );
-    return { statusCode: 200, action: 'move_order', after: { from: from.label, to: target!.label } };
+    return { statusCode: 200, action: 'move_order', after: { from: from.label, to: target.label } };
+  });
+}
+
+/** Merges another open order of the branch into this one (two tables pushed together): its items
+ * (their rounds after this order's own), diners and waiter calls come over, it closes, and its
+ * diners' phones are told to follow this order. Refused while it holds live payments. */
+export function mergeOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  who: Who,
+  purchaseId: string,
+  body: MergeOrderBody,
+) {
+  return correct(app, request, who, purchaseId, async (into, _scope, tx, emit) => {
+    const from = await lockPurchase(tx, into.instanceId, body.from_purchase_id);
+    const table = from?.service === 'on_table' && from.tableId ? from : null;
+    const live = table ? (await livePayments(tx, table)).length : 0;
+    const refusal = mergeRefusal(
+      { id: into.id, supplierId: into.supplierId, closed: into.closedAt !== null },
+      table && {
+        id: table.id,
+        supplierId: table.supplierId,
+        closed: table.closedAt !== null,
+        livePayments: live,
+      },
+    );
+    if (refusal) refuse(refusal, into.currency);
+    const source = table!;
+    const [fromPlace, intoPlace] = await Promise.all([
+      getPlace(tx, into.instanceId, source.tableId!),
+      getPlace(tx, into.instanceId, into.tableId!),
+    ]);
+    await mergeContents(
+      tx,
+      into.instanceId,
+      source.id,
+      into.id,
+      await lastRound(tx, into.instanceId, into.id),
+    );
+    await refreshTotals(tx, into.instanceId, source.id);
+    await closeFinished(tx, into.instanceId, source.id);
+    const details = {
+      from: fromPlace?.label ?? null,
+      to: intoPlace?.label ?? null,
+      merged: source.bckPurchaseId,
+    };
+    await emit(purchaseTopic(source.id), { type: 'merged', into: into.id });
+    await corrected(
+      tx,
+      emit,
+      who,
+      into,
+      { at: app.catalog.now(), kind: 'merge', amount: 0, reason: body.reason ?? '—', details },
+      { from_purchase_id: source.id },
+    );
+    return { statusCode: 200, action: 'merge_order', after: details };
+  });
+}
+
+/** Splits the chosen items off to a new order at a free place of the same kind (part of a party
+ * moving to another table): the items keep their rounds and courses; diners join the new order by
+ * its place's code; the answer is this order, its trail naming the new one. */
+export function splitOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  who: Who,
+  purchaseId: string,
+  body: SplitOrderBody,
+) {
+  return correct(app, request, who, purchaseId, async (from, scope, tx, emit) => {
+    const items = await listItems(tx, from.instanceId, from.id);
+    const claimed = new Set(Object.keys(claimedItemAmounts(await livePayments(tx, from))));
+    const refusal = splitRefusal(
+      items.map((item) => ({ id: item.id, state: item.state as ItemState })),
+      body.item_ids,
+      claimed,
+    );
+    if (refusal) refuse(refusal, from.currency);
+    const place = await freePlaceFor(tx, from, body.place_id);
+    const order = await newTableOrder(tx, { ...scope, place }, from.subservice, null, {
+      taken_by: who.staff.label,
+    });
+    await splitItems(tx, from.instanceId, from.id, order.id, body.item_ids);
+    await refreshTotals(tx, from.instanceId, order.id);
+    const fromPlace = await getPlace(tx, from.instanceId, from.tableId!);
+    const details = {
+      from: fromPlace?.label ?? null,
+      to: place.label,
+      to_id: place.id,
+      items: body.item_ids.length,
+      into: order.bckPurchaseId,
+    };
+    await emit(purchaseTopic(order.id), { type: 'correction', kind: 'split' });
+    await corrected(
+      tx,
+      emit,
+      who,
+      from,
+      { at: app.catalog.now(), kind: 'split', amount: 0, reason: body.reason ?? '—', details },
+      { into_purchase_id: order.id },
+    );
+    return { statusCode: 200, action: 'split_order', after: details };
   });
 }

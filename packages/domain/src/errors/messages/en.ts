@@ -110,6 +110,8 @@ export const en: ErrorCatalogue = {
   correction_changes_nothing: 'That changes nothing on the bill.',
   correction_below_paid: 'The bill would fall below what has been paid ({{paid}}). Refund a payment first.',
   place_taken: 'That place has an open bill. Choose a free one.',
+  merge_has_payments: 'This bill has payments: settle or refund them before merging it into another.',
+  split_takes_everything: 'That is the whole bill: to take all of it to another place, move it.',
   stale_edit: 'Someone changed this while you were editing. Reload to see their change, then save again.',
   image_type_unsupported: 'This file is not a JPEG, PNG, WebP or HEIC photo.',
   image_too_large: 'The photo is larger than {{max}} MB.',

@@ -113,6 +113,8 @@ export const es: ErrorCatalogue = {
   correction_below_paid:
     'La cuenta quedaría por debajo de lo que ya se pagó ({{paid}}). Devuelve un pago antes.',
   place_taken: 'Ese lugar tiene una cuenta abierta. Elige uno libre.',
+  merge_has_payments: 'Esta cuenta tiene pagos: confírmalos o devuélvelos antes de unirla a otra.',
+  split_takes_everything: 'Eso es toda la cuenta: para llevarla entera a otro lugar, muévela.',
   stale_edit: 'Alguien cambió esto mientras lo editabas. Recarga para ver su cambio y guarda de nuevo.',
   image_type_unsupported: 'El archivo no es una foto JPEG, PNG, WebP ni HEIC.',
   image_too_large: 'La foto pesa más de {{max}} MB.',

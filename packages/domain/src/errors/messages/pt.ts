@@ -112,6 +112,8 @@ export const pt: ErrorCatalogue = {
   correction_changes_nothing: 'Isso não muda nada na conta.',
   correction_below_paid: 'A conta ficaria abaixo do que já foi pago ({{paid}}). Estorne um pagamento antes.',
   place_taken: 'Esse lugar tem uma conta aberta. Escolha um livre.',
+  merge_has_payments: 'Esta conta tem pagamentos: confirme-os ou estorne-os antes de juntá-la a outra.',
+  split_takes_everything: 'Isso é a conta inteira: para levá-la toda a outro lugar, mude-a de lugar.',
   stale_edit: 'Alguém alterou isto enquanto você editava. Recarregue para ver a alteração e salve de novo.',
   image_type_unsupported: 'O arquivo não é uma foto JPEG, PNG, WebP nem HEIC.',
   image_too_large: 'A foto tem mais de {{max}} MB.',

@@ -15,4 +15,6 @@ export const correctionsRoutePermissions: Readonly<Record<string, StaffPermissio
   'POST /staff/orders/:purchase/items/:item/discount.json': 'orders.correct',
   'POST /staff/orders/:purchase/discount.json': 'orders.correct',
   'POST /staff/orders/:purchase/move.json': 'orders.move',
+  'POST /staff/orders/:purchase/merge.json': 'orders.move',
+  'POST /staff/orders/:purchase/split.json': 'orders.move',
 };

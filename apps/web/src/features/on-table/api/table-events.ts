@@ -6,7 +6,7 @@ import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 export function followTable(
   auth: ProfileHeaders,
   purchaseId: string,
-  onEvent: (data: { type?: string }) => void,
+  onEvent: (data: { type?: string; into?: unknown }) => void,
 ) {
   return followEvents(`/menudigital/events/${encodeURIComponent(purchaseId)}`, { ...auth }, onEvent);
 }

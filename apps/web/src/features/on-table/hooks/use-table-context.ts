@@ -11,17 +11,20 @@ import { followTable } from '../api/table-events.ts';
 import { tableOrderKey, useTableOrder } from '../api/table-order.ts';
 
 /** Live updates: every change another diner makes refetches the order (docs/decisions/014-on-table-classes.md). One stream
- * per diner and order, kept across renders (a reconnect would lose what happened in between). */
+ * per diner and order, kept across renders (a reconnect would lose what happened in between). When
+ * the staff merge this table's order into another (ADR 114), the diner follows that one. */
 function useLiveTable(auth: ProfileHeaders | null, purchaseId: string | null) {
   const client = useQueryClient();
+  const setOtPurchaseId = useDinerStore((s) => s.setOtPurchaseId);
   const profileid = auth?.profileid;
   const token = auth?.token;
   useEffect(() => {
     if (!profileid || !token || !purchaseId) return;
-    return followTable({ profileid, token }, purchaseId, () => {
-      void client.invalidateQueries({ queryKey: tableOrderKey(purchaseId) });
+    return followTable({ profileid, token }, purchaseId, (event) => {
+      if (event.type === 'merged' && typeof event.into === 'string') setOtPurchaseId(event.into);
+      else void client.invalidateQueries({ queryKey: tableOrderKey(purchaseId) });
     });
-  }, [profileid, token, purchaseId, client]);
+  }, [profileid, token, purchaseId, client, setOtPurchaseId]);
 }
 
 /** Keeps spec §3 On-table state in step with the order; forgets an order the server no longer
