@@ -74,4 +74,20 @@ describe('ticket lines', () => {
     expect(lines.at(-1)).toBe('Thank you for your visit!');
     expect(lines.every((line) => line.length <= 48)).toBe(true);
   });
+
+  it('prints a comped line at its price with the comp under it, so the lines add up to the subtotal', () => {
+    const comped = {
+      ...order,
+      lang: 'en' as const,
+      items: [order.items[0]!, { ...order.items[1]!, discount: 8_500 }],
+      subtotal: 24_000,
+      discount: 0,
+    };
+    const lines = receipt(comped, 80).map((line) => line.text);
+    const nbsp = '\u00a0';
+    const at = lines.indexOf(`1 x Limonada de coco${' '.repeat(21)}$${nbsp}8.500`);
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toBe(`    Discount${' '.repeat(28)}-$${nbsp}8.500`);
+    expect(lines).toContain(`Subtotal${' '.repeat(32)}$${nbsp}24.000`);
+  });
 });

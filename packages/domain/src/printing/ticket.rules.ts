@@ -26,6 +26,8 @@ export interface TicketItem {
   note: string | null;
   /** The staff member who took it (a waiter, an order by phone: ADR 112); absent: the diner. */
   takenBy?: string | null;
+  /** Minor units a staff comp or discount takes off the line (ADR 114); absent or 0: none. */
+  discount?: number;
 }
 
 export interface TicketOrder {
@@ -185,6 +187,10 @@ export function receipt(order: ReceiptOrder, paper: PrinterPaper): PrintLine[] {
         }),
       ),
       ...item.options.flatMap((option) => wrap(`+ ${option}`, columns, '    ')).map((text) => ({ text })),
+      // a comp or discount of the line, under it: the lines still add up to the subtotal
+      ...((item.discount ?? 0) > 0
+        ? [{ text: leftRight(`    ${words.discount}`, money(-(item.discount ?? 0)), columns) }]
+        : []),
     ]),
     { text: rule },
     ...amounts.map(([label, amount]) => ({ text: leftRight(label, money(amount), columns) })),

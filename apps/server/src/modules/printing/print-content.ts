@@ -42,6 +42,7 @@ function toItem(item: PurchaseItemRow, lang: Lang): TicketItem {
     options: item.optionNames.map((names) => localized(names as Localized, lang)),
     note: item.note,
     takenBy: item.takenBy,
+    discount: item.discount,
   };
 }
 
