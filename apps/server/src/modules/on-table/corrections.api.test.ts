@@ -376,3 +376,16 @@ describe('the role table and other venues', () => {
     expect(now.purchase.products[0]!.state).toBe(item.state);
   });
 });
+
+it('describes every correction in the OpenAPI document', async () => {
+  const res = await h.t.app.inject({ url: '/docs/json', headers: { host: 'la-brasa.localhost' } });
+  const paths = res.json<{ paths: Record<string, Record<string, { summary?: string }>> }>().paths;
+  const base = '/staff/orders/{purchase}';
+  expect(paths[`${base}/corrections.json`]?.get?.summary).toMatch(/who voided, comped/);
+  expect(paths[`${base}/items/{item}/void.json`]?.post?.summary).toMatch(/orders.void_sent/);
+  expect(paths[`${base}/items/{item}/discount.json`]?.post?.summary).toMatch(/Comp an item/);
+  expect(paths[`${base}/discount.json`]?.post?.summary).toMatch(/off the bill/);
+  expect(paths[`${base}/move.json`]?.post?.summary).toMatch(/place_taken/);
+  expect(paths[`${base}/merge.json`]?.post?.summary).toMatch(/merge_has_payments/);
+  expect(paths[`${base}/split.json`]?.post?.summary).toMatch(/split_takes_everything/);
+});
