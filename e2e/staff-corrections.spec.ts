@@ -86,8 +86,9 @@ test('the waiter voids a sent item and the kitchen sees it; a manager comps a de
 
   // the waiter moves the table to the window: the diner keeps following the same order there
   await correctScreen(waiter, patio);
-  await waiter.getByLabel('Free place').selectOption({ label: window });
-  await waiter.getByRole('button', { name: 'Move the order' }).click();
+  const move = waiter.getByRole('region', { name: 'Move to another place' });
+  await move.getByLabel('Free place').selectOption({ label: window });
+  await move.getByRole('button', { name: 'Move the order' }).click();
   await expect(waiter.getByText(`The order moved to ${window}.`)).toBeAttached();
   await expect(waiter.getByRole('heading', { level: 1 })).toContainText(window);
   await diner.reload();

@@ -422,7 +422,7 @@ function PlaceAct({ order, act, onDone }: { order: StaffOrder; act: PlaceActKind
             </fieldset>
           )}
           <FieldSelect
-            label={t(act === 'merge' ? 'corrections.mergeFrom' : 'corrections.moveTo')}
+            label={t(`corrections.${act}To`)}
             value={to}
             required
             onChange={(event) => setTo(event.target.value)}
