@@ -16,7 +16,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { compressJsonAnswer } from './lib/http.ts';
-import { redactUrl } from './lib/redact.ts';
+import { logRedactPaths, redactUrl } from './lib/redact.ts';
 import { bookingBranchSettings } from './modules/booking/booking.branch-settings.ts';
 import { bookingPlugin } from './modules/booking/booking.plugin.ts';
 import { brandStaffRoutes } from './modules/catalog/brand.staff.routes.ts';
@@ -96,7 +96,7 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+      redact: logRedactPaths,
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_BYTES, type SecretKey } from './lib/secret-box.ts';
 
 // Environment parsed once at start (architecture; Epic Stack habit): a bad value stops the
 // process with every offending name listed.
@@ -69,6 +70,32 @@ const envSchema = z
     // has it, and ANALYZE of those (docs/decisions/072-planner-statistics-kept-fresh.md); 0: never.
     PLANNER_STATISTICS_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
     PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+    // Keys sealing the venues' gateway secrets (docs/operations.md#gateway-secrets, lib/secret-box.ts):
+    // `<keyId>:<base64 of 32 bytes>`, comma separated; the first seals, every one opens (rotation).
+    // Unset: no secret can be stored; there is never a default key.
+    SECRETS_KEYS: z
+      .string()
+      .regex(/^[\w-]{1,32}:[\w+/=-]+(,\s*[\w-]{1,32}:[\w+/=-]+)*$/, '<keyId>:<base64 of 32 bytes>,…')
+      .transform((value, ctx): SecretKey[] => {
+        const keys = value.split(',').map((entry) => {
+          const [id, material] = entry.trim().split(':') as [string, string];
+          return { id, key: Buffer.from(material, 'base64') };
+        });
+        // the message names the key id, never its bytes
+        for (const [index, { id, key }] of keys.entries()) {
+          if (key.length !== KEY_BYTES) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `key "${id}" is not ${KEY_BYTES} bytes (openssl rand -base64 32)`,
+            });
+          }
+          if (keys.findIndex((other) => other.id === id) !== index) {
+            ctx.addIssue({ code: 'custom', message: `key id "${id}" appears twice` });
+          }
+        }
+        return keys;
+      })
+      .optional(),
     // <venue-slug>:<token>,… staff API tokens provisioned at start (docs/staff-api.md)
     STAFF_TOKENS: z
       .string()
