@@ -7,8 +7,8 @@ import { venueUrl } from './support/venues.ts';
 // Corrections of a table's order (issue 54 part 2, docs/decisions/114-order-corrections.md): the
 // waiter voids a sent item and the kitchen board shows the void; a manager comps a dessert and the
 // bill and the diner's screen follow; the table moves to another place and its diner keeps
-// following it. The journey adds two tables of its own to Chapinero, so no other journey's diners
-// sit at them.
+// following it; another table is merged into it and that table's diner follows the merged order.
+// The journey adds two tables of its own to Chapinero, so no other journey's diners sit at them.
 
 async function correctScreen(page: Page, place: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'Chapinero' });
@@ -26,6 +26,7 @@ test('the waiter voids a sent item and the kitchen sees it; a manager comps a de
   const { page: manager } = await staffMember(browser, 'manager');
   const { page: waiter } = await staffMember(browser, 'waiter');
   const places: Record<string, string> = {};
+  const ids: string[] = [];
   for (const label of [`Patio ${stamp}`, `Ventana ${stamp}`]) {
     const added = await staff(manager, 'POST', '/staff/branches/chapinero/places.json', {
       label,
@@ -33,7 +34,13 @@ test('the waiter voids a sent item and the kitchen sees it; a manager comps a de
     });
     expect(added.status).toBe(200);
     places[label] = String(added.json.code);
+    ids.push(String(added.json.id));
   }
+  // on the floor plan's far corner, out of the default grid where the floor journey drags its table
+  const arranged = await staff(manager, 'PUT', '/staff/branches/chapinero/floor.json', {
+    places: ids.map((id, index) => ({ id, x: 29, y: 14 + 3 * index, width: 3, height: 2 })),
+  });
+  expect(arranged.status).toBe(200);
   const [patio, window] = Object.keys(places) as [string, string];
 
   // a diner at the patio sends three products in one round
@@ -97,4 +104,21 @@ test('the waiter voids a sent item and the kitchen sees it; a manager comps a de
     'Cortesía de la casa',
   );
   await expect(waiter.getByRole('region', { name: 'Corrections' })).toContainText(`${patio} → ${window}`);
+
+  // a second party sits at the free patio and orders; the waiter merges the patio into the window's
+  // order, and the patio's diner follows the merged order live
+  const pedro = await newDiner(browser, 'la-brasa');
+  await sitDown(pedro, 'la-brasa', `/chapinero/menu-digital?mesa=${places[patio]}`, 'Pedro');
+  await addFromMenu(pedro, main!);
+  await pedro.goto(venueUrl('la-brasa', '/chapinero/menu-digital/order'));
+  await pedro.getByRole('button', { name: 'Enviar a cocina' }).click();
+  await expect(pedro.getByRole('heading', { name: 'Ronda 1' })).toBeVisible();
+  const merge = waiter.getByRole('region', { name: 'Merge another table into this one' });
+  await merge.getByLabel('Table to merge in').selectOption({ label: patio });
+  await merge.getByRole('button', { name: 'Merge it in' }).click();
+  await expect(waiter.getByText(`${patio} merged into this order.`)).toBeAttached();
+  await expect(pedro.getByText(new RegExp(`^${window} · pedido`))).toBeVisible();
+  await expect(pedro.getByRole('listitem').filter({ hasText: dessert!.name.es })).toContainText(
+    'Cortesía de la casa',
+  );
 });

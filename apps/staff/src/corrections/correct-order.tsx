@@ -43,7 +43,11 @@ export function CorrectOrder() {
     queryFn: () => correctionsApi.trail(purchase),
     enabled: purchase !== '',
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'correct', purchase] });
+  // the order, its trail and the branch's places (which are free, which have an order to merge)
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['staff', 'correct', purchase] });
+    void queryClient.invalidateQueries({ queryKey: ['staff', 'tables', branch] });
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh reads the order
   useEffect(
     () => followEvents(`/staff/events.json?supplier_id=${encodeURIComponent(branch)}`, {}, refresh),
