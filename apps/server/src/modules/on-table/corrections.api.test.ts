@@ -278,6 +278,37 @@ describe('moving an order', () => {
   });
 });
 
+describe('a correction that leaves the bill paid', () => {
+  it('closes the bill as a payment that covers it would', async () => {
+    await newTable('Terraza 5');
+    const { diner, order } = await tableWith('Terraza 5', 2, true, 2);
+    const id = order.purchase.id;
+    const [first, second] = order.purchase.products;
+    const share = await h.send(diner, 'POST', '/menudigital/manual_payment.json', {
+      supplier_id: 'chapinero',
+      purchase_id: id,
+      method: 'cash',
+      amount: first!.subtotal,
+      tip: 0,
+      share: { kind: 'items', items: [{ item_id: first!.id, fraction: 1 }] },
+    });
+    expect(share.statusCode, share.body).toBe(201);
+    const payment = share.json<{ payment: { id: string } }>().payment.id;
+    const settled = await asToken('PUT', `/staff/orders/${id}/payments/${payment}.json`, { status: 'paid' });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json<StaffOrder>().purchase.closed_at).toBeNull();
+
+    const voided = await as('waiter', 'POST', `/staff/orders/${id}/items/${second!.id}/void.json`, {
+      reason: 'Never came out',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const closed = voided.json<StaffOrder>().purchase;
+    expect(closed.subtotal).toBe(first!.subtotal);
+    expect(closed.closed_at).not.toBeNull();
+    expect((await seen(diner, id)).purchase.closed_at).not.toBeNull();
+  });
+});
+
 describe('merging and splitting', () => {
   it('merges two tables into one: items after its own rounds, diners and totals follow; the other closes', async () => {
     await newTable('Terraza 1');

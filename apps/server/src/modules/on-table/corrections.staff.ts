@@ -52,7 +52,7 @@ import {
 } from './corrections.repository.ts';
 import { type StaffWork, staffWrite, type Who } from './order-entry.staff.ts';
 import { getPlace, lockPlace, type PlaceRow } from './places.repository.ts';
-import { removeItems } from './table-kitchen.ts';
+import { closeIfPaid, type OrderScope, removeItems } from './table-kitchen.ts';
 import { openPurchaseOfPlace } from './table-members.repository.ts';
 import { newTableOrder } from './table-order.service.ts';
 import type { Emit } from './table-write.ts';
@@ -125,10 +125,11 @@ async function corrected(
   tx: Db,
   emit: Emit,
   who: Who,
-  purchase: PurchaseRow,
+  scope: OrderScope,
   recorded: Recorded,
   staffEvent: Record<string, unknown> = {},
 ) {
+  const { purchase } = scope;
   await recordCorrection(tx, {
     instanceId: purchase.instanceId,
     supplierId: purchase.supplierId,
@@ -143,7 +144,8 @@ async function corrected(
     details: recorded.details,
     createdAt: recorded.at,
   });
-  await refreshTotals(tx, purchase.instanceId, purchase.id);
+  // the totals from the items; a bill the payments now cover closes, as after a payment
+  await closeIfPaid(tx, scope, recorded.at);
   await emit(purchaseTopic(purchase.id), { type: 'correction', kind: recorded.kind });
   await emit(staffTopic(purchase.supplierId), {
     type: 'correction',
@@ -201,7 +203,7 @@ export function voidItem(
       tx,
       emit,
       who,
-      purchase,
+      scope,
       {
         at: app.catalog.now(),
         kind: 'void',
@@ -224,7 +226,7 @@ export function discountItem(
   ids: { purchase: string; item: string },
   body: ItemDiscountBody,
 ) {
-  return correct(app, request, who, ids.purchase, async (purchase, _scope, tx, emit) => {
+  return correct(app, request, who, ids.purchase, async (purchase, scope, tx, emit) => {
     const item = await itemOf(tx, purchase, ids.item);
     const line = {
       unit_price: item.unitPrice,
@@ -240,7 +242,7 @@ export function discountItem(
     await setLineDiscount(tx, purchase.instanceId, item.id, decided.discount);
     const kind = body.kind === 'comp' ? 'comp' : 'discount';
     const details = { name: item.name, count: item.count, cut, discount: decided.discount };
-    await corrected(tx, emit, who, purchase, {
+    await corrected(tx, emit, who, scope, {
       at: app.catalog.now(),
       kind,
       itemId: item.id,
@@ -260,7 +262,7 @@ export function discountBill(
   purchaseId: string,
   body: BillDiscountBody,
 ) {
-  return correct(app, request, who, purchaseId, async (purchase, _scope, tx, emit) => {
+  return correct(app, request, who, purchaseId, async (purchase, scope, tx, emit) => {
     const cut = { kind: body.kind, value: body.value };
     const decided = billDiscountAfter(purchase, cut);
     if (!decided.ok) refuse(decided, purchase.currency);
@@ -271,7 +273,7 @@ export function discountBill(
     });
     await assertPaymentsKept(tx, purchase, null, billAfter);
     await setOrderDiscount(tx, purchase.instanceId, purchase.id, decided.discount);
-    await corrected(tx, emit, who, purchase, {
+    await corrected(tx, emit, who, scope, {
       at: app.catalog.now(),
       kind: 'bill_discount',
       amount: decided.amount,
@@ -311,7 +313,7 @@ export function moveOrder(
   purchaseId: string,
   body: MoveOrderBody,
 ) {
-  return correct(app, request, who, purchaseId, async (purchase, _scope, tx, emit) => {
+  return correct(app, request, who, purchaseId, async (purchase, scope, tx, emit) => {
     const from = purchase.tableId ? await getPlace(tx, purchase.instanceId, purchase.tableId) : null;
     if (!from) throw notFound();
     const target = await freePlaceFor(tx, purchase, body.place_id);
@@ -320,7 +322,7 @@ export function moveOrder(
       tx,
       emit,
       who,
-      purchase,
+      scope,
       {
         at: app.catalog.now(),
         kind: 'move',
@@ -344,7 +346,7 @@ export function mergeOrder(
   purchaseId: string,
   body: MergeOrderBody,
 ) {
-  return correct(app, request, who, purchaseId, async (into, _scope, tx, emit) => {
+  return correct(app, request, who, purchaseId, async (into, scope, tx, emit) => {
     const from = await lockPurchase(tx, into.instanceId, body.from_purchase_id);
     const table = from?.service === 'on_table' && from.tableId ? from : null;
     const live = table ? (await livePayments(tx, table)).length : 0;
@@ -382,7 +384,7 @@ export function mergeOrder(
       tx,
       emit,
       who,
-      into,
+      scope,
       { at: app.catalog.now(), kind: 'merge', amount: 0, reason: body.reason ?? '—', details },
       { from_purchase_id: source.id },
     );
@@ -428,7 +430,7 @@ export function splitOrder(
       tx,
       emit,
       who,
-      from,
+      scope,
       { at: app.catalog.now(), kind: 'split', amount: 0, reason: body.reason ?? '—', details },
       { into_purchase_id: order.id },
     );
