@@ -284,9 +284,13 @@ export function discountBill(
   });
 }
 
-/** Another active place of the order's branch, of the same kind as its own (a table for a table),
- * with no open order: locked, so two moves onto it take turns (domain `moveRefusal`). */
-async function freePlaceFor(tx: Db, purchase: PurchaseRow, placeId: string): Promise<PlaceRow> {
+/** The order's own place, and another active place of its branch of the same kind (a table for a
+ * table) with no open order: locked, so two moves onto it take turns (domain `moveRefusal`). */
+async function freePlaceFor(
+  tx: Db,
+  purchase: PurchaseRow,
+  placeId: string,
+): Promise<{ from: PlaceRow; target: PlaceRow }> {
   const from = purchase.tableId ? await getPlace(tx, purchase.instanceId, purchase.tableId) : null;
   const to = await getPlace(tx, purchase.instanceId, placeId);
   if (!from) throw notFound();
@@ -300,7 +304,7 @@ async function freePlaceFor(tx: Db, purchase: PurchaseRow, placeId: string): Pro
     target && { placeId: target.id, active: target.active, openOrders: open ? 1 : 0 },
   );
   if (refusal) refuse(refusal, purchase.currency);
-  return target!;
+  return { from, target: target! };
 }
 
 /** Moves the order to another free place of the branch, of the same kind: its diners keep it (they
@@ -314,9 +318,7 @@ export function moveOrder(
   body: MoveOrderBody,
 ) {
   return correct(app, request, who, purchaseId, async (purchase, scope, tx, emit) => {
-    const from = purchase.tableId ? await getPlace(tx, purchase.instanceId, purchase.tableId) : null;
-    if (!from) throw notFound();
-    const target = await freePlaceFor(tx, purchase, body.place_id);
+    const { from, target } = await freePlaceFor(tx, purchase, body.place_id);
     await setOrderPlace(tx, purchase.instanceId, purchase.id, target.id);
     await corrected(
       tx,
@@ -411,15 +413,14 @@ export function splitOrder(
       claimed,
     );
     if (refusal) refuse(refusal, from.currency);
-    const place = await freePlaceFor(tx, from, body.place_id);
+    const { from: fromPlace, target: place } = await freePlaceFor(tx, from, body.place_id);
     const order = await newTableOrder(tx, { ...scope, place }, from.subservice, null, {
       taken_by: who.staff.label,
     });
     await splitItems(tx, from.instanceId, from.id, order.id, body.item_ids);
     await refreshTotals(tx, from.instanceId, order.id);
-    const fromPlace = await getPlace(tx, from.instanceId, from.tableId!);
     const details = {
-      from: fromPlace?.label ?? null,
+      from: fromPlace.label,
       to: place.label,
       to_id: place.id,
       items: body.item_ids.length,
