@@ -163,7 +163,13 @@ export async function refundPaid(
     if (!gateway) throw new AppError(409, 'payment_processing_error');
     const settings = await loadPaymentSettings(tx, instanceId);
     const ctx = { db: tx, instanceId, settings, origin: '', now: deps.now() };
-    const refunded = await gateway.refund(ctx, payment.id, payment.amount + payment.tip);
+    const refunded = await gateway.refund(ctx, {
+      reference: payment.id,
+      providerRef: payment.providerRef,
+      refundId: payment.id,
+      amount: payment.amount + payment.tip,
+      currency: payment.currency,
+    });
     if (!refunded.ok) throw new AppError(409, refunded.key);
   }
   const applied = await applyStatus(

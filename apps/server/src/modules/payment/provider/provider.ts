@@ -57,6 +57,23 @@ export interface ChargeRequest {
   returnUrl: string;
 }
 
+/** Money given back on a paid charge: all of it or part (several partial refunds may follow one
+ * charge, each with its own `refundId`). */
+export interface RefundRequest {
+  /** Our payment id: the charge's reference. */
+  reference: string;
+  /** The gateway's id of the charge, when it is known. */
+  providerRef: string | null;
+  /** Ours and unique per refund: the gateway's idempotency key, so a retried refund is the same
+   * refund and never gives the money back twice. */
+  refundId: string;
+  /** Minor units of `currency`, at most what the charge has left. */
+  amount: number;
+  currency: string;
+}
+
+export type ProviderAnswer = { ok: true } | { ok: false; key: ErrorKey };
+
 /** A verified webhook: what the gateway says happened to which of our payments. */
 export interface WebhookNotice {
   eventId: string;
@@ -96,11 +113,10 @@ export interface PaymentProvider {
   ): Promise<ProviderOutcome | null>;
   /** The charge's state now, or null when the gateway does not know the reference. */
   status(ctx: ProviderContext, reference: string): Promise<ProviderOutcome | null>;
-  refund(
-    ctx: ProviderContext,
-    reference: string,
-    amount: number,
-  ): Promise<{ ok: true } | { ok: false; key: ErrorKey }>;
+  refund(ctx: ProviderContext, request: RefundRequest): Promise<ProviderAnswer>;
+  /** The provider's cheapest authenticated call with the venue's keys (the back office's "test the
+   * connection"): ok, or why not, without moving money. */
+  testConnection(ctx: ProviderContext): Promise<ProviderAnswer>;
   /** A webhook whose signature over the exact raw body checks out with the venue's secret, else null. */
   verifyWebhook(
     settings: PaymentSettings,

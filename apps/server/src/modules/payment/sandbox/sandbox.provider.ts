@@ -4,10 +4,12 @@ import type { PaymentSettings } from '../payment-settings.repository.ts';
 import {
   type ChargeRequest,
   type PaymentProvider,
+  type ProviderAnswer,
   type ProviderContext,
   type ProviderOutcome,
   ProviderRefusal,
   type ProviderStatus,
+  type RefundRequest,
   type WebhookNotice,
 } from '../provider/provider.ts';
 import {
@@ -180,16 +182,17 @@ export class SandboxProvider implements PaymentProvider {
     return outcomeOf(txn);
   }
 
-  async refund(
-    ctx: ProviderContext,
-    reference: string,
-    _amount: number,
-  ): Promise<{ ok: true } | { ok: false; key: ErrorKey }> {
-    const txn = await findByReference(ctx.db, ctx.instanceId, reference);
+  async refund(ctx: ProviderContext, request: RefundRequest): Promise<ProviderAnswer> {
+    const txn = await findByReference(ctx.db, ctx.instanceId, request.reference);
     if (!txn) return { ok: false, key: 'payment_not_processed' };
     if (txn.status === 'REFUNDED') return { ok: true };
     const done = await decide(ctx.db, ctx.instanceId, txn.id, ['APPROVED'], 'REFUNDED');
     return done ? { ok: true } : { ok: false, key: 'payment_not_processed' };
+  }
+
+  /** The sandbox needs no account: only the secret it signs webhooks and returns with. */
+  async testConnection(ctx: ProviderContext): Promise<ProviderAnswer> {
+    return ctx.settings.webhookSecret ? { ok: true } : { ok: false, key: 'payment_gateway_not_configured' };
   }
 
   verifyWebhook(
