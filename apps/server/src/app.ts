@@ -208,6 +208,12 @@ export async function buildApp({ config, database, now }: AppOptions): Promise<F
       ? config.PAYMENTS_SANDBOX === 'true'
       : config.NODE_ENV !== 'production',
     cardTokensPerMinute: config.RATE_LIMIT_CARD_TOKENS_PER_MINUTE,
+    gateways: {
+      wompiApiUrl: config.WOMPI_API_URL ?? null,
+      wompiCheckoutUrl: config.WOMPI_CHECKOUT_URL ?? null,
+      mercadoPagoApiUrl: config.MERCADO_PAGO_API_URL ?? null,
+      timeoutMs: config.GATEWAY_TIMEOUT_MS,
+    },
     ...(now ? { now } : {}),
   });
   await app.register(onTableRoutes);

@@ -70,6 +70,15 @@ const envSchema = z
     // has it, and ANALYZE of those (docs/decisions/072-planner-statistics-kept-fresh.md); 0: never.
     PLANNER_STATISTICS_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
     PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+    // Where the real gateways answer (docs/payments.md#connecting-a-real-gateway). Unset in
+    // production: each provider's own hosts, chosen by the venue's keys (test or live). Tests set
+    // them to the local doubles they start.
+    WOMPI_API_URL: z.url().optional(),
+    WOMPI_CHECKOUT_URL: z.url().optional(),
+    MERCADO_PAGO_API_URL: z.url().optional(),
+    // How long a call to a gateway may take before the diner is answered 503 and nothing is charged
+    // twice (the retry asks the gateway by reference first).
+    GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     // Keys sealing the venues' gateway secrets (docs/operations.md#gateway-secrets, lib/secret-box.ts):
     // `<keyId>:<base64 of 32 bytes>`, comma separated; the first seals, every one opens (rotation).
     // Unset: no secret can be stored; there is never a default key.

@@ -7,6 +7,7 @@ import type { PurchaseRow } from '../purchase/purchase.repository.ts';
 import type { PaymentRow } from './payment.repository.ts';
 import type { TotalsSettler } from './payment.totals.ts';
 import type { PaymentSettings } from './payment-settings.repository.ts';
+import type { GatewayEndpoints, ProviderContext } from './provider/provider.ts';
 
 /** Other modules react to a payment's new status in the same transaction (the kitchen gets a
  * pay-first order once it is paid); events they return are delivered after commit. */
@@ -39,8 +40,22 @@ export interface PaymentDeps {
   now: () => Date;
   /** Whether the built-in sandbox gateway may be used (never in production unless asked). */
   sandboxEnabled: boolean;
+  /** Where the real gateways answer and how long they may take. */
+  gateways: GatewayEndpoints;
   hooks: PaymentHooks;
   /** Each venue's payment settings as a diner's payment reads them, kept seconds (ADR 006) and
    * forgotten with the venue reads (`paymentSettingsOf`, docs/decisions/057). */
   settings: TtlCache<number, PaymentSettings>;
+}
+
+/** What a gateway call gets: the venue's settings, the diner's origin (redirect URLs), the clock
+ * and the gateways' endpoints; `db` is the caller's transaction when there is one. */
+export function providerContext(
+  deps: PaymentDeps,
+  instanceId: number,
+  settings: PaymentSettings,
+  origin: string,
+  db: Db = deps.db,
+): ProviderContext {
+  return { db, instanceId, settings, origin, now: deps.now(), endpoints: deps.gateways };
 }

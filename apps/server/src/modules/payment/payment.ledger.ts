@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type DomainEvent, purchaseTopic, staffTopic } from '../../plugins/events.ts';
 import { lockPurchase } from '../purchase/purchase.repository.ts';
-import type { PaymentDeps } from './payment.deps.ts';
+import { type PaymentDeps, providerContext } from './payment.deps.ts';
 import {
   findPayment,
   listPayments,
@@ -162,7 +162,7 @@ export async function refundPaid(
     const gateway = providerNamed(payment.provider);
     if (!gateway) throw new AppError(409, 'payment_processing_error');
     const settings = await loadPaymentSettings(tx, instanceId);
-    const ctx = { db: tx, instanceId, settings, origin: '', now: deps.now() };
+    const ctx = providerContext(deps, instanceId, settings, '', tx);
     const refunded = await gateway.refund(ctx, {
       reference: payment.id,
       providerRef: payment.providerRef,

@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
-import type { PaymentDeps } from './payment.deps.ts';
+import { type PaymentDeps, providerContext } from './payment.deps.ts';
 import { applyStatus, applyStatusNow } from './payment.ledger.ts';
 import { claimWebhookEvent, findPayment, isUuid, setWebhookOutcome } from './payment.repository.ts';
 import { loadPaymentSettings } from './payment-settings.repository.ts';
@@ -97,7 +97,7 @@ export async function receiveReturn(
   if (gateway) {
     const settings = await loadPaymentSettings(deps.db, instanceId);
     const outcome = await gateway.confirm(
-      { db: deps.db, instanceId, settings, origin, now: deps.now() },
+      providerContext(deps, instanceId, settings, origin),
       payment.id,
       params,
     );

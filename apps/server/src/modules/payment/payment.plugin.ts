@@ -14,6 +14,7 @@ import { expireAbandonedPayments, methodsOfferedAt } from './payment.service.ts'
 import { paymentStaffRoutes } from './payment.staff.routes.ts';
 import type { TotalsSettler } from './payment.totals.ts';
 import { paymentWebhookRoutes } from './payment.webhook.routes.ts';
+import type { GatewayEndpoints } from './provider/provider.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 
 // The payments module (docs/decisions/013-payments.md; docs/payments.md): its routes, the sandbox gateway, and
@@ -61,6 +62,7 @@ const ABANDONED_SWEEP_MS = 60_000;
 export interface PaymentPluginOptions {
   sandboxEnabled: boolean;
   cardTokensPerMinute: number;
+  gateways: GatewayEndpoints;
   now?: () => Date;
 }
 
@@ -71,6 +73,7 @@ export const paymentPlugin = fp(async (app: FastifyInstance, options: PaymentPlu
     log: app.log,
     now: options.now ?? (() => new Date()),
     sandboxEnabled: options.sandboxEnabled,
+    gateways: options.gateways,
     hooks: newPaymentHooks(),
     settings: new TtlCache(PAYMENT_SETTINGS_TTL_MS),
   };

@@ -22,7 +22,7 @@ import { type DomainEvent, purchaseTopic } from '../../plugins/events.ts';
 import { findPurchase, isPurchaseParticipant, lockPurchase } from '../purchase/purchase.repository.ts';
 import { assertTipAllowed } from '../venue/branch-tips.ts';
 import { findSupplierById } from '../venue/venue.repository.ts';
-import type { PaymentDeps } from './payment.deps.ts';
+import { type PaymentDeps, providerContext } from './payment.deps.ts';
 import { applyStatusNow } from './payment.ledger.ts';
 import { toPayablePurchase, toPayment } from './payment.mapper.ts';
 import {
@@ -35,7 +35,7 @@ import {
 } from './payment.repository.ts';
 import { decidePayment } from './payment.share.ts';
 import { loadPaymentSettings, type PaymentSettings } from './payment-settings.repository.ts';
-import type { PaymentProvider, ProviderContext, ProviderOutcome } from './provider/provider.ts';
+import type { PaymentProvider, ProviderOutcome } from './provider/provider.ts';
 import { ProviderRefusal } from './provider/provider.ts';
 import { gatewayFor, providerNamed } from './provider/provider-registry.ts';
 
@@ -55,15 +55,6 @@ const methodDetail = { card: 'card_token', pse: 'pse', nequi: 'nequi' } as const
 /** The venue's gateway; none when it has none, or when it is the sandbox and the sandbox is off. */
 function gatewayOf(deps: PaymentDeps, settings: PaymentSettings): PaymentProvider | null {
   return gatewayFor(settings.provider, { sandboxEnabled: deps.sandboxEnabled });
-}
-
-function contextOf(
-  deps: PaymentDeps,
-  instanceId: number,
-  settings: PaymentSettings,
-  origin: string,
-): ProviderContext {
-  return { db: deps.db, instanceId, settings, origin, now: deps.now() };
 }
 
 /** The methods the venue offers for each purpose: its settings' less what its gateway and country
@@ -107,7 +98,7 @@ export async function pseBanks(deps: PaymentDeps, instanceId: number, origin: st
   const settings = await paymentSettingsOf(deps, instanceId);
   const gateway = gatewayOf(deps, settings);
   if (!gateway) throw new AppError(409, 'payment_gateway_not_configured');
-  return gateway.pseBanks(contextOf(deps, instanceId, settings, origin));
+  return gateway.pseBanks(providerContext(deps, instanceId, settings, origin));
 }
 
 /** POST /payments.json: one charge per Idempotency-Key, never more than the balance. */
@@ -195,7 +186,7 @@ async function charge(
 ): Promise<PaymentRow> {
   let outcome: ProviderOutcome;
   try {
-    outcome = await gateway.create(contextOf(deps, caller.instanceId, settings, caller.origin), {
+    outcome = await gateway.create(providerContext(deps, caller.instanceId, settings, caller.origin), {
       reference: row.id,
       method: body.method as 'card' | 'pse' | 'nequi',
       amount: row.amount + row.tip,
@@ -248,7 +239,7 @@ export async function reconcilePayment(
   const gateway = providerNamed(row.provider);
   if (!gateway) return row;
   const settings = await paymentSettingsOf(deps, instanceId);
-  const outcome = await gateway.status(contextOf(deps, instanceId, settings, origin), row.id);
+  const outcome = await gateway.status(providerContext(deps, instanceId, settings, origin), row.id);
   if (!outcome) return row;
   return (await applyStatusNow(deps, instanceId, row.id, outcome, 'poll'))?.row ?? row;
 }

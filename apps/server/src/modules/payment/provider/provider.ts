@@ -30,6 +30,16 @@ export interface ProviderOutcome {
   cardLast4?: string | null;
 }
 
+/** Where the real gateways answer: null is each provider's own hosts, chosen by the venue's keys
+ * (config WOMPI_API_URL and the like; tests point them at local doubles). */
+export interface GatewayEndpoints {
+  wompiApiUrl: string | null;
+  wompiCheckoutUrl: string | null;
+  mercadoPagoApiUrl: string | null;
+  /** A gateway call that takes longer is abandoned: the diner is answered 503. */
+  timeoutMs: number;
+}
+
 export interface ProviderContext {
   /** The database handle the call may use: the sandbox keeps its records in our database, inside
    * the caller's transaction when there is one. A networked gateway ignores it. */
@@ -39,6 +49,7 @@ export interface ProviderContext {
   /** `https://host` of the venue: the base of the gateway's redirect URLs. */
   origin: string;
   now: Date;
+  endpoints: GatewayEndpoints;
 }
 
 export interface ChargeRequest {
@@ -77,6 +88,7 @@ export type ProviderAnswer = { ok: true } | { ok: false; key: ErrorKey };
 /** A verified webhook: what the gateway says happened to which of our payments. */
 export interface WebhookNotice {
   eventId: string;
+  /** Ours; '' when the webhook names only the gateway's charge (`resolveWebhook` fills it). */
   reference: string;
   providerRef: string;
   status: ProviderStatus | 'refunded';
@@ -101,7 +113,9 @@ export interface PaymentProvider {
   /** The online methods it takes (a country's own, PSE and Nequi, are offered only there:
    * domain `methodsOffered`). */
   readonly methods: readonly ChargeRequest['method'][];
-  /** Where the card form posts the card for a token (the gateway's endpoint, a path or URL). */
+  /** Where the card form posts the card for a token (the gateway's endpoint, a path or URL), or
+   * null when the card is typed on the gateway's own hosted page (`create` answers its URL):
+   * docs/decisions/115-real-gateways-hosted-card-entry.md. */
   readonly cardTokenizationUrl: string | null;
   create(ctx: ProviderContext, charge: ChargeRequest): Promise<ProviderOutcome>;
   /** The diner came back with `params`: null unless their signature is the gateway's; else the
@@ -117,6 +131,10 @@ export interface PaymentProvider {
   /** The provider's cheapest authenticated call with the venue's keys (the back office's "test the
    * connection"): ok, or why not, without moving money. */
   testConnection(ctx: ProviderContext): Promise<ProviderAnswer>;
+  /** A verified webhook that names a charge but does not sign what the ledger needs (its
+   * reference, status and amount) is completed from the gateway's own answer for that charge;
+   * null when the gateway does not know it. Gateways whose webhooks sign it all leave it out. */
+  resolveWebhook?(ctx: ProviderContext, notice: WebhookNotice): Promise<WebhookNotice | null>;
   /** A webhook whose signature over the exact raw body checks out with the venue's secret, else null. */
   verifyWebhook(
     settings: PaymentSettings,
