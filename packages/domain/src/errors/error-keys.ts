@@ -157,6 +157,19 @@ export const errorKeys = [
   // the floor plan (issue 54 part 6, ADR 113)
   'floor_place_unknown',
   'floor_place_off_canvas',
+  // refunds in parts from the console (issue 55, ADR 117)
+  'refund_not_paid',
+  'refund_amount_invalid',
+  'refund_exceeds_refundable',
+  // a venue's gateway keys (issue 55 "Must work" 6, ADR 116)
+  'gateway_key_required',
+  'gateway_key_invalid',
+  'gateway_keys_mixed_modes',
+  'gateway_sealing_unavailable',
+  'gateway_connection_failed',
+  // what a real gateway cannot give back (issue 55, ADR 115)
+  'refund_not_supported',
+  'refund_partial_not_supported',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -6,7 +6,7 @@ import { type PaymentMethod, paymentMethodSchema } from './payment.schema.ts';
 // docs/payments.md); the storefront sees only the public part (GET /payments/options.json).
 
 /** Gateways this build can talk to. */
-export const paymentProviders = ['sandbox'] as const;
+export const paymentProviders = ['sandbox', 'wompi'] as const;
 export const paymentProviderSchema = z.enum(paymentProviders);
 export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
 
@@ -82,6 +82,9 @@ export const paymentOptionsSchema = z.object({
   currency: z.string(),
   /** Where the card form posts the card to get a token (the provider's endpoint), or null. */
   card_tokenization_url: z.string().nullable(),
+  /** How the diner types a card: `form`, ours, which posts it to `card_tokenization_url`; `hosted`,
+   * the gateway's own page, which the payment's `redirect_url` opens (ADR 115); null: no gateway. */
+  card_entry: z.enum(['form', 'hosted']).nullable(),
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 

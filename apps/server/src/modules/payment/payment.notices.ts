@@ -33,9 +33,15 @@ export async function receiveWebhook(
   if (!gateway) throw new AppError(404, 'not_found');
   const settings = await loadPaymentSettings(deps.db, instanceId);
   // Only the venue's own gateway, with the venue's own secret, may tell us anything.
-  const notice =
+  const verified =
     settings.provider === gateway.name ? gateway.verifyWebhook(settings, rawBody, headers, deps.now()) : null;
-  if (!notice) throw new AppError(401, 'unauthorized');
+  if (!verified) throw new AppError(401, 'unauthorized');
+  // What the signature does not cover is read from the gateway itself, never from the body.
+  const notice =
+    gateway.resolveWebhook && !verified.reference
+      ? await gateway.resolveWebhook(providerContext(deps, instanceId, settings, ''), verified)
+      : verified;
+  if (!notice) return 'unknown_payment';
   const events: DomainEvent[] = [];
   const result = await deps.db.transaction(async (transaction): Promise<WebhookResult> => {
     const tx = transaction as Db;

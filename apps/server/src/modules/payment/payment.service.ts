@@ -25,6 +25,7 @@ import { findSupplierById } from '../venue/venue.repository.ts';
 import { type PaymentDeps, providerContext } from './payment.deps.ts';
 import { applyStatusNow } from './payment.ledger.ts';
 import { toPayablePurchase, toPayment } from './payment.mapper.ts';
+import { payerOf } from './payment.payer.ts';
 import {
   findPayment,
   insertPayment,
@@ -91,6 +92,7 @@ export async function paymentOptions(deps: PaymentDeps, instanceId: number): Pro
     minimum_online_amount: settings.minimumOnlineAmount,
     currency: (await venueCurrency(deps.db, instanceId)) ?? 'COP',
     card_tokenization_url: gateway?.cardTokenizationUrl ?? null,
+    card_entry: gateway ? (gateway.cardTokenizationUrl ? 'form' : 'hosted') : null,
   };
 }
 
@@ -125,7 +127,9 @@ export async function createPayment(
     throw new AppError(409, 'payment_method_unavailable');
   }
   const detail = methodDetail[body.method as keyof typeof methodDetail];
-  if (detail && body[detail] === undefined) throw new AppError(400, 'validation_failed', { fields: detail });
+  // a card typed on the gateway's hosted page comes with no token of ours (ADR 115)
+  const hostedCard = body.method === 'card' && gateway?.cardTokenizationUrl === null;
+  if (detail && !hostedCard && body[detail] === undefined) throw new AppError(400, 'validation_failed', { fields: detail });
 
   const events: DomainEvent[] = [];
   const outcome = await idempotent(
@@ -185,6 +189,7 @@ async function charge(
   settings: PaymentSettings,
 ): Promise<PaymentRow> {
   let outcome: ProviderOutcome;
+  const payer = gateway.needsPayer ? await payerOf(deps.db, caller.instanceId, caller.profileId) : null;
   try {
     outcome = await gateway.create(providerContext(deps, caller.instanceId, settings, caller.origin), {
       reference: row.id,
@@ -194,14 +199,17 @@ async function charge(
       cardToken: body.card_token,
       pse: body.pse,
       nequi: body.nequi,
+      customerEmail: payer?.email,
+      description: payer?.venueName,
       returnUrl: `${caller.origin}/payments/${row.id}/return`,
     });
   } catch (error) {
     if (!(error instanceof ProviderRefusal)) {
-      // Unknown whether the gateway charged: the payment stays open, and the next status query
-      // or retry asks the gateway by reference.
+      // Unknown whether the gateway charged: the payment stays open and the diner is told to try
+      // again; the retry (same Idempotency-Key) and every status query ask the gateway by
+      // reference before anything is charged again.
       deps.log.error({ err: error, paymentId: row.id }, 'gateway charge failed');
-      return row;
+      throw new AppError(503, 'service_unavailable');
     }
     outcome = { status: error.status, providerRef: null, redirectUrl: null, messageKey: error.key };
   }

@@ -150,4 +150,20 @@ export const en: ErrorCatalogue = {
     'The place {{place}} is not one of this branch’s tables: reload the floor and arrange it again.',
   floor_place_off_canvas:
     '{{place}} does not fit on the floor: keep it inside its {{columns}} columns and {{rows}} rows.',
+  refund_not_paid: 'Only a paid payment can be refunded.',
+  refund_amount_invalid: 'The amount to refund must be more than zero.',
+  refund_exceeds_refundable: 'That is more than is left to refund of this payment ({{refundable}}).',
+  gateway_key_required: "Enter the gateway's {{field}}.",
+  gateway_key_invalid:
+    "The {{field}} does not look like one of this gateway's keys: it starts with {{prefixes}}. Copy it again from the gateway's dashboard.",
+  gateway_keys_mixed_modes:
+    "Some keys are test keys and others live keys: use all of the gateway's test keys or all of its live ones.",
+  gateway_sealing_unavailable:
+    "This server cannot store a gateway's keys yet: its operator must set an encryption key (SECRETS_KEYS).",
+  gateway_connection_failed:
+    'The gateway could not be reached or did not accept the keys. Check them and try again.',
+  refund_not_supported:
+    "This gateway cannot give this payment back from here. Refund it from the gateway's own dashboard.",
+  refund_partial_not_supported:
+    'This gateway gives back only the whole payment. Refund all of it, or the part in cash.',
 };

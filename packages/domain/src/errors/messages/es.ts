@@ -153,4 +153,20 @@ export const es: ErrorCatalogue = {
     'El lugar {{place}} no es una mesa de esta sede: recarga el plano y ordénalo de nuevo.',
   floor_place_off_canvas:
     '{{place}} no cabe en el plano: déjalo dentro de sus {{columns}} columnas y {{rows}} filas.',
+  refund_not_paid: 'Solo se puede devolver un pago pagado.',
+  refund_amount_invalid: 'El monto a devolver debe ser mayor que cero.',
+  refund_exceeds_refundable: 'Eso es más de lo que queda por devolver de este pago ({{refundable}}).',
+  gateway_key_required: 'Ingresa la clave {{field}} de la pasarela.',
+  gateway_key_invalid:
+    'La clave {{field}} no parece de esta pasarela: empieza por {{prefixes}}. Cópiala de nuevo desde el panel de la pasarela.',
+  gateway_keys_mixed_modes:
+    'Hay llaves de prueba mezcladas con llaves de producción: usa todas las de prueba o todas las de producción.',
+  gateway_sealing_unavailable:
+    'Este servidor aún no puede guardar las llaves de una pasarela: su operador debe configurar una clave de cifrado (SECRETS_KEYS).',
+  gateway_connection_failed:
+    'No se pudo contactar la pasarela o no aceptó las llaves. Revísalas e inténtalo de nuevo.',
+  refund_not_supported:
+    'Esta pasarela no permite devolver este pago desde aquí. Devuélvelo desde el panel de la pasarela.',
+  refund_partial_not_supported:
+    'Esta pasarela solo devuelve el pago completo. Devuélvelo entero, o la parte en efectivo.',
 };

@@ -152,4 +152,20 @@ export const pt: ErrorCatalogue = {
     'O lugar {{place}} não é uma mesa desta unidade: recarregue a planta e organize-a de novo.',
   floor_place_off_canvas:
     '{{place}} não cabe na planta: mantenha-o dentro das {{columns}} colunas e {{rows}} linhas.',
+  refund_not_paid: 'Só um pagamento pago pode ser estornado.',
+  refund_amount_invalid: 'O valor a estornar deve ser maior que zero.',
+  refund_exceeds_refundable: 'Isso é mais do que resta a estornar deste pagamento ({{refundable}}).',
+  gateway_key_required: 'Informe a chave {{field}} do gateway.',
+  gateway_key_invalid:
+    'A chave {{field}} não parece ser deste gateway: ela começa com {{prefixes}}. Copie-a de novo do painel do gateway.',
+  gateway_keys_mixed_modes:
+    'Há chaves de teste misturadas com chaves de produção: use todas as de teste ou todas as de produção.',
+  gateway_sealing_unavailable:
+    'Este servidor ainda não pode guardar as chaves de um gateway: o operador deve configurar uma chave de criptografia (SECRETS_KEYS).',
+  gateway_connection_failed:
+    'Não foi possível contatar o gateway ou ele não aceitou as chaves. Verifique-as e tente de novo.',
+  refund_not_supported:
+    'Este gateway não permite devolver este pagamento daqui. Devolva-o pelo painel do gateway.',
+  refund_partial_not_supported:
+    'Este gateway devolve apenas o pagamento inteiro. Devolva-o inteiro, ou a parte em dinheiro.',
 };

@@ -1,5 +1,6 @@
 import type { PaymentProviderName } from '@storefront/domain/payment/payment-settings.schema';
 import { SandboxProvider } from '../sandbox/sandbox.provider.ts';
+import { WompiProvider } from '../wompi/wompi.provider.ts';
 import type { PaymentProvider } from './provider.ts';
 
 // The gateways this build knows, by the name venue settings use. A new gateway is one file
@@ -7,6 +8,7 @@ import type { PaymentProvider } from './provider.ts';
 
 const providers: Readonly<Record<PaymentProviderName, PaymentProvider>> = {
   sandbox: new SandboxProvider(),
+  wompi: new WompiProvider(),
 };
 
 export function providerNamed(name: string): PaymentProvider | null {

@@ -64,6 +64,11 @@ export interface ChargeRequest {
     | { client_type: string; document_type: string; document_number: string; bank_code: string }
     | undefined;
   nequi?: { phone: string } | undefined;
+  /** The diner's e-mail when their profile has one, else the venue's contact e-mail: a gateway
+   * that must name a payer (Wompi's `customer_email`) sends its receipt there. */
+  customerEmail?: string | null | undefined;
+  /** What the bank statement says the money was for: the venue's name. */
+  description?: string | undefined;
   /** Our return endpoint: the gateway sends the diner's browser there with a signed result. */
   returnUrl: string;
 }
@@ -117,6 +122,8 @@ export interface PaymentProvider {
    * null when the card is typed on the gateway's own hosted page (`create` answers its URL):
    * docs/decisions/115-real-gateways-hosted-card-entry.md. */
   readonly cardTokenizationUrl: string | null;
+  /** Whether `create` needs the payer's e-mail and the venue's name (read only then). */
+  readonly needsPayer?: boolean;
   create(ctx: ProviderContext, charge: ChargeRequest): Promise<ProviderOutcome>;
   /** The diner came back with `params`: null unless their signature is the gateway's; else the
    * charge's state (the gateway is asked, the browser is never trusted on its own). */

@@ -46,6 +46,7 @@ const options = (patch: Partial<PaymentOptions> = {}): PaymentOptions => ({
   minimum_online_amount: 5_000,
   currency: 'COP',
   card_tokenization_url: '/sandbox/cards/tokens',
+  card_entry: 'form',
   ...patch,
 });
 
@@ -95,6 +96,13 @@ describe('the pay form', () => {
     expect(text(/Payment provider or gateway not configured for this store/)).toBeTruthy();
     expect(screen.getAllByRole('radio', { name: /^(Cash|Card reader)$/ })).toHaveLength(2);
     expect(screen.queryByRole('radio', { name: 'Credit or debit card' })).toBeNull();
+  });
+
+  it("with a gateway's hosted checkout, asks for no card here and says where it is typed", () => {
+    renderForm('en', { provider: 'wompi', card_tokenization_url: null, card_entry: 'hosted' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Credit or debit card' }));
+    expect(text(/type your card on Wompi's secure page/)).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 
   it('refuses an online amount under the minimum with the spec message', () => {

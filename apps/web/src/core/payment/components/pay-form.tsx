@@ -33,6 +33,10 @@ import {
 } from '../model/pay-request.ts';
 import { AmountChoice } from './amount-choice.tsx';
 import { CardFields, emptyCard } from './card-fields.tsx';
+
+/** A gateway's name as its diners know it. */
+const gatewayName = (provider: string | null) =>
+  provider === 'mercado_pago' ? 'Mercado Pago' : provider === 'wompi' ? 'Wompi' : (provider ?? '');
 import { MethodPicker } from './method-picker.tsx';
 import { NequiFields } from './nequi-fields.tsx';
 import { PseFields } from './pse-fields.tsx';
@@ -123,8 +127,12 @@ export function PayForm({
     exp_month: Number(card.exp_month),
     exp_year: Number(card.exp_year),
   };
+  // a real gateway's card is typed on its own hosted page, not in our form (ADR 115)
+  const hostedCard = options.card_entry === 'hosted';
   const cardProblems =
-    method === 'card' ? checkCard(cardInput, { year: today.getFullYear(), month: today.getMonth() + 1 }) : {};
+    method === 'card' && !hostedCard
+      ? checkCard(cardInput, { year: today.getFullYear(), month: today.getMonth() + 1 })
+      : {};
   const pseIssues = method === 'pse' ? pseProblems(pse) : {};
   const phoneIssue = method === 'nequi' ? nequiProblem(phone) : null;
   const blocked =
@@ -138,6 +146,7 @@ export function PayForm({
     phoneIssue !== null;
 
   async function details(): Promise<PayDetails> {
+    if (method === 'card' && hostedCard) return { method };
     if (method === 'card') {
       const token =
         attempt.current?.token ?? (await tokenizeCard(options.card_tokenization_url ?? '', cardInput)).id;
@@ -224,7 +233,10 @@ export function PayForm({
           labelOf={(m) => t(`method.${m}`)}
         />
       )}
-      {method === 'card' && (
+      {method === 'card' && hostedCard && (
+        <p>{t('hosted_card', { gateway: gatewayName(options.provider) })}</p>
+      )}
+      {method === 'card' && !hostedCard && (
         <CardFields
           value={card}
           problems={tried ? cardProblems : {}}

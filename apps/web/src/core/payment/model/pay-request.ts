@@ -47,6 +47,8 @@ export function underMinimum(method: PaymentMethod, charged: number, minimum: nu
 
 export type PayDetails =
   | { method: 'card'; card_token: string }
+  /** a card typed on the gateway's hosted page (ADR 115): no token of ours */
+  | { method: 'card' }
   | { method: 'pse'; pse: PseFields }
   | { method: 'nequi'; nequi: { phone: string } }
   | { method: 'cash' | 'card_reader' };
