@@ -594,6 +594,8 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     settledBy: text('settled_by'),
+    /** Given back of it so far, at most amount + tip (migration 0045, docs/decisions/117-partial-refunds.md). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
   },
   (t) => [
     index('payments_purchase').on(t.instanceId, t.purchaseId),
@@ -687,8 +689,26 @@ export const sandboxTransactions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Given back of the charge so far (migration 0045): the sandbox refunds in parts. */
+    refunded: integer('refunded').notNull().default(0),
   },
   (t) => [unique('sandbox_transactions_instance_id_reference_key').on(t.instanceId, t.reference)],
+);
+
+/** The sandbox gateway's refunds, one per refund id (our `RefundRequest.refundId`, its idempotency
+ * key; migration 0045). */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    instanceId: venueId(),
+    id: text('id').notNull(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => sandboxTransactions.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.id] })],
 );
 
 // ---- staff API credentials (migration 0005) and on-table ordering (migration 0006) ----
@@ -1385,6 +1405,34 @@ export const orderCorrections = pgTable(
   ],
 );
 
+/** A refund of a paid payment, whole or a part (migration 0045, docs/decisions/117-partial-refunds.md):
+ * its id is the gateway's idempotency key, derived from the staff's Idempotency-Key. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    instanceId: venueId(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason'),
+    refundedBy: text('refunded_by').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payment_refunds_instance_id_payment_id_idempotency_key_key').on(
+      t.instanceId,
+      t.paymentId,
+      t.idempotencyKey,
+    ),
+    index('payment_refunds_payment').on(t.instanceId, t.paymentId, t.createdAt),
+    index('payment_refunds_time').on(t.instanceId, t.createdAt),
+  ],
+);
+
 /** Where a manager put a place on the branch's floor plan, in cells of its canvas (migration 0043,
  * docs/decisions/113-floor-plan.md); a place without one stands in the default grid. */
 export const floorPositions = pgTable(
@@ -1472,5 +1520,7 @@ export const schema = {
   cashShifts,
   floorPositions,
   orderCorrections,
+  paymentRefunds,
+  sandboxRefunds,
 };
 export const now = sql`now()`;

@@ -95,6 +95,8 @@ export const sharePaymentSchema = z.object({
   status: paymentStatusSchema,
   amount: z.number().int(),
   tip: z.number().int(),
+  /** Given back of it so far, amount and tip (partial refunds, ADR 117); absent is 0. */
+  refunded_amount: z.number().int().optional(),
   share: z.record(z.string(), z.unknown()),
   nickname: z.string().nullable(),
   mine: z.boolean(),

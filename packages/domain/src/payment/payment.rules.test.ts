@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransition,
   checkNewPayment,
+  checkRefund,
   decideNotice,
   finalStatuses,
   isAbandonedHold,
@@ -11,6 +12,7 @@ import {
   liveStatuses,
   nextStatuses,
   outcomeMessageKey,
+  refundableAmount,
 } from './payment.rules.ts';
 import { type PaymentStatus, paymentStatusSchema } from './payment.schema.ts';
 
@@ -184,5 +186,63 @@ describe('isAbandonedHold: online payments that wait too long free their part', 
     expect(isAbandonedHold({ method: 'cash', status: 'pending', createdAt: minutesAgo(60) }, now)).toBe(
       false,
     );
+  });
+});
+
+describe('refundableAmount', () => {
+  const paid = { status: 'paid' as const, amount: 20_000, tip: 2_000, refundedAmount: 0 };
+
+  it('is the amount and tip of a paid payment less what was given back', () => {
+    expect(refundableAmount(paid)).toBe(22_000);
+    expect(refundableAmount({ ...paid, refundedAmount: 5_000 })).toBe(17_000);
+  });
+
+  it('is nothing for a payment refunded whole or never paid', () => {
+    expect(refundableAmount({ ...paid, status: 'refunded', refundedAmount: 22_000 })).toBe(0);
+    for (const status of ['created', 'pending', 'declined', 'error'] as const) {
+      expect(refundableAmount({ ...paid, status })).toBe(0);
+    }
+  });
+});
+
+describe('checkRefund', () => {
+  const paid = { status: 'paid' as const, amount: 20_000, tip: 2_000, refundedAmount: 0 };
+
+  it('takes a part and keeps the payment paid; the last of it refunds it whole', () => {
+    expect(checkRefund(paid, 5_000)).toEqual({ ok: true, amount: 5_000, refundedAfter: 5_000, fully: false });
+    expect(checkRefund({ ...paid, refundedAmount: 5_000 }, 17_000)).toEqual({
+      ok: true,
+      amount: 17_000,
+      refundedAfter: 22_000,
+      fully: true,
+    });
+  });
+
+  it('gives back all that is left when no amount is asked', () => {
+    expect(checkRefund({ ...paid, refundedAmount: 2_000 })).toMatchObject({
+      ok: true,
+      amount: 20_000,
+      fully: true,
+    });
+  });
+
+  it('refuses more than is left, with what is left', () => {
+    expect(checkRefund({ ...paid, refundedAmount: 15_000 }, 7_001)).toEqual({
+      ok: false,
+      key: 'refund_exceeds_refundable',
+      params: { refundable: 7_000 },
+    });
+  });
+
+  it('refuses zero, a negative or a fraction of a minor unit', () => {
+    for (const amount of [0, -1, 1.5]) {
+      expect(checkRefund(paid, amount)).toMatchObject({ ok: false, key: 'refund_amount_invalid' });
+    }
+  });
+
+  it('refuses a payment that is not paid, a refunded one included', () => {
+    for (const status of ['pending', 'declined', 'refunded'] as const) {
+      expect(checkRefund({ ...paid, status }, 1)).toMatchObject({ ok: false, key: 'refund_not_paid' });
+    }
   });
 });

@@ -167,3 +167,42 @@ export function checkNewPayment(input: NewPaymentCheck): PaymentCheck {
   }
   return { ok: true };
 }
+
+/** What a refund reads of its payment (docs/decisions/117-partial-refunds.md). */
+export interface RefundablePayment {
+  status: PaymentStatus;
+  amount: number;
+  tip: number;
+  /** Given back of it so far (minor units). */
+  refundedAmount: number;
+}
+
+/** What may still be given back of a payment: its amount and tip less what was refunded, while it
+ * is paid; nothing otherwise (a refunded payment gave everything back, an unpaid one took nothing). */
+export function refundableAmount(payment: RefundablePayment): number {
+  if (payment.status !== 'paid') return 0;
+  return Math.max(0, payment.amount + payment.tip - payment.refundedAmount);
+}
+
+export type RefundCheck =
+  | { ok: true; amount: number; refundedAfter: number; fully: boolean }
+  | { ok: false; key: 'refund_not_paid'; params: Record<string, never> }
+  | { ok: false; key: 'refund_amount_invalid'; params: Record<string, never> }
+  | { ok: false; key: 'refund_exceeds_refundable'; params: { refundable: number } };
+
+/**
+ * A refund of `requested` minor units of a payment (all that is left when `requested` is
+ * undefined): only of a paid payment, at least 1, never more than what is left
+ * (`refundableAmount`), so refunds in parts never add up to more than was paid. The payment stays
+ * `paid` while a part is left and moves to `refunded` with the last of it (`fully`): the one
+ * paid -> refunded move of the state machine.
+ */
+export function checkRefund(payment: RefundablePayment, requested?: number): RefundCheck {
+  if (payment.status !== 'paid') return { ok: false, key: 'refund_not_paid', params: {} };
+  const refundable = refundableAmount(payment);
+  const amount = requested ?? refundable;
+  if (!Number.isInteger(amount) || amount < 1) return { ok: false, key: 'refund_amount_invalid', params: {} };
+  if (amount > refundable) return { ok: false, key: 'refund_exceeds_refundable', params: { refundable } };
+  const refundedAfter = payment.refundedAmount + amount;
+  return { ok: true, amount, refundedAfter, fully: refundedAfter === payment.amount + payment.tip };
+}

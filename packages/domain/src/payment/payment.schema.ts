@@ -89,6 +89,8 @@ export const paymentSchema = z.object({
   redirect_url: z.string().nullable(),
   /** The key of the spec §8 message for the outcome, when it is not paid. */
   message_key: z.string().nullable(),
+  /** Given back of it so far, amount and tip (partial refunds, ADR 117); absent is 0. */
+  refunded_amount: z.number().int().optional(),
   /** True when the asking profile created it (others at the table see amounts, not cards). */
   mine: z.boolean(),
   created_at: z.string(),
@@ -142,4 +144,10 @@ export type PurchasePayments = z.infer<typeof purchasePaymentsSchema>;
 export const settlePaymentBody = z.strictObject({ status: z.enum(['paid', 'declined']) });
 export type SettlePayment = z.infer<typeof settlePaymentBody>;
 
-export const refundPaymentBody = z.object({ reason: z.string().max(300).optional() });
+/** A refund by staff (docs/decisions/117-partial-refunds.md): `amount` in minor units, a part of
+ * what is left to give back (domain `checkRefund`), all of it when left out; `reason` for the trail. */
+export const refundPaymentBody = z.object({
+  amount: z.number().int().min(0).max(100_000_000_00).optional(),
+  reason: z.string().trim().max(300).optional(),
+});
+export type RefundPayment = z.infer<typeof refundPaymentBody>;

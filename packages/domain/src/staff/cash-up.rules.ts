@@ -20,8 +20,9 @@ export const closeShiftBody = z.object({
   note: z.string().trim().max(500).optional(),
 });
 
-/** One payment of the ledger as the cash-up counts it: paid inside the shift, or paid earlier and
- * given back inside it (`refunded`). `amount` is the bill's part, `tip` on top (docs/payments.md). */
+/** One payment of the ledger as the cash-up counts it: paid inside the shift (`amount` is the
+ * bill's part, `tip` on top: docs/payments.md), or one refund of a payment, whole or a part, given
+ * inside it (`refunded`: what was given back in `amount`, tip 0; ADR 117). */
 export interface ShiftMovement {
   purchase_id: string;
   method: string;

@@ -30,10 +30,14 @@ export const staffPermissions = [
   'orders.void_sent',
   'orders.move',
   'orders.correct',
+  // refunds of paid payments, whole or in parts (issue 55, ADR 117): owners and managers
+  'payments.refund',
   // the back office (issue 53): the business itself, for owners and managers only
   'menu.edit',
   'branches.edit',
   'brand.edit',
   'audit.read',
+  // the venue's payment gateway and its keys (issue 55, ADR 116)
+  'payments.configure',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];

@@ -5,6 +5,7 @@ import { floorRoutePermissions } from './routes/floor.ts';
 import { kitchenRoutePermissions } from './routes/kitchen.ts';
 import { menuRoutePermissions } from './routes/menu.ts';
 import { orderEntryRoutePermissions } from './routes/order-entry.ts';
+import { paymentsRoutePermissions } from './routes/payments.ts';
 import { printersRoutePermissions } from './routes/printers.ts';
 import type { StaffPermission } from './staff-permissions.ts';
 
@@ -53,10 +54,13 @@ const manager: readonly StaffPermission[] = [
   'cash.manage',
   // comps and discounts: a manager's approval by role (ADR 114)
   'orders.correct',
+  // giving money back, whole or a part (ADR 117)
+  'payments.refund',
   'menu.edit',
   'branches.edit',
   'brand.edit',
   'audit.read',
+  'payments.configure',
 ];
 
 /** The permissions table of docs/staff-roles.md. */
@@ -100,6 +104,7 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   'PUT /staff/orders/:purchase/rounds/:round.json': 'rounds.mark',
   'PUT /staff/orders/:purchase/payments/:payment.json': 'payments.settle',
   'POST /staff/payments/:id/settle': 'payments.settle',
+  'POST /staff/payments/:id/refund': 'payments.refund',
   'PUT /staff/orders/:purchase/close.json': 'bills.close',
   'GET /staff/waiter_calls.json': 'calls.read',
   'PUT /staff/waiter_calls/:call.json': 'calls.acknowledge',
@@ -135,6 +140,8 @@ export const staffRoutePermissions: Readonly<Record<string, StaffPermission>> = 
   ...menuRoutePermissions,
   ...branchesRoutePermissions,
   ...brandRoutePermissions,
+  // the venue's payment gateway and its keys (issue 55, ADR 116)
+  ...paymentsRoutePermissions,
   // ticket printers and receipts (issue 54 part 4, ADR 109)
   ...printersRoutePermissions,
   // the floor plan (issue 54 part 6, ADR 113)

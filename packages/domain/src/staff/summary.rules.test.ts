@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { averageTicket, type DaySummary, daySales, type PaidPayment, summaryCsv } from './summary.rules.ts';
+import {
+  averageTicket,
+  type DaySummary,
+  dayRefunds,
+  daySales,
+  type PaidPayment,
+  summaryCsv,
+} from './summary.rules.ts';
 
 describe('averageTicket', () => {
   it('divides the sales by the paid tickets, rounded, and is 0 without a paid ticket', () => {
@@ -52,6 +59,19 @@ describe('daySales', () => {
   });
 });
 
+describe('dayRefunds', () => {
+  it('adds up what was given back that day, whole or in parts, and the cash apart', () => {
+    expect(
+      dayRefunds([
+        { method: 'cash', amount: 4_000 },
+        { method: 'card', amount: 12_500 },
+        { method: 'cash', amount: 1_000 },
+      ]),
+    ).toEqual({ refunds: 17_500, cash_refunds: 5_000 });
+    expect(dayRefunds([])).toEqual({ refunds: 0, cash_refunds: 0 });
+  });
+});
+
 describe('summaryCsv', () => {
   it('writes one metric per row with the hours last, quoting what needs it', () => {
     const summary: DaySummary = {
@@ -62,13 +82,15 @@ describe('summaryCsv', () => {
       sales_by_method: { cash: 30_000, card: 20_000 },
       sales: 50_000,
       tips: 5_000,
+      refunds: 3_000,
+      cash_refunds: 1_000,
       paid_tickets: 2,
       average_ticket: 25_000,
       rating: { average: 4.5, count: 2 },
       sales_by_hour: Array.from({ length: 24 }, (_, hour) => (hour === 13 ? 50_000 : 0)),
     };
     const lines = summaryCsv(summary).trimEnd().split('\n');
-    expect(lines.slice(0, 11)).toEqual([
+    expect(lines.slice(0, 13)).toEqual([
       'metric,value',
       'date,2026-11-24',
       'currency,COP',
@@ -78,11 +100,13 @@ describe('summaryCsv', () => {
       'sales_cash,30000',
       'sales_card,20000',
       'tips,5000',
+      'refunds,3000',
+      'cash_refunds,1000',
       'paid_tickets,2',
       'average_ticket,25000',
     ]);
     expect(lines).toContain('rating_average,4.5');
     expect(lines).toContain('sales_hour_13,50000');
-    expect(lines).toHaveLength(13 + 24);
+    expect(lines).toHaveLength(15 + 24);
   });
 });

@@ -17,10 +17,16 @@ export const daySummarySchema = z.object({
   canceled: z.number().int(),
   /** Paid that day, without tips, per payment method. */
   sales_by_method: z.partialRecord(paymentMethodSchema, z.number().int()),
-  /** The bills paid that day (payments `paid`, their `amount`: a payment's tip is never in it). */
+  /** The bills paid that day (payments paid, refunded since or not, their `amount`: a payment's
+   * tip is never in it). */
   sales: z.number().int(),
   /** The tips of the same payments, apart from the sales. */
   tips: z.number().int(),
+  /** Money given back that day, whole payments or parts, every method (amount and tip; ADR 117),
+   * counted apart: sales are what was paid, whatever was given back of it later. */
+  refunds: z.number().int(),
+  /** Of it, given back in cash (out of the drawer). */
+  cash_refunds: z.number().int(),
   /** The orders with money paid that day (a bill split in three is one ticket). */
   paid_tickets: z.number().int(),
   /** sales / paid_tickets, rounded; 0 without a paid ticket. */
@@ -37,7 +43,7 @@ export function averageTicket(sales: number, paidTickets: number): number {
   return paidTickets > 0 ? Math.round(sales / paidTickets) : 0;
 }
 
-/** One payment of the ledger paid that day (status `paid`; a refunded one gave its money back):
+/** One payment of the ledger paid that day (what it gave back is counted by `dayRefunds`):
  * `amount` is the part of the bill it paid, without its tip (docs/payments.md), `tip` on top. */
 export interface PaidPayment {
   purchase_id: string;
@@ -80,6 +86,20 @@ export function daySales(payments: readonly PaidPayment[]): DaySales {
   };
 }
 
+/** One refund given that day, whole or a part (ADR 117). */
+export interface DayRefund {
+  method: string;
+  amount: number;
+}
+
+/** The money given back that day, every method and in cash. */
+export function dayRefunds(refunds: readonly DayRefund[]): Pick<DaySummary, 'refunds' | 'cash_refunds'> {
+  return {
+    refunds: refunds.reduce((sum, r) => sum + r.amount, 0),
+    cash_refunds: refunds.filter((r) => r.method === 'cash').reduce((sum, r) => sum + r.amount, 0),
+  };
+}
+
 function csvCell(value: string | number): string {
   const text = String(value);
   return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -96,6 +116,8 @@ export function summaryCsv(summary: DaySummary): string {
     ['sales', summary.sales],
     ...Object.entries(summary.sales_by_method).map(([method, amount]) => [`sales_${method}`, amount ?? 0]),
     ['tips', summary.tips],
+    ['refunds', summary.refunds],
+    ['cash_refunds', summary.cash_refunds],
     ['paid_tickets', summary.paid_tickets],
     ['average_ticket', summary.average_ticket],
     ['rating_average', summary.rating.average ?? ''],

@@ -21,6 +21,7 @@ export function toSharePayment(p: TablePaymentRow, nickname: string | null, mine
     status: p.status as PaymentStatus,
     amount: p.amount,
     tip: p.tip,
+    refunded_amount: p.refundedAmount,
     share: p.share,
     nickname,
     mine,

@@ -38,6 +38,7 @@ export const tablePaymentKeys = [
   'status',
   'amount',
   'tip',
+  'refundedAmount',
   'share',
   'createdAt',
 ] as const satisfies readonly (keyof PaymentRow)[];

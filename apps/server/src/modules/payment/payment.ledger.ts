@@ -1,15 +1,18 @@
 import type { ErrorKey } from '@storefront/domain/errors/error-keys';
+import { formatMoney } from '@storefront/domain/money/money';
 import {
+  checkRefund,
   decideNotice,
   type NoticeDecision,
   openStatuses,
   outcomeMessageKey,
+  type RefundCheck,
 } from '@storefront/domain/payment/payment.rules';
 import type { PaymentStatus } from '@storefront/domain/payment/payment.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type DomainEvent, purchaseTopic, staffTopic } from '../../plugins/events.ts';
-import { lockPurchase } from '../purchase/purchase.repository.ts';
+import { lockPurchase, type PurchaseRow } from '../purchase/purchase.repository.ts';
 import { type PaymentDeps, providerContext } from './payment.deps.ts';
 import {
   findPayment,
@@ -20,6 +23,7 @@ import {
   setDetails,
 } from './payment.repository.ts';
 import { settlePurchaseTotals } from './payment.totals.ts';
+import { recordRefund, refundIdOf } from './payment-refunds.repository.ts';
 import { loadPaymentSettings } from './payment-settings.repository.ts';
 import { providerNamed } from './provider/provider-registry.ts';
 
@@ -102,6 +106,21 @@ export async function applyStatus(
   }
   const to = decision.to;
   const now = deps.now();
+  // A refund the gateway reports (or the ledger's own, whole): what was left of the payment is
+  // recorded as its last refund, so the refunds add up to what it gave back (ADR 117).
+  const left = payment.amount + payment.tip - payment.refundedAmount;
+  if (to === 'refunded' && left > 0) {
+    const refund = {
+      id: refundIdOf(instanceId, paymentId, `remainder:${payment.refundedAmount}`),
+      amount: left,
+      reason: null,
+      refundedBy: incoming.settledBy ?? source,
+      idempotencyKey: null,
+    };
+    if (!(await recordRefund(tx, instanceId, payment, refund, now))) {
+      return { row: payment, decision: { kind: 'ignore', reason: 'stale' } };
+    }
+  }
   const moved = await moveStatus(tx, instanceId, paymentId, from, {
     status: to,
     ...details,
@@ -112,30 +131,7 @@ export async function applyStatus(
     ...(incoming.settledBy ? { settledBy: incoming.settledBy } : {}),
   });
   if (!moved) return { row: payment, decision: { kind: 'ignore', reason: 'stale' } };
-  let after = purchase;
-  if (to === 'paid' || to === 'refunded') {
-    const settle = deps.hooks.settlers.get(purchase.service);
-    after = settle
-      ? await settle(tx, instanceId, purchase, now)
-      : await settlePurchaseTotals(tx, instanceId, purchase);
-  }
-  const payload = {
-    type: 'payment',
-    payment_id: moved.id,
-    purchase_id: purchase.id,
-    method: moved.method,
-    status: to,
-    amount: moved.amount,
-    tip: moved.tip,
-    paid_amount: after.paidAmount,
-    total: after.total,
-  };
-  events.push(
-    ...(await deps.events.recordAll(tx, instanceId, [
-      { topic: purchaseTopic(purchase.id), payload },
-      { topic: staffTopic(purchase.supplierId), payload },
-    ])),
-  );
+  const after = await settleAndAnnounce(deps, tx, instanceId, purchase, moved, to, now, events);
   for (const listener of deps.hooks.listeners) {
     const more = await listener(tx, { instanceId, payment: moved, purchase: after, from });
     if (more) events.push(...more);
@@ -147,8 +143,71 @@ export async function applyStatus(
   return { row: moved, decision };
 }
 
-/** Gives a paid payment's money back: through its gateway when online, by hand when cash or
- * card reader. Refused (409) when the gateway refuses, so nothing is recorded that did not happen. */
+/** The purchase's money after a payment was paid or gave money back (its service's settler, or
+ * `settlePurchaseTotals`), told to the purchase's and the branch's streams; the purchase as it is
+ * after. */
+async function settleAndAnnounce(
+  deps: PaymentDeps,
+  tx: Db,
+  instanceId: number,
+  purchase: PurchaseRow,
+  moved: PaymentRow,
+  status: PaymentStatus,
+  now: Date,
+  events: DomainEvent[],
+): Promise<PurchaseRow> {
+  let after = purchase;
+  if (status === 'paid' || status === 'refunded') {
+    const settle = deps.hooks.settlers.get(purchase.service);
+    after = settle
+      ? await settle(tx, instanceId, purchase, now)
+      : await settlePurchaseTotals(tx, instanceId, purchase);
+  }
+  const payload = {
+    type: 'payment',
+    payment_id: moved.id,
+    purchase_id: purchase.id,
+    method: moved.method,
+    status,
+    amount: moved.amount,
+    tip: moved.tip,
+    refunded_amount: moved.refundedAmount,
+    paid_amount: after.paidAmount,
+    total: after.total,
+  };
+  events.push(
+    ...(await deps.events.recordAll(tx, instanceId, [
+      { topic: purchaseTopic(purchase.id), payload },
+      { topic: staffTopic(purchase.supplierId), payload },
+    ])),
+  );
+  return after;
+}
+
+/** A part of a payment to give back (docs/decisions/117-partial-refunds.md): `amount` in minor
+ * units (all that is left when absent), why, and the staff's Idempotency-Key the refund's id is
+ * derived from. */
+export interface RefundPart {
+  amount?: number | undefined;
+  reason?: string | null | undefined;
+  key?: string | null | undefined;
+}
+
+/** A refund the domain refuses, as the API answers it (the amount left in the venue's money). */
+function refundRefusal(check: Exclude<RefundCheck, { ok: true }>, currency: string): AppError {
+  if (check.key === 'refund_exceeds_refundable') {
+    const left = check.params.refundable;
+    return new AppError(409, check.key, { refundable: formatMoney(left, currency), refundable_amount: left });
+  }
+  return new AppError(check.key === 'refund_not_paid' ? 409 : 422, check.key);
+}
+
+/** Gives a paid payment's money back, all that is left of it or a part (`part`): through its
+ * gateway when online (the refund's own id its idempotency key), by hand when cash or card
+ * reader. Each refund is recorded with who and why; the payment stays paid while some is left and
+ * is refunded with the last of it; the purchase's money is settled again either way. Refused
+ * (409) when the gateway refuses, so nothing is recorded that did not happen. The caller holds
+ * the purchase lock, then the payment's, and passes the payment as read under them. */
 export async function refundPaid(
   deps: PaymentDeps,
   tx: Db,
@@ -157,7 +216,11 @@ export async function refundPaid(
   source: Source,
   events: DomainEvent[],
   settledBy?: string,
+  part: RefundPart = {},
 ): Promise<PaymentRow> {
+  const check = checkRefund({ ...payment, status: payment.status as PaymentStatus }, part.amount);
+  if (!check.ok) throw refundRefusal(check, payment.currency);
+  const refundId = refundIdOf(instanceId, payment.id, part.key ?? `remainder:${payment.refundedAmount}`);
   if (payment.provider !== 'manual') {
     const gateway = providerNamed(payment.provider);
     if (!gateway) throw new AppError(409, 'payment_processing_error');
@@ -166,11 +229,32 @@ export async function refundPaid(
     const refunded = await gateway.refund(ctx, {
       reference: payment.id,
       providerRef: payment.providerRef,
-      refundId: payment.id,
-      amount: payment.amount + payment.tip,
+      refundId,
+      amount: check.amount,
       currency: payment.currency,
     });
     if (!refunded.ok) throw new AppError(409, refunded.key);
+  }
+  const now = deps.now();
+  const recorded = await recordRefund(
+    tx,
+    instanceId,
+    payment,
+    {
+      id: refundId,
+      amount: check.amount,
+      reason: part.reason || null,
+      refundedBy: settledBy ?? source,
+      idempotencyKey: part.key ?? null,
+    },
+    now,
+  );
+  if (!recorded) throw new AppError(409, 'refund_exceeds_refundable');
+  if (!check.fully) {
+    // a part: the payment stays paid, the purchase's money goes down by it
+    const purchase = await lockPurchase(tx, instanceId, payment.purchaseId);
+    if (purchase) await settleAndAnnounce(deps, tx, instanceId, purchase, recorded, 'paid', now, events);
+    return recorded;
   }
   const applied = await applyStatus(
     deps,
@@ -181,7 +265,7 @@ export async function refundPaid(
     source,
     events,
   );
-  return applied?.row ?? payment;
+  return applied?.row ?? recorded;
 }
 
 /**

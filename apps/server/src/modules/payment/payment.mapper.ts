@@ -29,6 +29,7 @@ export function toPayment(row: PaymentRow, askingProfileId: string | null): Paym
     card_last4: mine ? row.cardLast4 : null,
     redirect_url: mine && openStatuses.has(status) ? row.redirectUrl : null,
     message_key: row.messageKey,
+    refunded_amount: row.refundedAmount,
     mine,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

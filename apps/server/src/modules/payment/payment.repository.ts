@@ -123,7 +123,8 @@ const paidOfPurchase = sql`${payments.instanceId} = ${sql.placeholder('instanceI
  * call reads them with its subtotal's update (docs/decisions/056-a-table-call-in-fewer-statements.md). */
 export const paidSumsColumns = {
   paidSumCount: sql<number>`(select count(*)::int from ${payments} where ${paidOfPurchase})`,
-  paidSumBills: sql<number>`(select coalesce(sum(${payments.amount}), 0)::int from ${payments} where ${paidOfPurchase})`,
+  // bills net of what partial refunds gave back (ADR 117), so paid_amount = bills + tips is exactly what stayed
+  paidSumBills: sql<number>`(select coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)::int from ${payments} where ${paidOfPurchase})`,
   paidSumTips: sql<number>`(select coalesce(sum(${payments.tip}), 0)::int from ${payments} where ${paidOfPurchase})`,
 };
 
@@ -135,7 +136,8 @@ const paidSumsOf = prebuilt<
   db
     .select({
       count: sql<number>`count(*)::int`,
-      amount: sql<number>`coalesce(sum(${payments.amount}), 0)::int`,
+      // net of partial refunds (ADR 117): amount + tip is what the paid payments still hold
+      amount: sql<number>`coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)::int`,
       tip: sql<number>`coalesce(sum(${payments.tip}), 0)::int`,
     })
     .from(payments)

@@ -1,6 +1,7 @@
-import type { Payment, SettlePayment } from '@storefront/domain/payment/payment.schema';
+import type { Payment, RefundPayment, SettlePayment } from '@storefront/domain/payment/payment.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
 import { lockPurchase } from '../purchase/purchase.repository.ts';
 import type { PaymentDeps } from './payment.deps.ts';
@@ -39,23 +40,39 @@ export async function settleByStaff(
   return toPayment(applied.row, null);
 }
 
+/**
+ * A staff refund of a paid payment, all that is left of it or a part (docs/decisions/117-partial-refunds.md):
+ * under the purchase lock, then the payment's, so refunds at once never give back more than was
+ * paid; with the staff's Idempotency-Key claimed in the same transaction, so a retry answers the
+ * first refund and gives nothing back twice (the same key for another amount or payment: 422
+ * `idempotency_conflict`). A payment of another venue is not found.
+ */
 export async function refundByStaff(
   deps: PaymentDeps,
   instanceId: number,
   staffLabel: string,
   paymentId: string,
+  body: RefundPayment,
+  key: string,
 ): Promise<Payment> {
   const events: DomainEvent[] = [];
-  const row = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as Db;
-    const found = await findPayment(tx, instanceId, paymentId);
-    if (!found) throw new AppError(404, 'not_found');
-    await lockPurchase(tx, instanceId, found.purchaseId);
-    const payment = await lockPayment(tx, instanceId, paymentId);
-    if (payment?.status === 'refunded') return payment;
-    if (payment?.status !== 'paid') throw new AppError(409, 'conflict');
-    return refundPaid(deps, tx, instanceId, payment, 'refund', events, staffLabel);
-  });
-  await deps.events.deliver(...events);
-  return toPayment(row, null);
+  const outcome = await idempotent<Payment>(
+    deps.db,
+    { instanceId, scope: 'staff:payment-refund', key, request: { paymentId, ...body } },
+    async (tx) => {
+      const found = await findPayment(tx, instanceId, paymentId);
+      if (!found) throw new AppError(404, 'not_found');
+      await lockPurchase(tx, instanceId, found.purchaseId);
+      const payment = await lockPayment(tx, instanceId, paymentId);
+      if (!payment) throw new AppError(404, 'not_found');
+      const row = await refundPaid(deps, tx, instanceId, payment, 'refund', events, staffLabel, {
+        amount: body.amount,
+        reason: body.reason,
+        key,
+      });
+      return { statusCode: 200, body: toPayment(row, null) };
+    },
+  );
+  if (!outcome.replayed) await deps.events.deliver(...events);
+  return outcome.body;
 }

@@ -28,9 +28,16 @@ let shift: Shift;
 const paymentIds: string[] = [];
 let voided = 0;
 let comped = 0;
+// parts given back (ADR 117): of the first cash bill, in cash; of the card bill, through the gateway
+const CASH_PART = 3_000;
+const CARD_PART = 1_500;
 
-const staff = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
-  h.staff('la-brasa', token, method, url, payload);
+const staff = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: unknown,
+  headers?: Record<string, string>,
+) => h.staff('la-brasa', token, method, url, payload, headers);
 
 /** A table of Usaquén with two products, its bill; the diner who ordered. */
 async function tableWithBill(label: string): Promise<{ diner: Diner; purchaseId: string; bill: number }> {
@@ -78,14 +85,29 @@ beforeAll(async () => {
   shift = opened.json<Shift>();
 
   clock = at('13:00');
-  await payAtTable('Mesa 1', 'cash', 10);
+  const firstCash = await payAtTable('Mesa 1', 'cash', 10);
   clock = at('14:00');
   await payAtTable('Mesa 2', 'card_reader', 15);
   clock = at('15:00');
   const givenBack = await payAtTable('Mesa 3', 'cash', 0);
   clock = at('15:30');
-  const refund = await staff('POST', `/staff/payments/${givenBack}/refund`, { reason: 'Plato equivocado' });
+  const refund = await staff(
+    'POST',
+    `/staff/payments/${givenBack}/refund`,
+    { reason: 'Plato equivocado' },
+    { 'idempotency-key': 'cash-up-whole-cash' },
+  );
   expect(refund.statusCode, refund.body).toBe(200);
+  // a part of the first cash bill given back from the drawer: the payment stays paid
+  clock = at('15:35');
+  const part = await staff(
+    'POST',
+    `/staff/payments/${firstCash}/refund`,
+    { amount: CASH_PART, reason: 'Plato frío' },
+    { 'idempotency-key': 'cash-up-part-cash' },
+  );
+  expect(part.statusCode, part.body).toBe(200);
+  expect(part.json()).toMatchObject({ status: 'paid', refunded_amount: CASH_PART });
 
   // an online card payment with a tip: counted by method, never in the drawer
   clock = at('15:40');
@@ -105,6 +127,14 @@ beforeAll(async () => {
   );
   expect(card.statusCode, card.body).toBe(201);
   paymentIds.push(card.json<{ id: string }>().id);
+  clock = at('15:45');
+  const cardPart = await staff(
+    'POST',
+    `/staff/payments/${card.json<{ id: string }>().id}/refund`,
+    { amount: CARD_PART },
+    { 'idempotency-key': 'cash-up-part-card' },
+  );
+  expect(cardPart.statusCode, cardPart.body).toBe(200);
 
   // a void and a comp on a table still ordering: the corrections the Z report counts
   clock = at('15:50');
@@ -173,11 +203,15 @@ describe(`the cash-up of a shift (${storeName})`, () => {
     const { rows, sum } = await ledger();
     expect(rows).toHaveLength(4);
     const cashIn = sum('cash', 'paid', 'amount') + sum('cash', 'paid', 'tip');
+    const wholeCashRefund = sum('cash', 'refunded', 'amount') + sum('cash', 'refunded', 'tip');
     expect(open!.figures).toMatchObject({
-      // the float and the cash bill with its tip; the cash bill given back nets out
-      expected_cash: 200_000 + cashIn,
+      // the float and the cash bill with its tip, less the part of it given back; the cash bill
+      // given back whole nets out
+      expected_cash: 200_000 + cashIn - CASH_PART,
       cash_sales: sum('cash', 'paid', 'amount') + sum('cash', 'refunded', 'amount'),
-      cash_refunds: sum('cash', 'refunded', 'amount') + sum('cash', 'refunded', 'tip'),
+      cash_refunds: wholeCashRefund + CASH_PART,
+      // every refund by its amount, the card's part through the gateway included
+      refunds: wholeCashRefund + CASH_PART + CARD_PART,
       by_method: {
         cash: { amount: sum('cash', 'paid', 'amount') + sum('cash', 'refunded', 'amount'), count: 2 },
         card_reader: {
@@ -218,7 +252,7 @@ describe(`the cash-up of a shift (${storeName})`, () => {
 
   it('closes with the cash counted, keeps the figures as they stood, and refuses a second close', async () => {
     const { sum } = await ledger();
-    const expected = 200_000 + sum('cash', 'paid', 'amount') + sum('cash', 'paid', 'tip');
+    const expected = 200_000 + sum('cash', 'paid', 'amount') + sum('cash', 'paid', 'tip') - CASH_PART;
     const res = await staff('POST', '/staff/cash-up/close.json', {
       supplier_id: 'usaquen',
       shift_id: shift.id,
@@ -264,8 +298,11 @@ describe(`the cash-up of a shift (${storeName})`, () => {
     );
     const { sum } = await ledger();
     expect(Number(rows.expected_cash)).toBe(
-      200_000 + sum('cash', 'paid', 'amount') + sum('cash', 'paid', 'tip'),
+      200_000 + sum('cash', 'paid', 'amount') + sum('cash', 'paid', 'tip') - CASH_PART,
     );
+    const wholeCashRefund = sum('cash', 'refunded', 'amount') + sum('cash', 'refunded', 'tip');
+    expect(Number(rows.cash_refunds)).toBe(wholeCashRefund + CASH_PART);
+    expect(Number(rows.refunds)).toBe(wholeCashRefund + CASH_PART + CARD_PART);
     expect(Number(rows.over_short)).toBe(-1_500);
     expect(Number(rows.sales_card_reader)).toBe(sum('card_reader', 'paid', 'amount'));
     expect(Number(rows.sales_card)).toBe(sum('card', 'paid', 'amount'));

@@ -25,7 +25,8 @@ import { type AuthenticatedStaff, requireStaff, staffHeaders, staffRequired } fr
 // The cash-up (issue 54 part 5, docs/decisions/111-cash-up.md): open a branch's till with a float,
 // read its running figures, close it with the cash counted, and its Z report as CSV. The figures
 // come from the ledger (payments paid, or given back, while the till was open; bills closed with
-// money owed), computed by domain `shiftFigures`; at close they are kept on the shift.
+// money owed), computed by domain `shiftFigures`; at close they are kept on the shift. What was
+// given back is counted by refund, whole or a part, when it was given (ADR 117).
 
 interface ShiftRow {
   id: string;
@@ -69,10 +70,12 @@ async function figuresOf(
       where pay.instance_id = ${instanceId} and p.supplier_id = ${supplierId}
         and pay.status in ('paid', 'refunded') and pay.paid_at >= ${from} and pay.paid_at < ${to}
       union all
-      select pay.purchase_id::text, pay.method, pay.amount, pay.tip, pay.settled_by, 'refunded'
-      from payments pay join purchases p on p.instance_id = pay.instance_id and p.id = pay.purchase_id
-      where pay.instance_id = ${instanceId} and p.supplier_id = ${supplierId}
-        and pay.status = 'refunded' and pay.refunded_at >= ${from} and pay.refunded_at < ${to}`),
+      select pay.purchase_id::text, pay.method, r.amount, 0, r.refunded_by, 'refunded'
+      from payment_refunds r
+        join payments pay on pay.instance_id = r.instance_id and pay.id = r.payment_id
+        join purchases p on p.instance_id = pay.instance_id and p.id = pay.purchase_id
+      where r.instance_id = ${instanceId} and p.supplier_id = ${supplierId}
+        and r.created_at >= ${from} and r.created_at < ${to}`),
   );
   const [writtenOff] = rowsOf<{ count: number; amount: number }>(
     await db.execute(sql`select count(*)::int as count, coalesce(sum(c.owed), 0)::int as amount

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fileApp, MONDAY_1PM, storeName } from '../../../test/support/app.ts';
 import { orderBody, place } from '../../../test/support/delivery.ts';
 import { codeOf, OnTableHarness, plainProduct } from '../../../test/support/table-orders.ts';
-import { payments, purchases } from '../../db/schema.ts';
+import { paymentRefunds, payments, purchases } from '../../db/schema.ts';
 
 // The manager's day summary against the ledger (docs/staff-api.md; domain `daySales`): one day of
 // Usaquén built through the API, then every figure of GET /staff/summary.json and its CSV checked
@@ -28,6 +28,8 @@ const ids: Record<'table' | 'takeAway' | 'canceled' | 'unpaid', string> = {
   unpaid: '',
 };
 let tableShare: { amount: number; tip: number };
+/** A part of the table's cash share given back that day (ADR 117). */
+const REFUND_PART = 2_500;
 
 beforeAll(async () => {
   token = await h.staffToken('la-brasa');
@@ -57,6 +59,17 @@ beforeAll(async () => {
     status: 'paid',
   });
   expect(settled.statusCode, settled.body).toBe(200);
+  // A part of it given back from the drawer: the share stays paid, the refund counts apart.
+  const part = await h.staff(
+    'la-brasa',
+    token,
+    'POST',
+    `/staff/payments/${payment.id}/refund`,
+    { amount: REFUND_PART, reason: 'Plato frío' },
+    { 'idempotency-key': 'summary-refund-part' },
+  );
+  expect(part.statusCode, part.body).toBe(200);
+  expect(part.json()).toMatchObject({ status: 'paid', refunded_amount: REFUND_PART });
 
   // A take-away paid in cash at the counter: the staff hand it over (delivered).
   const takeAway = orderBody({ service: 'take_away', address: null, payment_method: 'cash' });
@@ -151,6 +164,24 @@ describe(`the day summary against the ledger (${storeName})`, () => {
     expect(summary.sales_by_hour.reduce((a, b) => a + b, 0)).toBe(sales);
   });
 
+  it('counts the part given back as a refund, in cash apart, and keeps the share in the sales', async () => {
+    const summary = (
+      await h.staff('la-brasa', token, 'GET', `/staff/summary.json?supplier_id=usaquen&date=${DAY}`)
+    ).json<DaySummary>();
+    const given = await h.t.database.db
+      .select()
+      .from(paymentRefunds)
+      .where(
+        inArray(
+          paymentRefunds.paymentId,
+          (await paidLedger()).map((row) => row.id),
+        ),
+      );
+    expect(given.map((row) => row.amount)).toEqual([REFUND_PART]);
+    expect(summary).toMatchObject({ refunds: REFUND_PART, cash_refunds: REFUND_PART });
+    expect(summary.sales).toBe((await paidLedger()).reduce((sum, row) => sum + row.amount, 0));
+  });
+
   it('writes the same figures in the CSV', async () => {
     const summary = (
       await h.staff('la-brasa', token, 'GET', `/staff/summary.json?supplier_id=usaquen&date=${DAY}`)
@@ -181,5 +212,9 @@ describe(`the day summary against the ledger (${storeName})`, () => {
       average_ticket: String(summary.average_ticket),
     });
     expect(rows.get('sales_hour_13')).toBe(String(summary.sales));
+    expect([rows.get('refunds'), rows.get('cash_refunds')]).toEqual([
+      String(REFUND_PART),
+      String(REFUND_PART),
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import {
+  type DayRefund,
   type DaySummary,
+  dayRefunds,
   daySales,
   daySummarySchema,
   type PaidPayment,
@@ -17,8 +19,9 @@ import { requireStaff, staffHeaders, staffRequired } from './staff.auth.ts';
 
 // The manager's day summary (docs/staff-api.md): one day of a branch in the venue's
 // time zone. Orders by when they were placed; money by when it was paid, from the ledger (payments
-// `paid`, each with its bill part and its tip apart; the figures are domain `daySales`), so a bill
-// paid after midnight counts on the day it was paid; ratings of that day's orders.
+// paid, each with its bill part and its tip apart; the figures are domain `daySales`), so a bill
+// paid after midnight counts on the day it was paid; what was given back, whole or in parts, on
+// the day it was given (`dayRefunds`, ADR 117); ratings of that day's orders.
 
 async function daySummary(
   app: FastifyInstance,
@@ -44,9 +47,18 @@ async function daySummary(
         extract(hour from pay.paid_at at time zone ${tz})::int as hour,
         sum(pay.amount)::int as amount, sum(pay.tip)::int as tip
       from payments pay join purchases p on p.instance_id = pay.instance_id and p.id = pay.purchase_id
-      where pay.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and pay.status = 'paid'
-        and ${inDay('pay.paid_at')}
+      where pay.instance_id = ${instanceId} and p.supplier_id = ${supplier.id}
+        and pay.status in ('paid', 'refunded') and ${inDay('pay.paid_at')}
       group by 1, 2, 3`),
+  );
+  // what was given back that day, whole or in parts, by the refund's own day (ADR 117)
+  const refunds = rowsOf<DayRefund>(
+    await app.db.execute(sql`select pay.method, sum(r.amount)::int as amount
+      from payment_refunds r
+        join payments pay on pay.instance_id = r.instance_id and pay.id = r.payment_id
+        join purchases p on p.instance_id = pay.instance_id and p.id = pay.purchase_id
+      where r.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and ${inDay('r.created_at')}
+      group by 1`),
   );
   const [rating] = rowsOf<{ average: number | null; count: number }>(
     await app.db.execute(sql`select round(avg(r.score)::numeric, 2)::float as average, count(*)::int as count
@@ -59,6 +71,7 @@ async function daySummary(
     orders: orders!.orders,
     canceled: orders!.canceled,
     ...daySales(paid),
+    ...dayRefunds(refunds),
     rating: { average: rating!.average, count: rating!.count },
   };
 }
@@ -75,7 +88,7 @@ export const staffSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A branch's day: orders and canceled by when placed; from the payments paid that day, sales (their " +
           'amounts, tips apart), tips, paid tickets (orders paid), average ticket (sales / paid tickets), ' +
-          'sales by payment method and by hour; ratings',
+          'sales by payment method and by hour; refunds given that day, whole or parts (and in cash); ratings',
         headers: staffHeaders,
         querystring: summaryQuery,
         response: { 200: daySummarySchema, ...errors },

@@ -25,6 +25,8 @@ import {
   decide,
   findByReference,
   findToken,
+  hasRefund,
+  refundPart,
   type SandboxStatus,
   type SandboxTransaction,
 } from './sandbox.repository.ts';
@@ -182,12 +184,16 @@ export class SandboxProvider implements PaymentProvider {
     return outcomeOf(txn);
   }
 
+  /** Gives back all of an approved charge or a part, as a real gateway does: each refund by its
+   * own id (a retry with the same id is the same refund), never more than the charge; REFUNDED
+   * once nothing is left. */
   async refund(ctx: ProviderContext, request: RefundRequest): Promise<ProviderAnswer> {
     const txn = await findByReference(ctx.db, ctx.instanceId, request.reference);
     if (!txn) return { ok: false, key: 'payment_not_processed' };
-    if (txn.status === 'REFUNDED') return { ok: true };
-    const done = await decide(ctx.db, ctx.instanceId, txn.id, ['APPROVED'], 'REFUNDED');
-    return done ? { ok: true } : { ok: false, key: 'payment_not_processed' };
+    if (await hasRefund(ctx.db, ctx.instanceId, request.refundId)) return { ok: true };
+    if (txn.status !== 'APPROVED') return { ok: false, key: 'payment_not_processed' };
+    const done = await refundPart(ctx.db, ctx.instanceId, txn.id, request.refundId, request.amount);
+    return done ? { ok: true } : { ok: false, key: 'refund_exceeds_refundable' };
   }
 
   /** The sandbox needs no account: only the secret it signs webhooks and returns with. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { sandboxCardTokens, sandboxTransactions } from '../../../db/schema.ts';
+import { sandboxCardTokens, sandboxRefunds, sandboxTransactions } from '../../../db/schema.ts';
 import { venueRow, venueRows, venueWhere } from '../../../lib/venue-rows.ts';
 
 // The sandbox gateway's records. They live in our database only because the sandbox runs inside
@@ -81,6 +81,45 @@ export async function decide(
     .where(venueWhere(sandboxTransactions, instanceId, { id }, inArray(sandboxTransactions.status, from)))
     .returning();
   return row ?? null;
+}
+
+/** Whether the sandbox already made the refund with this id (our refund's idempotency key). */
+export async function hasRefund(db: Db, instanceId: number, refundId: string): Promise<boolean> {
+  const rows = await venueRows(db, sandboxRefunds, instanceId, { id: refundId }).limit(1);
+  return rows.length > 0;
+}
+
+/** Gives back `amount` of an approved charge, when that much is left (a conditional update, so
+ * refunds never add up to more than the charge); the last of it makes the charge REFUNDED. False
+ * when it does not fit (nothing written). */
+export async function refundPart(
+  db: Db,
+  instanceId: number,
+  id: string,
+  refundId: string,
+  amount: number,
+): Promise<boolean> {
+  if (!Number.isInteger(amount) || amount < 1) return false;
+  const [row] = await db
+    .update(sandboxTransactions)
+    .set({
+      refunded: sql`${sandboxTransactions.refunded} + ${amount}`,
+      status: sql`case when ${sandboxTransactions.refunded} + ${amount} = ${sandboxTransactions.amount}
+        then 'REFUNDED' else ${sandboxTransactions.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      venueWhere(
+        sandboxTransactions,
+        instanceId,
+        { id, status: 'APPROVED' },
+        sql`${sandboxTransactions.refunded} + ${amount} <= ${sandboxTransactions.amount}`,
+      ),
+    )
+    .returning();
+  if (!row) return false;
+  await db.insert(sandboxRefunds).values({ instanceId, id: refundId, transactionId: id, amount });
+  return true;
 }
 
 /** Pushes waiting on a phone (the simulated Nequi app). */
