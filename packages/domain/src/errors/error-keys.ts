@@ -161,10 +161,6 @@ export const errorKeys = [
   'refund_not_paid',
   'refund_amount_invalid',
   'refund_exceeds_refundable',
-  // refunds in parts from the console (issue 55, ADR 117)
-  'refund_not_paid',
-  'refund_amount_invalid',
-  'refund_exceeds_refundable',
   // a venue's gateway keys (issue 55 "Must work" 6, ADR 116)
   'gateway_key_required',
   'gateway_key_invalid',

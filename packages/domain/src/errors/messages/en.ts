@@ -153,9 +153,6 @@ export const en: ErrorCatalogue = {
   refund_not_paid: 'Only a paid payment can be refunded.',
   refund_amount_invalid: 'The amount to refund must be more than zero.',
   refund_exceeds_refundable: 'That is more than is left to refund of this payment ({{refundable}}).',
-  refund_not_paid: 'Only a paid payment can be refunded.',
-  refund_amount_invalid: 'The amount to refund must be more than zero.',
-  refund_exceeds_refundable: 'That is more than is left to refund of this payment ({{refundable}}).',
   gateway_key_required: "Enter the gateway's {{field}}.",
   gateway_key_invalid:
     "The {{field}} does not look like one of this gateway's keys: it starts with {{prefixes}}. Copy it again from the gateway's dashboard.",

@@ -156,9 +156,6 @@ export const es: ErrorCatalogue = {
   refund_not_paid: 'Solo se puede devolver un pago pagado.',
   refund_amount_invalid: 'El monto a devolver debe ser mayor que cero.',
   refund_exceeds_refundable: 'Eso es más de lo que queda por devolver de este pago ({{refundable}}).',
-  refund_not_paid: 'Solo se puede devolver un pago pagado.',
-  refund_amount_invalid: 'El monto a devolver debe ser mayor que cero.',
-  refund_exceeds_refundable: 'Eso es más de lo que queda por devolver de este pago ({{refundable}}).',
   gateway_key_required: 'Ingresa la clave {{field}} de la pasarela.',
   gateway_key_invalid:
     'La clave {{field}} no parece de esta pasarela: empieza por {{prefixes}}. Cópiala de nuevo desde el panel de la pasarela.',

@@ -155,9 +155,6 @@ export const pt: ErrorCatalogue = {
   refund_not_paid: 'Só um pagamento pago pode ser estornado.',
   refund_amount_invalid: 'O valor a estornar deve ser maior que zero.',
   refund_exceeds_refundable: 'Isso é mais do que resta a estornar deste pagamento ({{refundable}}).',
-  refund_not_paid: 'Só um pagamento pago pode ser estornado.',
-  refund_amount_invalid: 'O valor a estornar deve ser maior que zero.',
-  refund_exceeds_refundable: 'Isso é mais do que resta a estornar deste pagamento ({{refundable}}).',
   gateway_key_required: 'Informe a chave {{field}} do gateway.',
   gateway_key_invalid:
     'A chave {{field}} não parece ser deste gateway: ela começa com {{prefixes}}. Copie-a de novo do painel do gateway.',
