@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { compressJsonAnswer } from './lib/http.ts';
 import { logRedactPaths, redactUrl } from './lib/redact.ts';
+import { useSecretKeys } from './lib/secret-keys.ts';
 import { bookingBranchSettings } from './modules/booking/booking.branch-settings.ts';
 import { bookingPlugin } from './modules/booking/booking.plugin.ts';
 import { brandStaffRoutes } from './modules/catalog/brand.staff.routes.ts';
@@ -89,13 +90,18 @@ export interface AppOptions {
   database: Database;
   /** The clock of the catalogue's availability windows and age checks (tests fix it). */
   now?: () => Date;
+  /** Where the log lines go instead of stdout (a test reading every line the app writes). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the application: plugins in order (external -> app -> routes), nothing listens here. */
-export async function buildApp({ config, database, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now, logStream }: AppOptions): Promise<FastifyInstance> {
+  // the venues' gateway secrets are sealed and opened with the config's keys (ADR 116)
+  useSecretKeys(config.SECRETS_KEYS);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
       redact: logRedactPaths,
       serializers: {
         req: (request: FastifyRequest) => ({

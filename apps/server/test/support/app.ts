@@ -109,6 +109,8 @@ export interface TestAppOptions {
   venues?: string;
   /** The fake storefront build's index.html (default: a bare shell with SHELL_MARKER). */
   shellHtml?: string;
+  /** Where the app's log lines go (with `LOG_LEVEL` in `env`: the default is silent). */
+  logStream?: { write(line: string): void };
 }
 
 /** A migrated database with the demo venues (or `options.venues`), and the app over it (not
@@ -148,7 +150,12 @@ export async function createTestApp(
       await migrate(database.db);
       await importVenues(database.db, options.venues);
     }
-    app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
+    app = await buildApp({
+      config,
+      database,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
     await app.ready();
     const built = app;
     return {

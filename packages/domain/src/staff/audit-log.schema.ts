@@ -4,7 +4,7 @@ import { z } from 'zod';
 // who changed what of the venue's business, when, and the row before and after.
 
 /** The areas of the back office a change belongs to (the console's filter). */
-export const auditAreas = ['menu', 'branches', 'brand', 'orders'] as const;
+export const auditAreas = ['menu', 'branches', 'brand', 'orders', 'payments'] as const;
 export const auditAreaSchema = z.enum(auditAreas);
 export type AuditArea = z.infer<typeof auditAreaSchema>;
 

@@ -8,6 +8,7 @@ import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { DomainEvent } from '../../plugins/events.ts';
 import { onVenueReadsForgotten } from '../venue/venue.service.ts';
 import { newPaymentHooks, type PaymentDeps, type PaymentListener } from './payment.deps.ts';
+import { paymentGatewayRoutes } from './payment.gateway.routes.ts';
 import { collectAtHandover, refundPurchasePayments } from './payment.ledger.ts';
 import { paymentRoutes } from './payment.routes.ts';
 import { expireAbandonedPayments, methodsOfferedAt } from './payment.service.ts';
@@ -102,6 +103,7 @@ export const paymentPlugin = fp(async (app: FastifyInstance, options: PaymentPlu
   await app.register(paymentRoutes, { deps });
   await app.register(paymentWebhookRoutes, { deps });
   await app.register(paymentStaffRoutes, { deps });
+  await app.register(paymentGatewayRoutes, { deps });
   if (options.sandboxEnabled) {
     await app.register(sandboxRoutes, { now: deps.now, tokensPerMinute: options.cardTokensPerMinute });
   }

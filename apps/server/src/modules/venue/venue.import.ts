@@ -11,7 +11,7 @@ import { importBookings } from '../booking/booking.import.ts';
 import { catalogImageRefs, checkCatalog, type ImageRef, importCatalog } from '../catalog/catalog.import.ts';
 import { importDelivery } from '../delivery/delivery.import.ts';
 import { importOnTable } from '../on-table/on-table.import.ts';
-import { importPayments } from '../payment/payment.import.ts';
+import { checkPayments, importPayments } from '../payment/payment.import.ts';
 
 // The operator's import path (`npm run venue:import`), also used to seed the demo venues.
 // A file is checked whole (schema, images, domains) before anything of it is written. This file is
@@ -88,6 +88,7 @@ export function parseVenueFile(file: string): ParsedVenue {
     venue.catalog,
     venue.suppliers.map((s) => s.slug),
   );
+  issues.push(...checkPayments(venue.payments));
   const imageRefs: ImageRef[] = [
     ...imageFields.map(([path, get, set]) => ({
       path,
