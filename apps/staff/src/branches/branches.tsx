@@ -4,6 +4,7 @@ import { useQuery } from '@storefront/ui/lib/query.tsx';
 import { useState } from 'react';
 import { errorText, FormError } from '../app/form.tsx';
 import { useConsole } from '../app/layout.tsx';
+import { GatewaySection } from '../payments/gateway-section.tsx';
 import { PrintersSection } from '../printing/branch-printers.tsx';
 import { HoursSection } from './branch-hours.tsx';
 import { PlacesSection } from './branch-places.tsx';
@@ -57,6 +58,7 @@ export function BranchesScreen() {
           </div>
         </Reloaded.Provider>
       )}
+      <GatewaySection />
       <PlacesSection branch={branch} />
       <PrintersSection branch={branch} />
     </main>
