@@ -27,8 +27,9 @@ export async function tableOrder(
   venue: string,
   branch: string,
   table: string,
+  at: (venue: string, path: string) => string = venueUrl,
 ): Promise<{ purchaseId: string; bill: number }> {
-  await page.goto(venueUrl(venue, `/${branch}`));
+  await page.goto(at(venue, `/${branch}`));
   await expect
     .poll(() =>
       page.evaluate(() => JSON.parse(localStorage.getItem('sf:diner') ?? '{}').state?.profile?.token ?? ''),

@@ -16,7 +16,10 @@ export interface StaffServer {
   stop(): void;
 }
 
-export async function startStaffServer(port: number): Promise<StaffServer> {
+export async function startStaffServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<StaffServer> {
   const dataDir = `e2e/.data-staff-${port}`;
   rmSync(`${root}${dataDir}`, { recursive: true, force: true });
   const env = {
@@ -29,6 +32,7 @@ export async function startStaffServer(port: number): Promise<StaffServer> {
     RATE_LIMIT_PROFILES_PER_MINUTE: '100000',
     RATE_LIMIT_TRACKING_PER_MINUTE: '100000',
     RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: '100000',
+    ...extraEnv,
   };
   // 1. a first start seeds the demo venues; 2. the operator's CLI makes a token on the stopped
   // store; 3. the server starts again for the journey.
