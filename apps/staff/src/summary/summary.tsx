@@ -48,6 +48,9 @@ export function Summary() {
               [t('summary.canceled'), String(data.canceled)],
               [t('summary.sales'), money(data.sales)],
               [t('summary.tips'), money(data.tips)],
+              // what was given back that day, whole or in parts (ADR 117)
+              [t('refunds.summaryRefunds'), money(data.refunds)],
+              [t('refunds.summaryCashRefunds'), money(data.cash_refunds)],
               [t('summary.average'), money(data.average_ticket)],
               [t('summary.paidTickets'), String(data.paid_tickets)],
               [

@@ -1,7 +1,6 @@
 import { formatMoney } from '@storefront/domain/money/money';
 import { billOwed } from '@storefront/domain/on-table/close-bill.rules';
 import type { StaffOrder } from '@storefront/domain/on-table/staff.schema';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@storefront/ui/components/dialog.tsx';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { ApiError } from '@storefront/ui/lib/api-client.ts';
 import { followEvents } from '@storefront/ui/lib/live-events.ts';
@@ -9,10 +8,12 @@ import { useMutation, useQuery, useQueryClient } from '@storefront/ui/lib/query.
 import { Link } from '@storefront/ui/lib/router.tsx';
 import { useEffect, useState } from 'react';
 import { type StaffCall, staffApi } from '../app/api.ts';
-import { errorText, FormError, SubmitForm, TextField, useSubmit } from '../app/form.tsx';
+import { errorText, FormError, TextField, useSubmit } from '../app/form.tsx';
+import { FormDialog } from '../app/form-dialog.tsx';
 import { useConsole } from '../app/layout.tsx';
 import { can } from '../app/session.ts';
 import { PrintReceiptButton } from '../printing/print-receipt.tsx';
+import { RefundAction } from './refund-payment.tsx';
 
 // Tables and calls (docs/staff-api.md): every place of the branch with its open order, total, what is
 // paid and by whom, open waiter calls with acknowledge; settle cash and card-reader payments, close
@@ -130,6 +131,10 @@ export function Tables() {
                       setNotice(t('tables.closed', { table: table.label }));
                       refresh();
                     }}
+                    onRefunded={(message) => {
+                      setNotice(message);
+                      refresh();
+                    }}
                   />
                 ))}
               </section>
@@ -145,10 +150,13 @@ function OpenOrder({
   order,
   onAct,
   onClosed,
+  onRefunded,
 }: {
   order: StaffOrder;
   onAct: (run: () => Promise<unknown>) => void;
   onClosed: () => void;
+  /** A refund was given (ADR 117): what to announce. */
+  onRefunded: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const { purchase } = order;
@@ -173,6 +181,18 @@ function OpenOrder({
               })}{' '}
               ({t(`tables.status.${payment.status}`, { defaultValue: payment.status })})
             </span>
+            {(payment.status === 'paid' || payment.status === 'refunded') && (
+              <RefundAction
+                payment={payment}
+                currency={purchase.currency}
+                label={t('tables.payment', {
+                  method: t(`tables.method.${payment.method}`),
+                  amount: money(payment.amount + payment.tip),
+                  who: payment.nickname ?? '—',
+                })}
+                onRefunded={onRefunded}
+              />
+            )}
             {payment.status === 'pending' &&
               (payment.method === 'cash' || payment.method === 'card_reader') && (
                 <span className="flex gap-1">
@@ -259,31 +279,20 @@ function CloseBillDialog({
   );
   const amount = formatMoney(owed, purchase.currency);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('tables.closeDialog.keep')}>
-        <DialogTitle className="pr-12">{t('tables.closeDialog.title')}</DialogTitle>
-        <DialogDescription className="mt-2 text-on-page">
-          {t('tables.closeDialog.owed', { amount })}
-        </DialogDescription>
-        <div className="mt-4">
-          <SubmitForm
-            form={form}
-            submit={t('tables.closeDialog.confirm', { amount })}
-            after={
-              <button type="button" onClick={onClose} className="min-h-11 underline">
-                {t('tables.closeDialog.keep')}
-              </button>
-            }
-          >
-            <TextField
-              label={t('tables.closeDialog.reason')}
-              value={reason}
-              onChange={setReason}
-              invalid={Boolean(form.error)}
-            />
-          </SubmitForm>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={t('tables.closeDialog.title')}
+      description={t('tables.closeDialog.owed', { amount })}
+      submit={t('tables.closeDialog.confirm', { amount })}
+      keep={t('tables.closeDialog.keep')}
+      form={form}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('tables.closeDialog.reason')}
+        value={reason}
+        onChange={setReason}
+        invalid={Boolean(form.error)}
+      />
+    </FormDialog>
   );
 }
