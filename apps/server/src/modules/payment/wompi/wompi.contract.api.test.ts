@@ -110,6 +110,15 @@ describe(`Wompi: the storefront's options (${storeName})`, () => {
     });
   });
 
+  it("adds no gateway origin to the storefront's CSP: the same policy as a sandbox venue's", async () => {
+    const wompiVenue = await t.app.inject({ url: '/', headers: { host: diner.host } });
+    const sandboxVenue = await t.app.inject({ url: '/', headers: { host: 'cine-estelar.localhost' } });
+    const policy = String(wompiVenue.headers['content-security-policy']);
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).not.toMatch(/wompi|mercadopago|127\.0\.0\.1/);
+    expect(policy).toBe(String(sandboxVenue.headers['content-security-policy']));
+  });
+
   it("lists PSE's banks from Wompi", async () => {
     const res = await t.app.inject({ url: '/payments/pse/banks.json', headers: { host: diner.host } });
     expect(res.json().banks).toEqual([
