@@ -6,7 +6,7 @@ import { type PaymentMethod, paymentMethodSchema } from './payment.schema.ts';
 // docs/payments.md); the storefront sees only the public part (GET /payments/options.json).
 
 /** Gateways this build can talk to. */
-export const paymentProviders = ['sandbox', 'wompi'] as const;
+export const paymentProviders = ['sandbox', 'wompi', 'mercado_pago'] as const;
 export const paymentProviderSchema = z.enum(paymentProviders);
 export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
 

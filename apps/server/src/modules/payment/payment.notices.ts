@@ -28,13 +28,16 @@ export async function receiveWebhook(
   providerName: string,
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<WebhookResult> {
   const gateway = providerNamed(providerName);
   if (!gateway) throw new AppError(404, 'not_found');
   const settings = await loadPaymentSettings(deps.db, instanceId);
   // Only the venue's own gateway, with the venue's own secret, may tell us anything.
   const verified =
-    settings.provider === gateway.name ? gateway.verifyWebhook(settings, rawBody, headers, deps.now()) : null;
+    settings.provider === gateway.name
+      ? gateway.verifyWebhook(settings, rawBody, headers, deps.now(), query)
+      : null;
   if (!verified) throw new AppError(401, 'unauthorized');
   // What the signature does not cover is read from the gateway itself, never from the body.
   const notice =

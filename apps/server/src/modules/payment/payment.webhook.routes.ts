@@ -54,6 +54,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> 
         request.params.provider,
         raw,
         request.headers,
+        // the query as sent (Mercado Pago signs `data.id` of the URL it calls)
+        new URL(request.url, 'http://webhook.invalid').searchParams,
       );
       request.log.info({ provider: request.params.provider, result }, 'payment webhook');
       return reply.send({ received: true as const, result });

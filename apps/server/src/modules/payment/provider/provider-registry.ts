@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '@storefront/domain/payment/payment-settings.schema';
+import { MercadoPagoProvider } from '../mercado-pago/mercado-pago.provider.ts';
 import { SandboxProvider } from '../sandbox/sandbox.provider.ts';
 import { WompiProvider } from '../wompi/wompi.provider.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -9,6 +10,7 @@ import type { PaymentProvider } from './provider.ts';
 const providers: Readonly<Record<PaymentProviderName, PaymentProvider>> = {
   sandbox: new SandboxProvider(),
   wompi: new WompiProvider(),
+  mercado_pago: new MercadoPagoProvider(),
 };
 
 export function providerNamed(name: string): PaymentProvider | null {

@@ -142,12 +142,14 @@ export interface PaymentProvider {
    * reference, status and amount) is completed from the gateway's own answer for that charge;
    * null when the gateway does not know it. Gateways whose webhooks sign it all leave it out. */
   resolveWebhook?(ctx: ProviderContext, notice: WebhookNotice): Promise<WebhookNotice | null>;
-  /** A webhook whose signature over the exact raw body checks out with the venue's secret, else null. */
+  /** A webhook whose signature over the exact raw body checks out with the venue's secret, else null.
+   * `query` is the query string of the URL the gateway called (Mercado Pago signs its `data.id`). */
   verifyWebhook(
     settings: PaymentSettings,
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
     now: Date,
+    query?: URLSearchParams,
   ): WebhookNotice | null;
   pseBanks(ctx: ProviderContext): Promise<PseBank[]>;
 }
