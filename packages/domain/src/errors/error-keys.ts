@@ -170,6 +170,7 @@ export const errorKeys = [
   // what a real gateway cannot give back (issue 55, ADR 115)
   'refund_not_supported',
   'refund_partial_not_supported',
+  'gateway_terms_required',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

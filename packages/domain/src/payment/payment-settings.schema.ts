@@ -85,8 +85,18 @@ export const paymentOptionsSchema = z.object({
   /** How the diner types a card: `form`, ours, which posts it to `card_tokenization_url`; `hosted`,
    * the gateway's own page, which the payment's `redirect_url` opens (ADR 115); null: no gateway. */
   card_entry: z.enum(['form', 'hosted']).nullable(),
+  /** PSE and Nequi ask the payer's e-mail and the acceptance of the gateway's terms
+   * (`GET /payments/gateway/terms.json`): Wompi's transactions name their payer (ADR 115). */
+  payer_required: z.boolean(),
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/** GET /payments/gateway/terms.json: the gateway's own terms a payer accepts before PSE or Nequi. */
+export const gatewayTermsSchema = z.object({
+  terms_url: z.url(),
+  personal_data_url: z.url().nullable(),
+});
+export type GatewayTerms = z.infer<typeof gatewayTermsSchema>;
 
 export const pseBankSchema = z.object({ code: z.string(), name: z.string() });
 export const pseBanksSchema = z.object({ banks: z.array(pseBankSchema) });

@@ -63,6 +63,10 @@ export const createPaymentBody = z.object({
     })
     .optional(),
   nequi: z.object({ phone: z.string().regex(/^\d{10}$/) }).optional(),
+  /** PSE and Nequi at a gateway that names its payer (`payer_required` of the options, ADR 115):
+   * where the gateway sends its receipt, and the diner's acceptance of the gateway's terms. */
+  payer_email: z.email().max(254).optional(),
+  gateway_terms_accepted: z.literal(true).optional(),
   /** Where the provider sends the diner back (PSE, 3-D Secure): a path of this site, never
    * another host (no open redirect). */
   return_url: z

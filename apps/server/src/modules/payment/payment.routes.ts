@@ -3,7 +3,11 @@ import {
   paymentSchema,
   purchasePaymentsSchema,
 } from '@storefront/domain/payment/payment.schema';
-import { paymentOptionsSchema, pseBanksSchema } from '@storefront/domain/payment/payment-settings.schema';
+import {
+  gatewayTermsSchema,
+  paymentOptionsSchema,
+  pseBanksSchema,
+} from '@storefront/domain/payment/payment-settings.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +20,7 @@ import { receiveReturn } from './payment.notices.ts';
 import {
   type Caller,
   createPayment,
+  gatewayTerms,
   listPurchasePayments,
   paymentOptions,
   pseBanks,
@@ -71,6 +76,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     async (request, reply) => {
       const banks = await pseBanks(deps, requireInstanceId(request), originOf(request));
       return reply.header('cache-control', 'no-cache').send({ banks });
+    },
+  );
+
+  app.get(
+    '/payments/gateway/terms.json',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The gateway's own terms a payer accepts before PSE or Nequi (`payer_required` of the " +
+          "options): 404 when the venue's gateway has none",
+        headers: storefrontHeaders,
+        response: { 200: gatewayTermsSchema, 404: errorBody, 409: errorBody, 503: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const terms = await gatewayTerms(deps, requireInstanceId(request), originOf(request));
+      return reply.header('cache-control', 'no-cache').send(terms);
     },
   );
 

@@ -93,7 +93,24 @@ export async function paymentOptions(deps: PaymentDeps, instanceId: number): Pro
     currency: (await venueCurrency(deps.db, instanceId)) ?? 'COP',
     card_tokenization_url: gateway?.cardTokenizationUrl ?? null,
     card_entry: gateway ? (gateway.cardTokenizationUrl ? 'form' : 'hosted') : null,
+    payer_required: gateway?.needsPayer === true,
   };
+}
+
+/** GET /payments/gateway/terms.json: what the payer accepts before PSE or Nequi at a gateway that
+ * asks it (Wompi's acceptance and personal-data contracts, ADR 115). */
+export async function gatewayTerms(deps: PaymentDeps, instanceId: number, origin: string) {
+  const settings = await paymentSettingsOf(deps, instanceId);
+  const gateway = gatewayOf(deps, settings);
+  if (!gateway) throw new AppError(409, 'payment_gateway_not_configured');
+  if (!gateway.terms) throw new AppError(404, 'not_found');
+  try {
+    const terms = await gateway.terms(providerContext(deps, instanceId, settings, origin));
+    return { terms_url: terms.termsUrl, personal_data_url: terms.personalDataUrl };
+  } catch (error) {
+    deps.log.warn({ err: error }, 'gateway terms unavailable');
+    throw new AppError(503, 'service_unavailable');
+  }
 }
 
 export async function pseBanks(deps: PaymentDeps, instanceId: number, origin: string) {
@@ -129,7 +146,16 @@ export async function createPayment(
   const detail = methodDetail[body.method as keyof typeof methodDetail];
   // a card typed on the gateway's hosted page comes with no token of ours (ADR 115)
   const hostedCard = body.method === 'card' && gateway?.cardTokenizationUrl === null;
-  if (detail && !hostedCard && body[detail] === undefined) throw new AppError(400, 'validation_failed', { fields: detail });
+  if (detail && !hostedCard && body[detail] === undefined)
+    throw new AppError(400, 'validation_failed', { fields: detail });
+  // a gateway that names its payer takes PSE and Nequi only once its terms are accepted (ADR 115)
+  if (
+    gateway?.needsPayer &&
+    (body.method === 'pse' || body.method === 'nequi') &&
+    !body.gateway_terms_accepted
+  ) {
+    throw new AppError(400, 'gateway_terms_required', { fields: 'gateway_terms_accepted' });
+  }
 
   const events: DomainEvent[] = [];
   const outcome = await idempotent(
@@ -199,7 +225,7 @@ async function charge(
       cardToken: body.card_token,
       pse: body.pse,
       nequi: body.nequi,
-      customerEmail: payer?.email,
+      customerEmail: body.payer_email ?? payer?.email,
       description: payer?.venueName,
       returnUrl: `${caller.origin}/payments/${row.id}/return`,
     });

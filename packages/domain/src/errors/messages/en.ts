@@ -166,4 +166,5 @@ export const en: ErrorCatalogue = {
     "This gateway cannot give this payment back from here. Refund it from the gateway's own dashboard.",
   refund_partial_not_supported:
     'This gateway gives back only the whole payment. Refund all of it, or the part in cash.',
+  gateway_terms_required: "Accept the payment provider's terms to pay this way.",
 };

@@ -169,4 +169,5 @@ export const es: ErrorCatalogue = {
     'Esta pasarela no permite devolver este pago desde aquí. Devuélvelo desde el panel de la pasarela.',
   refund_partial_not_supported:
     'Esta pasarela solo devuelve el pago completo. Devuélvelo entero, o la parte en efectivo.',
+  gateway_terms_required: 'Acepta los términos de la pasarela de pagos para pagar por este medio.',
 };

@@ -168,4 +168,5 @@ export const pt: ErrorCatalogue = {
     'Este gateway não permite devolver este pagamento daqui. Devolva-o pelo painel do gateway.',
   refund_partial_not_supported:
     'Este gateway devolve apenas o pagamento inteiro. Devolva-o inteiro, ou a parte em dinheiro.',
+  gateway_terms_required: 'Aceite os termos do provedor de pagamentos para pagar por este meio.',
 };

@@ -122,8 +122,11 @@ export interface PaymentProvider {
    * null when the card is typed on the gateway's own hosted page (`create` answers its URL):
    * docs/decisions/115-real-gateways-hosted-card-entry.md. */
   readonly cardTokenizationUrl: string | null;
-  /** Whether `create` needs the payer's e-mail and the venue's name (read only then). */
+  /** Whether PSE and Nequi need the payer's e-mail and the acceptance of the gateway's terms
+   * (`terms`), and `create` the venue's name. */
   readonly needsPayer?: boolean;
+  /** The gateway's own terms a payer accepts before PSE or Nequi, as the gateway publishes them. */
+  terms?(ctx: ProviderContext): Promise<{ termsUrl: string; personalDataUrl: string | null }>;
   create(ctx: ProviderContext, charge: ChargeRequest): Promise<ProviderOutcome>;
   /** The diner came back with `params`: null unless their signature is the gateway's; else the
    * charge's state (the gateway is asked, the browser is never trusted on its own). */

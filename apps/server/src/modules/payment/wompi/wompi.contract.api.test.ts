@@ -210,6 +210,7 @@ describe(`Wompi: PSE and Nequi (${storeName})`, () => {
     const res = await pay(t, diner, {
       purchase_id: purchase.id,
       method: 'pse',
+      gateway_terms_accepted: true,
       amount: 60_000,
       pse: pse('1'),
     });
@@ -239,7 +240,13 @@ describe(`Wompi: PSE and Nequi (${storeName})`, () => {
   it('is rejected by the bank with the spec message', async () => {
     const purchase = await newPurchase(t, { owner: diner, total: 20_000 });
     const payment = (
-      await pay(t, diner, { purchase_id: purchase.id, method: 'pse', amount: 20_000, pse: pse('2') })
+      await pay(t, diner, {
+        purchase_id: purchase.id,
+        method: 'pse',
+        gateway_terms_accepted: true,
+        amount: 20_000,
+        pse: pse('2'),
+      })
     ).json();
     const done = await fetch(`${payment.redirect_url}/done`, { redirect: 'manual' });
     await comeBack(done.headers.get('location')!);
@@ -249,11 +256,48 @@ describe(`Wompi: PSE and Nequi (${storeName})`, () => {
     });
   });
 
+  it("refuses PSE and Nequi until the payer accepts Wompi's terms, which Wompi publishes; nothing reaches Wompi", async () => {
+    const terms = await t.app.inject({ url: '/payments/gateway/terms.json', headers: { host: diner.host } });
+    expect(terms.json()).toEqual({
+      terms_url: `${double.url}/terminos.pdf`,
+      personal_data_url: `${double.url}/datos.pdf`,
+    });
+    const purchase = await newPurchase(t, { owner: diner, total: 10_000 });
+    const before = double.requests.filter((r) => r.startsWith('POST /v1/transactions')).length;
+    for (const method of ['pse', 'nequi'] as const) {
+      const res = await pay(t, diner, {
+        purchase_id: purchase.id,
+        method,
+        amount: 10_000,
+        ...(method === 'pse' ? { pse: pse('1') } : { nequi: { phone: '3991111111' } }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().key).toBe('gateway_terms_required');
+    }
+    expect(double.requests.filter((r) => r.startsWith('POST /v1/transactions')).length).toBe(before);
+  });
+
+  it('sends Wompi the e-mail the payer typed', async () => {
+    const purchase = await newPurchase(t, { owner: diner, total: 11_000 });
+    const payment = (
+      await pay(t, diner, {
+        purchase_id: purchase.id,
+        method: 'nequi',
+        gateway_terms_accepted: true,
+        payer_email: 'ana@example.co',
+        amount: 11_000,
+        nequi: { phone: '3991111111' },
+      })
+    ).json();
+    expect(transactionOf(payment.id)[0]!.customer_email).toBe('ana@example.co');
+  });
+
   it("pushes to the diner's Nequi; answered: paid when the status is asked", async () => {
     const purchase = await newPurchase(t, { owner: diner, total: 30_000 });
     const res = await pay(t, diner, {
       purchase_id: purchase.id,
       method: 'nequi',
+      gateway_terms_accepted: true,
       amount: 30_000,
       nequi: { phone: '3991111111' },
     });
@@ -270,6 +314,7 @@ describe(`Wompi: PSE and Nequi (${storeName})`, () => {
       await pay(t, diner, {
         purchase_id: purchase.id,
         method: 'nequi',
+        gateway_terms_accepted: true,
         amount: 30_000,
         nequi: { phone: '3992222222' },
       })
@@ -289,6 +334,7 @@ describe(`Wompi: events (${storeName})`, () => {
       await pay(t, diner, {
         purchase_id: purchase.id,
         method: 'nequi',
+        gateway_terms_accepted: true,
         amount: 25_000,
         nequi: { phone: '3991111111' },
       })
@@ -344,6 +390,7 @@ describe(`Wompi: a gateway that does not answer, and a lost event (${storeName})
     const body = {
       purchase_id: purchase.id,
       method: 'nequi',
+      gateway_terms_accepted: true,
       amount: 40_000,
       nequi: { phone: '3991111111' },
     };
@@ -365,6 +412,7 @@ describe(`Wompi: a gateway that does not answer, and a lost event (${storeName})
     const body = {
       purchase_id: purchase.id,
       method: 'nequi',
+      gateway_terms_accepted: true,
       amount: 15_000,
       nequi: { phone: '3991111111' },
     };
@@ -382,6 +430,7 @@ describe(`Wompi: a gateway that does not answer, and a lost event (${storeName})
       await pay(t, diner, {
         purchase_id: purchase.id,
         method: 'nequi',
+        gateway_terms_accepted: true,
         amount: 35_000,
         nequi: { phone: '3991111111' },
       })
@@ -429,6 +478,7 @@ describe(`Wompi: refunds (${storeName})`, () => {
       await pay(t, diner, {
         purchase_id: purchase.id,
         method: 'nequi',
+        gateway_terms_accepted: true,
         amount: 12_000,
         nequi: { phone: '3991111111' },
       })

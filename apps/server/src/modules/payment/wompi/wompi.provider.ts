@@ -65,8 +65,10 @@ const oneTransaction = z.object({ data: transactionRead });
 const manyTransactions = z.object({ data: z.array(transactionRead) });
 const merchant = z.object({
   data: z.looseObject({
-    presigned_acceptance: z.looseObject({ acceptance_token: z.string().min(1) }),
-    presigned_personal_data_auth: z.looseObject({ acceptance_token: z.string().min(1) }).optional(),
+    presigned_acceptance: z.looseObject({ acceptance_token: z.string().min(1), permalink: z.url() }),
+    presigned_personal_data_auth: z
+      .looseObject({ acceptance_token: z.string().min(1), permalink: z.url() })
+      .optional(),
   }),
 });
 const institutions = z.object({
@@ -345,6 +347,17 @@ export class WompiProvider implements PaymentProvider {
       amount: wompiAmountToMinor(txn.amount_in_cents, txn.currency) ?? -1,
       messageKey: status === 'error' ? 'payment_processing_error' : null,
     };
+  }
+
+  /** The contracts the payer accepts (tokens-de-aceptacion, "Paso 2: muestra los links"). */
+  async terms(ctx: ProviderContext): Promise<{ termsUrl: string; personalDataUrl: string | null }> {
+    const keys = keysOf(ctx);
+    const answer = merchant.safeParse(
+      (await this.call(ctx, `/merchants/${encodeURIComponent(keys.publicKey)}`, keys.publicKey)).body,
+    );
+    if (!answer.success) throw new ProviderRefusal('payment_processing_error', 'error');
+    const { presigned_acceptance: terms, presigned_personal_data_auth: personal } = answer.data.data;
+    return { termsUrl: terms.permalink, personalDataUrl: personal?.permalink ?? null };
   }
 
   async pseBanks(ctx: ProviderContext): Promise<PseBank[]> {

@@ -47,6 +47,7 @@ const options = (patch: Partial<PaymentOptions> = {}): PaymentOptions => ({
   currency: 'COP',
   card_tokenization_url: '/sandbox/cards/tokens',
   card_entry: 'form',
+  payer_required: false,
   ...patch,
 });
 
@@ -103,6 +104,29 @@ describe('the pay form', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Credit or debit card' }));
     expect(text(/type your card on Wompi's secure page/)).toBeTruthy();
     expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
+  it("at a gateway that names its payer, asks Nequi's payer for an e-mail and the gateway's terms before paying", () => {
+    renderForm('es', {
+      provider: 'wompi',
+      card_tokenization_url: null,
+      card_entry: 'hosted',
+      payer_required: true,
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Nequi' }));
+    enter(screen.getByLabelText('Celular registrado en Nequi'), '3991111111');
+    const accept = screen.getByRole('checkbox', { name: /Acepto los términos de Wompi/ });
+    fireEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
+    const email = screen.getByLabelText('Tu correo (para el comprobante del pago)');
+    expect(document.activeElement).toBe(email);
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Escribe tu correo.',
+    );
+    expect(accept.getAttribute('aria-invalid')).toBe('true');
+    expect(text(/Acepta los términos para pagar por este medio/)).toBeTruthy();
+    enter(email, 'ana@example.co');
+    fireEvent.click(accept);
+    expect(accept.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('refuses an online amount under the minimum with the spec message', () => {

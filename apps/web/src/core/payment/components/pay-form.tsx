@@ -21,18 +21,22 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { ProfileHeaders } from '../../../lib/profile-headers.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { createPayment } from '../api/create-payment.ts';
+import { useGatewayTerms } from '../api/get-gateway-terms.ts';
 import { usePseBanks } from '../api/get-pse-banks.ts';
 import { tokenizeCard } from '../api/tokenize-card.ts';
 import {
+  emptyPayer,
   emptyPse,
   nequiProblem,
   type PayDetails,
   payBody,
+  payerProblems,
   pseProblems,
   underMinimum,
 } from '../model/pay-request.ts';
 import { AmountChoice } from './amount-choice.tsx';
 import { CardFields, emptyCard } from './card-fields.tsx';
+import { PayerFields } from './payer-fields.tsx';
 
 /** A gateway's name as its diners know it. */
 const gatewayName = (provider: string | null) =>
@@ -98,11 +102,15 @@ export function PayForm({
   const [card, setCard] = useState(emptyCard);
   const [pse, setPse] = useState(emptyPse);
   const [phone, setPhone] = useState('');
+  const [payerInput, setPayerInput] = useState(emptyPayer);
   const errorFocus = useFirstErrorFocus<HTMLFormElement>();
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ signature: string; key: string; token?: string } | null>(null);
   const banks = usePseBanks(method === 'pse');
+  // PSE and Nequi at a gateway that names its payer: their e-mail and the gateway's terms (ADR 115)
+  const payerNeeded = options.payer_required && (method === 'pse' || method === 'nequi');
+  const terms = useGatewayTerms(payerNeeded);
   const today = new Date();
 
   // A preset share was decided by the split rules and is decided again by the server.
@@ -135,6 +143,7 @@ export function PayForm({
       : {};
   const pseIssues = method === 'pse' ? pseProblems(pse) : {};
   const phoneIssue = method === 'nequi' ? nequiProblem(phone) : null;
+  const payerIssues = payerNeeded ? payerProblems(payerInput) : {};
   const blocked =
     !method ||
     amountError !== null ||
@@ -143,6 +152,7 @@ export function PayForm({
     minimum !== null ||
     Object.keys(cardProblems).length > 0 ||
     Object.keys(pseIssues).length > 0 ||
+    Object.keys(payerIssues).length > 0 ||
     phoneIssue !== null;
 
   async function details(): Promise<PayDetails> {
@@ -153,8 +163,13 @@ export function PayForm({
       attempt.current = { ...attempt.current!, token };
       return { method, card_token: token };
     }
-    if (method === 'pse') return { method, pse: { ...pse, document_number: pse.document_number.trim() } };
-    if (method === 'nequi') return { method, nequi: { phone: phone.replace(/\s/g, '') } };
+    const named = payerNeeded
+      ? { payer_email: payerInput.email.trim(), gateway_terms_accepted: true as const }
+      : {};
+    if (method === 'pse') {
+      return { method, pse: { ...pse, document_number: pse.document_number.trim() }, ...named };
+    }
+    if (method === 'nequi') return { method, nequi: { phone: phone.replace(/\s/g, '') }, ...named };
     return { method: method as 'cash' | 'card_reader' };
   }
 
@@ -164,7 +179,16 @@ export function PayForm({
     if (busy) return;
     // "Pagar" stays enabled: a press shows what is wrong and takes the diner to it (docs/decisions/019-diner-side-hardening.md)
     if (blocked || amount === null) return errorFocus.reveal();
-    const signature = JSON.stringify([amount, tipAmount, method, preset?.share, card, pse, phone]);
+    const signature = JSON.stringify([
+      amount,
+      tipAmount,
+      method,
+      preset?.share,
+      card,
+      pse,
+      phone,
+      payerInput,
+    ]);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     setBusy(true);
     try {
@@ -249,6 +273,15 @@ export function PayForm({
       )}
       {method === 'nequi' && (
         <NequiFields phone={phone} problem={tried ? phoneIssue : null} onChange={setPhone} />
+      )}
+      {payerNeeded && (
+        <PayerFields
+          value={payerInput}
+          gateway={gatewayName(options.provider)}
+          terms={terms.data}
+          problems={tried ? payerIssues : {}}
+          onChange={setPayerInput}
+        />
       )}
       {(method === 'cash' || method === 'card_reader') && <p>{t(`manual.${method}`)}</p>}
       <div className="sticky bottom-0 flex flex-col gap-2 border-t border-line bg-page py-3">

@@ -34,6 +34,23 @@ export function pseProblems(pse: PseFields): Partial<Record<keyof PseFields, Fie
   return problems;
 }
 
+/** The payer a gateway names on PSE and Nequi (ADR 115): their e-mail and their acceptance of its terms. */
+export interface PayerInput {
+  email: string;
+  accepted: boolean;
+}
+
+export const emptyPayer: PayerInput = { email: '', accepted: false };
+
+export function payerProblems(payer: PayerInput): Partial<Record<keyof PayerInput, FieldProblem>> {
+  const problems: Partial<Record<keyof PayerInput, FieldProblem>> = {};
+  const email = payer.email.trim();
+  if (!email) problems.email = 'required';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) problems.email = 'invalid';
+  if (!payer.accepted) problems.accepted = 'required';
+  return problems;
+}
+
 export function nequiProblem(phone: string): FieldProblem | null {
   const digits = phone.replace(/\s/g, '');
   if (!digits) return 'required';
@@ -49,8 +66,8 @@ export type PayDetails =
   | { method: 'card'; card_token: string }
   /** a card typed on the gateway's hosted page (ADR 115): no token of ours */
   | { method: 'card' }
-  | { method: 'pse'; pse: PseFields }
-  | { method: 'nequi'; nequi: { phone: string } }
+  | { method: 'pse'; pse: PseFields; payer_email?: string; gateway_terms_accepted?: true }
+  | { method: 'nequi'; nequi: { phone: string }; payer_email?: string; gateway_terms_accepted?: true }
   | { method: 'cash' | 'card_reader' };
 
 export function payBody(
