@@ -7,8 +7,6 @@ import { ApiError, api } from '@storefront/ui/lib/api-client.ts';
 import { useState } from 'react';
 import { TextField, useSubmit } from '../app/form.tsx';
 import { FormDialog } from '../app/form-dialog.tsx';
-import { useConsole } from '../app/layout.tsx';
-import { can } from '../app/session.ts';
 
 // A refund of a paid payment, all of it or a part (docs/decisions/117-partial-refunds.md): owners
 // and managers only (`payments.refund`). The dialog proposes what is left to give back, takes a
@@ -37,16 +35,18 @@ export function RefundAction({
   payment,
   currency,
   label,
+  allowed,
   onRefunded,
 }: {
   payment: SharePayment;
   currency: string;
+  /** Whether the signed-in staff member may refund (`payments.refund`: owners and managers). */
+  allowed: boolean;
   /** Names the payment for a screen reader ("Cash $20.000 · Ana"). */
   label: string;
   onRefunded: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const { me } = useConsole();
   const [open, setOpen] = useState(false);
   const refunded = payment.refunded_amount ?? 0;
   const refundable = refundableOf(payment);
@@ -57,7 +57,7 @@ export function RefundAction({
           {t('refunds.refunded', { amount: formatMoney(refunded, currency) })}
         </span>
       )}
-      {refundable > 0 && can(me, 'payments.refund') && (
+      {refundable > 0 && allowed && (
         <button
           type="button"
           className={`${button} border border-line`}

@@ -190,6 +190,7 @@ function OpenOrder({
                   amount: money(payment.amount + payment.tip),
                   who: payment.nickname ?? '—',
                 })}
+                allowed={can(me, 'payments.refund')}
                 onRefunded={onRefunded}
               />
             )}
