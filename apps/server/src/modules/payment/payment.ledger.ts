@@ -261,7 +261,8 @@ export async function refundPaid(
     tx,
     instanceId,
     payment.id,
-    { status: 'refunded', ...(settledBy ? { settledBy } : {}) },
+    // who gave it back is on the refund's row; settled_by stays who took the money (the cash-up's tips)
+    { status: 'refunded' },
     source,
     events,
   );

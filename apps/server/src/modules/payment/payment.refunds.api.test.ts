@@ -230,6 +230,13 @@ describe(`refunds by staff, whole or in parts (${storeName})`, () => {
       expect(res.statusCode, `${role}: ${res.body}`).toBe(200);
     }
     expect((await refundsOf(payment.id)).map((r) => r.amount)).toEqual([1_000, 1_000]);
+    // the manager gives back the rest: each refund names who gave it, and the payment still names
+    // who took the money at the till (the cash-up's tips per person)
+    const rest = await as('manager', 6_000);
+    expect(rest.json()).toMatchObject({ status: 'refunded', refunded_amount: 8_000 });
+    const [row] = await h.t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row!.settledBy).toBe('caja 1');
+    expect(new Set((await refundsOf(payment.id)).map((r) => r.refundedBy)).has('caja 1')).toBe(false);
   });
 
   it('finds nothing of another venue: its token on our host, ours on its host', async () => {
