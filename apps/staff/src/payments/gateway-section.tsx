@@ -149,10 +149,11 @@ function GatewayForm({ stored, onStatus }: { stored: GatewaySettings; onStatus: 
       )}
       {fields.map((field) => {
         const state = same ? stored.keys.find((key) => key.name === field.name) : undefined;
+        // set without a hint: stored under a key this server no longer holds (type it again)
         const hint = state?.set
           ? state.hint
             ? t('gateway.setEnding', { last: state.hint.replace(/^\*+/, '') })
-            : t('gateway.set')
+            : t('gateway.unreadable')
           : t('gateway.notSet');
         return (
           <FieldInput

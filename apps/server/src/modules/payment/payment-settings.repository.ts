@@ -7,6 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instances, paymentSettings } from '../../db/schema.ts';
+import { SecretBoxError } from '../../lib/secret-box.ts';
 import { venueRows } from '../../lib/venue-rows.ts';
 import { openSecrets, type StoredSecrets, sealSecrets, secretsNeedSealing } from './payment-secrets.ts';
 
@@ -43,11 +44,25 @@ export async function loadPaymentSettings(db: Db, instanceId: number): Promise<P
   if (!row) return { ...defaultSettings, countryCode };
   return {
     countryCode,
-    provider: row.provider as PaymentProviderName | null,
     methods: { ...defaultSettings.methods, ...(row.methods as Partial<PaymentSettings['methods']>) },
     minimumOnlineAmount: row.minimumOnlineAmount,
-    ...openSecrets(instanceId, { webhookSecret: row.webhookSecret, credentials: row.credentials }),
+    ...openedOrNone(instanceId, row),
   };
+}
+
+/** The row's secrets opened; a secret that does not open (its key left SECRETS_KEYS) leaves the
+ * venue without a gateway (`payment_gateway_not_configured`) rather than failing every read of its
+ * payments: the back office shows the key set but unreadable, `npm run secrets:reseal` names the key. */
+function openedOrNone(
+  instanceId: number,
+  row: { provider: string | null } & StoredSecrets,
+): Pick<PaymentSettings, 'provider' | 'webhookSecret' | 'credentials'> {
+  try {
+    return { provider: row.provider as PaymentProviderName | null, ...openSecrets(instanceId, row) };
+  } catch (error) {
+    if (error instanceof SecretBoxError) return { provider: null, webhookSecret: null, credentials: {} };
+    throw error;
+  }
 }
 
 /** The venue's gateway and its secrets as stored (sealed, or plain from before sealing). */
