@@ -72,7 +72,7 @@ test('a manager connects the venue to Wompi with its test keys, tests the connec
 
   await gateway.getByRole('button', { name: 'Save the gateway' }).click();
   await expect(gateway.getByText('Saved.')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'payment gateway section, keys saved');
 
   await page.reload();
   const reloaded = page.getByRole('region', { name: 'Payment gateway' });
