@@ -171,7 +171,7 @@ export interface MercadoPagoDouble {
 
 export async function startMercadoPagoDouble(
   keys: MercadoPagoDoubleKeys = mercadoPagoTestKeys(),
-  options: { slowMs?: number } = {},
+  options: { slowMs?: number; port?: number } = {},
 ): Promise<MercadoPagoDouble> {
   const preferences = new Map<string, MercadoPagoDoublePreference>();
   const payments = new Map<string, MercadoPagoDoublePayment>();
@@ -251,14 +251,19 @@ export async function startMercadoPagoDouble(
     if (back !== undefined) {
       for (const [k, v] of Object.entries(back)) {
         if (!['success', 'pending', 'failure'].includes(k)) return `unknown back_urls.${k}`;
-        if (typeof v !== 'string' || !v.startsWith('https://')) return `back_urls.${k} invalid`;
+        if (typeof v !== 'string' || !/^(https:\/\/|http:\/\/[^/]*localhost[:/])/.test(v)) {
+          return `back_urls.${k} invalid`;
+        }
       }
     }
     if (body.auto_return !== undefined) {
       if (body.auto_return !== 'approved' && body.auto_return !== 'all') return 'auto_return invalid';
       if (typeof back?.success !== 'string') return 'auto_return invalid. back_url.success must be defined';
     }
-    if (body.notification_url !== undefined && !String(body.notification_url).startsWith('https://'))
+    if (
+      body.notification_url !== undefined &&
+      !/^(https:\/\/|http:\/\/[^/]*localhost[:/])/.test(String(body.notification_url))
+    )
       return 'notification_url invalid';
     if (body.binary_mode !== undefined && typeof body.binary_mode !== 'boolean') return 'binary_mode invalid';
     const methods = body.payment_methods as Record<string, unknown> | undefined;
@@ -434,6 +439,11 @@ export async function startMercadoPagoDouble(
         idempotencyKey: key,
       };
       preferences.set(id, preference);
+      // a browser journey's store answers over plain http on a loopback host: so do the pages it opens
+      const local = String((body.back_urls as Record<string, unknown> | undefined)?.success ?? '').startsWith(
+        'http:',
+      );
+      const pageBase = local ? base() : secureBase();
       const created = {
         ...body,
         id,
@@ -441,8 +451,8 @@ export async function startMercadoPagoDouble(
         client_id: '6295877106812064',
         date_created: new Date().toISOString(),
         operation_type: 'regular_payment',
-        init_point: `${secureBase()}/checkout/v1/redirect?pref_id=${id}`,
-        sandbox_init_point: `${secureBase()}/checkout/v1/redirect?pref_id=${id}&sandbox=true`,
+        init_point: `${pageBase}/checkout/v1/redirect?pref_id=${id}`,
+        sandbox_init_point: `${pageBase}/checkout/v1/redirect?pref_id=${id}&sandbox=true`,
       };
       if (key) idempotent.set(`preference:${key}`, { status: 201, body: created });
       return answer(201, created);
@@ -551,7 +561,7 @@ export async function startMercadoPagoDouble(
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   return {
     url: base(),
     apiUrl: base(),

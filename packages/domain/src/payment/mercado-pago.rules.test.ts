@@ -419,12 +419,31 @@ describe('mercadoPagoPreferenceBody', () => {
     ).toBe(95_000);
   });
 
+  it('takes plain http only on a loopback host (a developer machine, the browser journeys)', () => {
+    const local = mercadoPagoPreferenceBody({
+      ...input,
+      returnUrl: 'http://taqueria-el-sol.localhost:4173/payments/pay_01JX2Y3Z/return',
+      notificationUrl: 'http://127.0.0.1:4173/payments/webhooks/mercado_pago',
+    });
+    expect(local.back_urls.success).toBe(
+      'http://taqueria-el-sol.localhost:4173/payments/pay_01JX2Y3Z/return',
+    );
+    expect(
+      mercadoPagoPreferenceSchema.safeParse({ id: 'p', init_point: 'http://127.0.0.1:4300/checkout' })
+        .success,
+    ).toBe(true);
+    expect(
+      mercadoPagoPreferenceSchema.safeParse({ id: 'p', init_point: 'http://mercadopago.example/checkout' })
+        .success,
+    ).toBe(false);
+  });
+
   it.each([
     ['nothing to charge', { amount: 0 }],
     ['an amount that is not minor units', { amount: 10.5 }],
     ['a return URL that is not https', { returnUrl: 'http://taqueria-el-sol.example/return' }],
     ['a relative return URL', { returnUrl: '/payments/x/return' }],
-    ['a notification URL that is not https', { notificationUrl: 'http://localhost:3000/hook' }],
+    ['a notification URL that is not https', { notificationUrl: 'http://taqueria-el-sol.example/hook' }],
     ['a reference with other characters', { reference: 'pay 1' }],
     ['an empty title', { title: '  ' }],
     ['an expiry without the current time', { expiresAt: new Date('2026-12-07T18:20:00.000Z') }],

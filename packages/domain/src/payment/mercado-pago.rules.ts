@@ -303,8 +303,11 @@ export const mercadoPagoExcludedPaymentTypes = [
   'crypto_transfer',
 ] as const;
 
-/** An absolute https URL with a host and no spaces (the domain has no URL class). */
-const HTTPS_URL = /^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?([/?#][^\s]*)?$/;
+/** An absolute https URL with a host and no spaces (the domain has no URL class); plain http only
+ * on a loopback host (`localhost`, `*.localhost`, `127.0.0.1`: a developer's machine and the
+ * browser journeys, never a venue's address). */
+const HTTPS_URL =
+  /^(https:\/\/[A-Za-z0-9.-]+|http:\/\/(localhost|[A-Za-z0-9.-]+\.localhost|127\.0\.0\.1))(:\d{1,5})?([/?#][^\s]*)?$/;
 
 export interface MercadoPagoPreferenceInput {
   /** Our payment id: `external_reference`, and the item's id. */

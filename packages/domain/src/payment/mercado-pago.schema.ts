@@ -89,15 +89,21 @@ export const mercadoPagoPaymentSchema = z.object({
 });
 export type MercadoPagoPayment = z.infer<typeof mercadoPagoPaymentSchema>;
 
+/** Checkout Pro's page: https, or plain http on a loopback host only (the browser journeys' double). */
+const checkoutPage = z
+  .url({ protocol: /^https?$/ })
+  .max(2000)
+  .refine(
+    (url) => url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url),
+    'an https page',
+  );
+
 /** The answer of POST /checkout/preferences: the diner's browser goes to `init_point`
  * (`sandbox_init_point` with test credentials). */
 export const mercadoPagoPreferenceSchema = z.object({
   id: z.string().min(1).max(100),
-  init_point: z.url({ protocol: /^https$/ }).max(2000),
-  sandbox_init_point: z
-    .url({ protocol: /^https$/ })
-    .max(2000)
-    .nullish(),
+  init_point: checkoutPage,
+  sandbox_init_point: checkoutPage.nullish(),
 });
 export type MercadoPagoPreference = z.infer<typeof mercadoPagoPreferenceSchema>;
 

@@ -25,7 +25,7 @@ import { findSupplierById } from '../venue/venue.repository.ts';
 import { type PaymentDeps, providerContext } from './payment.deps.ts';
 import { applyStatusNow } from './payment.ledger.ts';
 import { toPayablePurchase, toPayment } from './payment.mapper.ts';
-import { payerOf } from './payment.payer.ts';
+import { payerOf } from './payment-payer.repository.ts';
 import {
   findPayment,
   insertPayment,
