@@ -81,7 +81,8 @@ const envSchema = z
     GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     // Keys sealing the venues' gateway secrets (docs/operations.md#gateway-secrets, lib/secret-box.ts):
     // `<keyId>:<base64 of 32 bytes>`, comma separated; the first seals, every one opens (rotation).
-    // Unset: no secret can be stored; there is never a default key.
+    // Unset: no real gateway's keys can be stored (the sandbox's secret is kept as given: ADR 116);
+    // there is never a default key.
     SECRETS_KEYS: z
       .string()
       .regex(/^[\w-]{1,32}:[\w+/=-]+(,\s*[\w-]{1,32}:[\w+/=-]+)*$/, '<keyId>:<base64 of 32 bytes>,…')
