@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentRefunds, payments } from '../../db/schema.ts';
-import { venueWhere } from '../../lib/venue-rows.ts';
-import type { PaymentRow } from './payment.repository.ts';
+import { paymentRefunds } from '../../db/schema.ts';
+import { type PaymentRow, takeUpRefund } from './payment.repository.ts';
 
 // The refunds of a payment, whole or in parts (migration 0045, docs/decisions/117-partial-refunds.md):
 // one row each, and the payment's `refunded_amount` taken up in the same transaction, under the
@@ -45,18 +44,7 @@ export async function recordRefund(
   refund: NewRefund,
   at: Date,
 ): Promise<PaymentRow | null> {
-  const [row] = await tx
-    .update(payments)
-    .set({ refundedAmount: sql`${payments.refundedAmount} + ${refund.amount}`, updatedAt: sql`now()` })
-    .where(
-      venueWhere(
-        payments,
-        instanceId,
-        { id: payment.id },
-        sql`${payments.refundedAmount} + ${refund.amount} <= ${payments.amount} + ${payments.tip}`,
-      ),
-    )
-    .returning();
+  const row = await takeUpRefund(tx, instanceId, payment.id, refund.amount);
   if (!row) return null;
   await tx.insert(paymentRefunds).values({
     id: refund.id,

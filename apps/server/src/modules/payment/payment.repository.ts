@@ -245,3 +245,27 @@ export async function venueCurrency(db: Db, instanceId: number): Promise<string 
     .where(eq(instances.id, instanceId));
   return row?.currency ?? null;
 }
+
+/** A refund of `amount` taken up on the payment, which must still have that much left: the update is
+ * conditional, so refunds can never give back more than amount + tip (payment-refunds.repository.ts
+ * `recordRefund`). Null when it does not fit (nothing written). */
+export async function takeUpRefund(
+  tx: Db,
+  instanceId: number,
+  paymentId: string,
+  amount: number,
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}`, updatedAt: sql`now()` })
+    .where(
+      venueWhere(
+        payments,
+        instanceId,
+        { id: paymentId },
+        sql`${payments.refundedAmount} + ${amount} <= ${payments.amount} + ${payments.tip}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
