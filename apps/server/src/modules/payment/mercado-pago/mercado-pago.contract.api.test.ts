@@ -28,11 +28,27 @@ import { expireAbandonedPayments } from '../payment.service.ts';
 
 const SLUG = 'taqueria-el-sol';
 let double: MercadoPagoDouble;
+/** Every line the app logs, at trace: searched at the end for every key and card number. */
+const logLines: string[] = [];
 const { t, diner } = fileDinerApp(async () => {
   double = await startMercadoPagoDouble();
-  return createTestApp({ MERCADO_PAGO_API_URL: double.apiUrl, GATEWAY_TIMEOUT_MS: '1500' });
+  return createTestApp(
+    { MERCADO_PAGO_API_URL: double.apiUrl, GATEWAY_TIMEOUT_MS: '1500', LOG_LEVEL: 'trace' },
+    { logStream: { write: (line) => logLines.push(line) } },
+  );
 }, platformHost(SLUG));
-afterAll(() => double?.close());
+afterAll(async () => {
+  // no key, secret or card number in any log line of the run (errors and timeouts included)
+  expect(logLines.length).toBeGreaterThan(50);
+  const secrets = [
+    double.keys.accessToken,
+    double.keys.webhookSecret,
+    '5474925432670366',
+    '4000000000003220',
+  ];
+  for (const secret of secrets) expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
+  await double?.close();
+});
 
 beforeAll(async () => {
   const db = t.database.db;

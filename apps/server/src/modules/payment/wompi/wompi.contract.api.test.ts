@@ -22,15 +22,35 @@ import { expireAbandonedPayments } from '../payment.service.ts';
 // reconciliation after a lost event, and refunds.
 
 let double: WompiDouble;
+/** Every line the app logs, at trace: searched at the end for every key and card number. */
+const logLines: string[] = [];
 const { t, diner } = fileDinerApp(async () => {
   double = await startWompiDouble();
-  return createTestApp({
-    WOMPI_API_URL: double.apiUrl,
-    WOMPI_CHECKOUT_URL: double.checkoutUrl,
-    GATEWAY_TIMEOUT_MS: '1500',
-  });
+  return createTestApp(
+    {
+      WOMPI_API_URL: double.apiUrl,
+      WOMPI_CHECKOUT_URL: double.checkoutUrl,
+      GATEWAY_TIMEOUT_MS: '1500',
+      LOG_LEVEL: 'trace',
+    },
+    { logStream: { write: (line) => logLines.push(line) } },
+  );
 });
-afterAll(() => double?.close());
+afterAll(async () => {
+  // no key, secret or card number in any log line of the run (errors and timeouts included)
+  expect(logLines.length).toBeGreaterThan(50);
+  expect(logLines.some((line) => line.includes('gateway charge failed'))).toBe(true);
+  const secrets = [
+    double.keys.privateKey,
+    double.keys.eventsSecret,
+    double.keys.integritySecret,
+    ...CARD_NUMBERS,
+  ];
+  for (const secret of secrets) expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
+  await double?.close();
+});
+
+const CARD_NUMBERS = ['4242424242424242', '4111111111111111', '5555555555554444', '4000000000003220'];
 
 beforeAll(async () => {
   const db = t.database.db;
