@@ -70,6 +70,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { plannerStatisticsPlugin } from './plugins/planner-statistics.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sharedCachesPlugin } from './plugins/shared-caches.ts';
 import { staffConsolePlugin } from './plugins/staff-console.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
 
   await app.register(errorsPlugin);
   await app.register(eventsPlugin, { database });
+  await app.register(sharedCachesPlugin, { venues, catalog });
   await app.register(plannerStatisticsPlugin, { seconds: config.PLANNER_STATISTICS_SECONDS });
   await app.register(inputGuardPlugin);
   await app.register(tenancyPlugin, {

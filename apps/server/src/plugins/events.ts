@@ -46,6 +46,8 @@ export function eventList(events: { topic: string; payload: unknown }[]): string
 
 const CHANNEL = 'storefront_events';
 const HEARTBEAT_MS = 20_000;
+/** The channel of `tellOthers`: notices between processes that are not domain events. */
+const NOTICES_CHANNEL = 'storefront_notices';
 
 export class EventBus {
   readonly #emitter = new EventEmitter();
@@ -170,6 +172,29 @@ export class EventBus {
       for (const topic of topics) this.#emitter.off(`${instanceId}:${topic}`, listener);
     };
   }
+
+  /** Tells the other server processes on this database (never this one) `payload` under `notice`,
+   * on a channel of its own and with no outbox row: for what a process that misses it (not
+   * listening then) can do without, such as forgetting cached reads after a committed change
+   * (docs/decisions/119-shared-limits.md). Nothing on PGlite: one process. */
+  async tellOthers(notice: string, payload: unknown): Promise<void> {
+    if (!this.#database.notifications) return;
+    const message = JSON.stringify({ notice, payload, origin: this.#origin });
+    await this.#database.db.execute(sql`select pg_notify(${NOTICES_CHANNEL}, ${message})`);
+  }
+
+  /** Calls `listener` with what the other processes `tellOthers` under `notice`. */
+  async onOthers(notice: string, listener: (payload: unknown) => void): Promise<void> {
+    this.#emitter.on(`notice:${notice}`, listener);
+    if (this.#noticesHeard || !this.#database.notifications) return;
+    this.#noticesHeard = true;
+    await this.#database.notifications.listen(NOTICES_CHANNEL, (raw) => {
+      const message = JSON.parse(raw) as { notice: string; payload: unknown; origin: string };
+      if (message.origin !== this.#origin) this.#emitter.emit(`notice:${message.notice}`, message.payload);
+    });
+  }
+
+  #noticesHeard = false;
 
   async since(instanceId: number, topics: string[], lastId: number): Promise<DomainEvent[]> {
     const rows = await venueRows(

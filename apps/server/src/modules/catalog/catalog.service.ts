@@ -70,7 +70,16 @@ export interface CatalogDeps {
   menus: RefreshingCache<CachedMenu | null>;
   stock: RefreshingCache<CachedBody | null>;
   pricing: RefreshingCache<PricingBranch | null>;
+  /** Tells the other server processes of a change this one made to what they cache, so they forget
+   * it at once instead of when their entries expire (plugins/shared-caches.ts; nothing alone). */
+  tellOthers: (change: CatalogChange) => void;
 }
+
+/** A change of the catalogue another process is told of (`catalogChangedHere` applies it). */
+export type CatalogChange =
+  | { kind: 'availability'; instanceId: number; slug: string }
+  | { kind: 'menus'; instanceId: number }
+  | { kind: 'all' };
 
 /** How long a process serves its built menu and pricing before asking the fingerprint again. A
  * change made through another process shows once the entry expires, its refresh ran and the next
@@ -85,6 +94,7 @@ export function catalogDeps(db: Db, options: CatalogOptions = {}): CatalogDeps {
     menus: new RefreshingCache(options.menuTtlMs ?? MENU_TTL_MS),
     stock: new RefreshingCache(options.stockTtlMs ?? 1_000),
     pricing: new RefreshingCache(options.menuTtlMs ?? MENU_TTL_MS),
+    tellOthers: () => {},
   };
 }
 
@@ -304,18 +314,36 @@ export function stockChanged(deps: CatalogDeps, instanceId: number, slug: string
 }
 
 /** Call after a committed change of what a branch sells (a product marked sold out or back):
- * its menu, stock and pricing are rebuilt on next read. */
+ * its menu, stock and pricing are rebuilt on next read, here and, told at once, in every other
+ * process (ADR 119). */
 export function availabilityChanged(deps: CatalogDeps, instanceId: number, slug: string): void {
   stockChanged(deps, instanceId, slug);
   deps.pricing.delete(branchKey(instanceId, slug));
+  deps.tellOthers({ kind: 'availability', instanceId, slug });
+}
+
+/** What another process's `availabilityChanged`, `venueMenusChanged` or `forgetMenus` told this one:
+ * the same forgetting here, without telling anyone. */
+export async function catalogChangedHere(deps: CatalogDeps, change: CatalogChange): Promise<void> {
+  if (change.kind === 'availability') {
+    stockChanged(deps, change.instanceId, change.slug);
+    deps.pricing.delete(branchKey(change.instanceId, change.slug));
+  } else if (change.kind === 'menus') await renewVenueMenus(deps, change.instanceId);
+  else forgetMenusHere(deps);
 }
 
 /** After a back-office save of the venue's catalogue in this process: its branches' menus and
  * prices held here are rebuilt at once while diners keep being answered the ones held (a save
  * every second never makes a menu read wait), and the save answers once they are rebuilt, so the
- * manager's next read shows it; its live stock is read again. Other processes see the save through
- * the menu's fingerprint within the cache's time to live. */
+ * manager's next read shows it; its live stock is read again. Every other process is told to do
+ * the same at once (`tellOthers`); one that misses it sees the save through the menu's fingerprint
+ * within the cache's time to live. */
 export async function venueMenusChanged(deps: CatalogDeps, instanceId: number): Promise<void> {
+  deps.tellOthers({ kind: 'menus', instanceId });
+  await renewVenueMenus(deps, instanceId);
+}
+
+async function renewVenueMenus(deps: CatalogDeps, instanceId: number): Promise<void> {
   const prefix = branchKey(instanceId, '');
   deps.stock.deletePrefix(prefix);
   const slugOf = (key: string) => key.slice(prefix.length);
@@ -335,8 +363,14 @@ export async function venueMenusChanged(deps: CatalogDeps, instanceId: number): 
   }
 }
 
-/** Forget every cached menu (after an import in this process). */
+/** Forget every cached menu (after an import or an option sold out in this process), here and in
+ * every other process. */
 export function forgetMenus(deps: CatalogDeps): void {
+  forgetMenusHere(deps);
+  deps.tellOthers({ kind: 'all' });
+}
+
+function forgetMenusHere(deps: CatalogDeps): void {
   deps.menus.clear();
   deps.stock.clear();
   deps.pricing.clear();

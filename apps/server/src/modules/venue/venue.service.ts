@@ -27,6 +27,9 @@ export interface VenueDeps {
   /** Other modules' caches of branch rows, forgotten whenever these are (a paused service): of
    * one venue, or of every venue when no venue is named. */
   dependents: ((instanceId?: number) => void)[];
+  /** Tells the other server processes what `forgetVenueReads` forgot here, so they forget it too at
+   * once instead of when their entries expire (plugins/shared-caches.ts; nothing alone). */
+  tellOthers: (instanceId?: number) => void;
 }
 
 export function venueDeps(db: Db, platform: Platform): VenueDeps {
@@ -37,6 +40,7 @@ export function venueDeps(db: Db, platform: Platform): VenueDeps {
     suppliers: new RefreshingCache(5_000),
     rows: new RefreshingCache(5_000),
     dependents: [],
+    tellOthers: () => {},
   };
 }
 
@@ -121,8 +125,15 @@ export function onVenueReadsForgotten(deps: VenueDeps, forget: (instanceId?: num
 
 /** Forget the cached config and branches of a venue (after a change made in this process: a paused
  * service, a back-office save), or of every venue when none is named (an import), and the caches
- * that follow them. Another venue's readers never wait for a rebuild a venue's save caused. */
+ * that follow them, here and in every other server process. Another venue's readers never wait
+ * for a rebuild a venue's save caused. */
 export function forgetVenueReads(deps: VenueDeps, instanceId?: number): void {
+  forgetVenueReadsHere(deps, instanceId);
+  deps.tellOthers(instanceId);
+}
+
+/** `forgetVenueReads` in this process only: what another process's change told it. */
+export function forgetVenueReadsHere(deps: VenueDeps, instanceId?: number): void {
   if (instanceId === undefined) {
     deps.configs.clear();
     deps.suppliers.clear();
