@@ -60,6 +60,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { servicesPart } from './modules/venue/branch-settings.ts';
 import { branchesStaffRoutes } from './modules/venue/branches.staff.routes.ts';
 import { platformSettings } from './modules/venue/platform.settings.ts';
+import { tlsAskRoutes } from './modules/venue/tls-ask.routes.ts';
 import { venueCachedReads, venueRoutes } from './modules/venue/venue.routes.ts';
 import { onVenueReadsForgotten, type VenueDeps, venueDeps } from './modules/venue/venue.service.ts';
 import { venueStaffRoutes } from './modules/venue/venue.staff.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   });
 
   await app.register(healthRoutes);
+  await app.register(tlsAskRoutes, { db: database.db, platformDomain: config.PLATFORM_DOMAIN });
   await app.register(venueRoutes, { venues, platformDomain: config.PLATFORM_DOMAIN });
   await app.register(venueStaffRoutes, { venues });
   // the back office's branch settings: each module that owns a section gives its part (ADR 102)

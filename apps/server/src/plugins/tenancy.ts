@@ -101,7 +101,7 @@ export function refusedAtLockedVenue(method: string, url: string): boolean {
 }
 
 /** Routes that never depend on the host's venue (no database lookup before them). */
-const venueLessRoutes: ReadonlySet<string> = new Set(['/healthz']);
+const venueLessRoutes: ReadonlySet<string> = new Set(['/healthz', '/platform/tls/ask']);
 
 export const tenancyPlugin = fp(async (app: FastifyInstance, options: TenancyOptions) => {
   const tenancy = new Tenancy(options);
