@@ -69,7 +69,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { plannerStatisticsPlugin } from './plugins/planner-statistics.ts';
-import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { rateLimitCounter, rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sharedCachesPlugin } from './plugins/shared-caches.ts';
 import { staffConsolePlugin } from './plugins/staff-console.ts';
@@ -169,7 +169,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   });
   // answers made per request go compressed when the client accepts it (ADR 053)
   app.addHook('onSend', compressJsonAnswer);
-  await app.register(rateLimitsPlugin);
+  await app.register(rateLimitsPlugin, { counter: rateLimitCounter(database, app.log) });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

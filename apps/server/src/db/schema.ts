@@ -820,6 +820,14 @@ export const staffPairingFailures = pgTable(
   (t) => [index('staff_pairing_failures_venue').on(t.instanceId, t.failedAt)],
 );
 
+/** A rate limit's key and its current window, shared by every server process on PostgreSQL
+ * (migration 0048, UNLOGGED; lib/rate-limit-store.ts, docs/decisions/119-shared-limits.md). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+});
+
 /** A table, room, seat area, box or counter; `code` is the secret its QR code carries. */
 export const places = pgTable(
   'places',
@@ -1491,6 +1499,7 @@ export const schema = {
   staffPairingCodes,
   staffSignInFailures,
   staffPairingFailures,
+  rateLimitHits,
   places,
   tableMembers,
   waiterCalls,

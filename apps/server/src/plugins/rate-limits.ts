@@ -1,7 +1,14 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import {
+  databaseCounter,
+  type HitCounter,
+  memoryCounter,
+  rateLimitStoreOf,
+} from '../lib/rate-limit-store.ts';
 import { profileRequired, requireProfile } from '../modules/profile/profile.auth.ts';
 
 declare module 'fastify' {
@@ -11,36 +18,65 @@ declare module 'fastify' {
   }
 }
 
+/** Where the limits count: in the database on PostgreSQL, so N server processes never multiply a
+ * limit; in the process on PGlite, which is one process by design (docs/decisions/119-shared-limits.md). */
+export function rateLimitCounter(database: Database, log?: FastifyInstance['log']): HitCounter {
+  return database.kind === 'postgres'
+    ? databaseCounter(database.db, {
+        onSweepError: (error) => log?.warn({ err: error }, 'rate limit sweep failed'),
+      })
+    : memoryCounter();
+}
+
+interface AddressLimit {
+  max: number;
+  timeWindow: number;
+  keyGenerator: (request: FastifyRequest) => string;
+}
+
 /** Rate limits (docs/operations.md#rate-limits). `config.rateLimit` is @fastify/rate-limit's
- * per-address limit; `config.dinerRateLimit` adds a limit per diner, counted after
- * authentication on routes that require a profile (so every refused call counts, but only real
- * profiles get a bucket), and per `profileid` header elsewhere (a made-up one only reaches the
- * address ceiling, as a caller without one does). */
-export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, { global: false });
+ * per-address limit, counted by `counter` through the plugin's `store` option; `config.dinerRateLimit`
+ * adds a limit per diner: per profile on routes that require one (only real profiles get a bucket),
+ * per `profileid` header elsewhere (a made-up one only reaches the address ceiling, as a caller
+ * without one does). On such a route both limits are taken by one hook, before the body is read,
+ * with one call of the counter (one statement on PostgreSQL). */
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, { counter }: { counter: HitCounter }) => {
+  // Before @fastify/rate-limit's own onRoute hook: a route with a diner limit takes its address
+  // limit here, beside the diner's, instead of in a hook of the plugin's.
   app.addHook('onRoute', (route) => {
     const perDiner = route.config?.dinerRateLimit;
-    if (!perDiner) return;
-    const existing = [route.preValidation ?? []].flat() as preValidationHookHandler[];
-    const authenticated = existing.includes(profileRequired);
+    const perAddress = route.config?.rateLimit as AddressLimit | undefined;
+    if (!perDiner || !perAddress) return;
+    route.config = { ...route.config, rateLimit: false };
+    const authenticated = [route.preValidation ?? []].flat().includes(profileRequired);
     const dinerOf = async (request: FastifyRequest): Promise<string | null> => {
-      if (authenticated) return `${(await requireProfile(request)).profileId}`;
-      const header = request.headers.profileid;
-      return typeof header === 'string' && header !== '' ? `${header}|${request.hostname}` : null;
+      if (!authenticated) {
+        const header = request.headers.profileid;
+        return typeof header === 'string' && header !== '' ? `${header}|${request.hostname}` : null;
+      }
+      // refused here, the call is refused again by the route's own check (the same answer)
+      return `${(await requireProfile(request).catch(() => null))?.profileId ?? ''}` || null;
     };
-    const limiter = app.createRateLimit({
-      max: perDiner,
-      timeWindow: 60_000,
-      keyGenerator: async (request) => (await dinerOf(request)) ?? '',
-    });
-    const limitDiner = async (request: FastifyRequest, reply: FastifyReply) => {
-      if ((await dinerOf(request)) === null) return;
-      const outcome = await limiter(request);
-      if (!outcome.isAllowed && outcome.isExceeded) {
-        reply.header('retry-after', String(outcome.ttlInSeconds));
+    const routeKey = `${route.method} ${route.url}|`;
+    const limitBoth: onRequestHookHandler = async (request, reply) => {
+      const diner = await dinerOf(request);
+      const keys = [`${routeKey}${perAddress.keyGenerator(request)}`];
+      if (diner !== null) keys.push(`${routeKey}diner|${diner}`);
+      const [address, own] = await counter.hit(keys, perAddress.timeWindow);
+      const over = [
+        address!.count > perAddress.max ? address : null,
+        own && own.count > perDiner ? own : null,
+      ];
+      const refused = over.find((hit) => hit !== null);
+      if (refused) {
+        reply.header('retry-after', String(Math.ceil(refused.ttlMs / 1000)));
         throw new AppError(429, 'rate_limited');
       }
     };
-    route.preValidation = [...existing, limitDiner];
+    route.onRequest = [...[route.onRequest ?? []].flat(), limitBoth] as onRequestHookHandler[];
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: rateLimitStoreOf(counter) as unknown as RateLimitPluginOptions['store'],
   });
 });
