@@ -47,6 +47,9 @@ const envSchema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+    // On SIGTERM, how long to keep serving with /healthz answering 503 `draining` before closing, so
+    // a load balancer's health check takes the process out first (deploy/, ADR 122). 0: close at once.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     // Requests per minute per client (IP + host) on the diner-facing writes (spec §7). Profiles are
     // created before a diner has one, so only the address counts: 300 fits a 200-seat room whose
     // diners all arrive at once on the venue's Wi-Fi (docs/operations.md#rate-limits).

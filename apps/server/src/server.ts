@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openPreparedDatabase, PrepareFailedError } from './db/bootstrap.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { startDraining } from './lib/draining.ts';
 
 // Listens and shuts down; everything else is in app.ts (fastify/demo habit).
 async function main() {
@@ -14,6 +15,13 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Behind a load balancer (SHUTDOWN_DRAIN_MS): /healthz answers 503 while every request is still
+    // served, until the balancer's health check has taken this process out (ADR 122).
+    if (config.SHUTDOWN_DRAIN_MS > 0) {
+      startDraining(app.server);
+      app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'draining');
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    }
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
