@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -59,12 +60,26 @@ function onceClose(database: Database): Database {
  * (test/support/global-setup.ts): an empty cluster, or one migrated with the demo venues. */
 const startingPoints = inject('databaseStartingPoints');
 
-/** Opens an empty, unmigrated database, or with `seeded` one migrated with the demo venues. */
-export async function openTestDatabase({ seeded = false } = {}): Promise<TestDatabase> {
+/** Opens an empty, unmigrated database, or with `seeded` one migrated with the demo venues. On
+ * PGlite, with `dataDir` the store is on disk in that DATA_DIR (the backup's tests), else in memory. */
+export async function openTestDatabase({
+  seeded = false,
+  dataDir,
+}: {
+  seeded?: boolean;
+  dataDir?: string | undefined;
+} = {}): Promise<TestDatabase> {
   if (!adminUrl) {
     const dump = startingPoints.pglite?.[seeded ? 'seeded' : 'empty'];
     if (!dump) throw new Error('openTestDatabase: the global setup built no PGlite starting point');
     const startFrom = new Blob([readFileSync(dump)]);
+    if (dataDir) {
+      mkdirSync(dataDir, { recursive: true });
+      const loaded = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: startFrom });
+      await loaded.close();
+      const database = onceClose(await openDatabase({ dataDir }));
+      return { database, databaseUrl: undefined, close: () => database.close() };
+    }
     const database = onceClose(await openDatabase({ dataDir: 'memory://', startFrom }));
     return { database, databaseUrl: undefined, close: () => database.close() };
   }
@@ -111,6 +126,8 @@ export interface TestAppOptions {
   shellHtml?: string;
   /** Where the app's log lines go (with `LOG_LEVEL` in `env`: the default is silent). */
   logStream?: { write(line: string): void };
+  /** On PGlite: keep the store on disk in this DATA_DIR instead of in memory (openTestDatabase). */
+  dataDir?: string;
 }
 
 /** A migrated database with the demo venues (or `options.venues`), and the app over it (not
@@ -129,7 +146,7 @@ export async function createTestApp(
   writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");\n');
 
   // the demo venues come migrated and imported with the database (the global setup's copy)
-  const testDb = await openTestDatabase({ seeded: options.venues === undefined });
+  const testDb = await openTestDatabase({ seeded: options.venues === undefined, dataDir: options.dataDir });
   const { database } = testDb;
   let app: FastifyInstance | undefined;
   try {
