@@ -3,6 +3,9 @@
 #   ./run.sh start   install, build, migrate, seed the demo venues and serve on http://localhost:3000
 #   ./run.sh test    run every test: lint, types, unit, API (PGlite, and PostgreSQL when reachable),
 #                    browser journeys in Chromium
+# and a cluster on this machine (docs/operations.md#running-a-cluster):
+#   ./run.sh cluster [N]       N server processes on PostgreSQL behind Caddy (Debian's package)
+#   ./run.sh cluster-restart   the rolling restart of that cluster
 set -euo pipefail
 cd "$(dirname "$0")"
 # shellcheck source=scripts/ensure-node.sh
@@ -44,8 +47,18 @@ case "${1:-}" in
     ensure_chromium
     exec node scripts/test-all.ts
     ;;
+  cluster)
+    # N server processes (default 2) on PostgreSQL behind Caddy: docs/operations.md#running-a-cluster
+    install_deps
+    npm run build --silent
+    exec node scripts/cluster.ts start "${2:-2}"
+    ;;
+  cluster-restart)
+    # the rolling restart of the cluster above, one process at a time
+    exec node scripts/cluster.ts restart
+    ;;
   *)
-    echo "Usage: ./run.sh start | ./run.sh test" >&2
+    echo "Usage: ./run.sh start | ./run.sh test | ./run.sh cluster [N] | ./run.sh cluster-restart" >&2
     exit 2
     ;;
 esac
