@@ -169,7 +169,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   });
   // answers made per request go compressed when the client accepts it (ADR 053)
   app.addHook('onSend', compressJsonAnswer);
-  await app.register(rateLimitsPlugin, { counter: rateLimitCounter(database, app.log) });
+  await app.register(rateLimitsPlugin, { counter: rateLimitCounter(database) });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -127,13 +127,22 @@ describe.skipIf(storeName !== 'postgres')(`limits and caches across two processe
         headers: { host: hostOf('la-brasa'), authorization: `Bearer ${token}`, lang: 'en' },
         payload: { sold_out: soldOut },
       });
+    // the notice itself, heard by the other process (the invalidation's path, without the menu's rebuild)
+    let told = 0;
+    await second.events.onOthers('catalog', () => {
+      told ||= performance.now();
+    });
+    const sent = performance.now();
     expect((await mark(true)).statusCode).toBe(200);
     const soldOut = await msUntil(onSecond, false);
+    const notice = told - sent;
     expect((await mark(false)).statusCode).toBe(200);
     const backInStock = await msUntil(onSecond, true);
     console.log(
-      `SHARED CACHES sold out seen in ${soldOut.toFixed(0)} ms, back in stock in ${backInStock.toFixed(0)} ms`,
+      `SHARED CACHES notice heard ${notice.toFixed(0)} ms after the request was sent; sold out seen in ${soldOut.toFixed(0)} ms, back in stock in ${backInStock.toFixed(0)} ms`,
     );
+    expect(told).toBeGreaterThan(sent);
+    expect(notice).toBeLessThan(1_000);
     expect(soldOut).toBeLessThan(1_000);
     expect(backInStock).toBeLessThan(1_000);
   });

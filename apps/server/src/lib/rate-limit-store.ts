@@ -52,28 +52,31 @@ export function memoryCounter(now: () => number = Date.now): HitCounter {
 }
 
 /** The counts in the database, shared by every process on it: one statement per call, whatever
- * the number of keys. A window that has ended starts again at this hit. */
+ * the number of keys. A window that has ended starts again at this hit. About once a minute the
+ * same statement also deletes the ended windows of other keys (never a statement of its own, so a
+ * limited call is always one statement); it skips rows another statement holds, so it never waits
+ * for one nor deadlocks with a sweep of another process. */
 export function databaseCounter(
   db: Db,
-  {
-    onSweepError = () => {},
-    sweepEveryMs = SWEEP_EVERY_MS,
-  }: { onSweepError?: (error: unknown) => void; sweepEveryMs?: number } = {},
+  { sweepEveryMs = SWEEP_EVERY_MS }: { sweepEveryMs?: number } = {},
 ): HitCounter {
   let swept = Date.now();
-  const sweep = () => {
-    swept = Date.now();
-    db.execute(sql`delete from rate_limit_hits where window_ends < now()`).catch(onSweepError);
-  };
   return {
     kind: 'database',
     hit: async (keys, windowMs) => {
-      if (Date.now() - swept > sweepEveryMs) sweep();
+      const sweeping = Date.now() - swept >= sweepEveryMs;
+      if (sweeping) swept = Date.now();
+      const sweep = sweeping
+        ? sql`, swept as (
+            delete from rate_limit_hits where key in (
+              select key from rate_limit_hits where window_ends < now() and key not in (select k from keys)
+              for update skip locked))`
+        : sql``;
       const rows = rowsOf<{ key: string; count: number; ttl_ms: number | string }>(
         await db.execute(sql`
+          with keys as (select k from jsonb_array_elements_text(${JSON.stringify(keys)}::text::jsonb) as k)${sweep}
           insert into rate_limit_hits as h (key, count, window_ends)
-          select k, 1, now() + ${windowMs}::int * interval '1 millisecond'
-          from jsonb_array_elements_text(${JSON.stringify(keys)}::text::jsonb) as k
+          select k, 1, now() + ${windowMs}::int * interval '1 millisecond' from keys
           on conflict (key) do update set
             count = case when h.window_ends <= now() then 1 else h.count + 1 end,
             window_ends = case when h.window_ends <= now() then excluded.window_ends else h.window_ends end

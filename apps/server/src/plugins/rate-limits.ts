@@ -20,12 +20,8 @@ declare module 'fastify' {
 
 /** Where the limits count: in the database on PostgreSQL, so N server processes never multiply a
  * limit; in the process on PGlite, which is one process by design (docs/decisions/119-shared-limits.md). */
-export function rateLimitCounter(database: Database, log?: FastifyInstance['log']): HitCounter {
-  return database.kind === 'postgres'
-    ? databaseCounter(database.db, {
-        onSweepError: (error) => log?.warn({ err: error }, 'rate limit sweep failed'),
-      })
-    : memoryCounter();
+export function rateLimitCounter(database: Database): HitCounter {
+  return database.kind === 'postgres' ? databaseCounter(database.db) : memoryCounter();
 }
 
 interface AddressLimit {
