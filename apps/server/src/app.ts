@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import {
   callWaiterResponseSchema,
   manualPaymentSchema,
@@ -68,13 +69,16 @@ import { answerFirst, cachedReadPath } from './plugins/cached-read-path.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { plannerStatisticsPlugin } from './plugins/planner-statistics.ts';
 import { rateLimitCounter, rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { requestContextPlugin, requestIdMixin, requestIdOf } from './plugins/request-context.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sharedCachesPlugin } from './plugins/shared-caches.ts';
 import { staffConsolePlugin } from './plugins/staff-console.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
+import { tracingPlugin } from './plugins/tracing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,10 +98,18 @@ export interface AppOptions {
   now?: () => Date;
   /** Where the log lines go instead of stdout (a test reading every line the app writes). */
   logStream?: { write(line: string): void };
+  /** Where the request spans go, whatever the config says (a test's in-memory exporter). */
+  spanExporter?: SpanExporter;
 }
 
 /** Builds the application: plugins in order (external -> app -> routes), nothing listens here. */
-export async function buildApp({ config, database, now, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now,
+  logStream,
+  spanExporter,
+}: AppOptions): Promise<FastifyInstance> {
   // the venues' gateway secrets are sealed and opened with the config's keys (ADR 116)
   useSecretKeys(config.SECRETS_KEYS);
   const app = Fastify({
@@ -105,6 +117,8 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
       level: config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
       redact: logRedactPaths,
+      // the request's id on the lines the services write through the app's logger (ADR 120)
+      mixin: requestIdMixin,
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,
@@ -126,6 +140,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.HTTP_HEADERS_TIMEOUT_MS / 4)),
     },
     trustProxy: config.TRUST_PROXY ?? false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -148,6 +163,12 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   const catalog = catalogDeps(database.db, { now });
   app.decorate('catalog', catalog);
 
+  await app.register(requestContextPlugin);
+  await app.register(tracingPlugin, {
+    otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    exporter: spanExporter,
+    serviceName: config.OTEL_SERVICE_NAME,
+  });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -187,6 +208,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
 
   await app.register(errorsPlugin);
   await app.register(eventsPlugin, { database });
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, database });
   await app.register(sharedCachesPlugin, { venues, catalog });
   await app.register(plannerStatisticsPlugin, { seconds: config.PLANNER_STATISTICS_SECONDS });
   await app.register(inputGuardPlugin);
@@ -267,6 +289,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     deps: {
       ...delivery,
       events: app.events,
+      metrics: app.metrics,
       catalog,
       branches,
       refundPurchasePayments: (tx, instanceId, purchaseId) =>
@@ -292,6 +315,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
         venueOf: (host) => app.tenancy.cachedVenue(host),
         securityHeaders: app.securityHeaders,
         reads: [...venueCachedReads(venues), ...catalogCachedReads(catalog)],
+        observe: app.metrics.answered,
       }),
     );
   return app;

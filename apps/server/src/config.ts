@@ -19,6 +19,15 @@ const envSchema = z
       .default('localhost'),
     DEFAULT_INSTANCE: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Observability (docs/operations.md#metrics, ADR 120): the bearer token Prometheus sends to
+    // `GET /metrics` (unset: no metrics are collected and /metrics answers 404, never open), and an
+    // OTLP/HTTP collector for the traces (unset: no traces, OpenTelemetry is not even loaded).
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/, '16 to 200 printable characters (openssl rand -hex 32)')
+      .optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).max(100).default('storefront'),
     WEB_DIST: z.string().optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     PLATFORM_NAME: z.string().default('Storefront'),

@@ -12,8 +12,8 @@ import { BRASA, createTestApp, storeName, type TestApp } from './support/app.ts'
 // cached read after its hooks and async handler).
 
 const READS = ['/domain/config.json', '/domain/suppliers/chapinero.json', '/catalog/chapinero/menu.json'];
-/** Headers of the connection or the moment, not of the answer. */
-const transport = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Headers of the connection or the moment, not of the answer (each request's own id included). */
+const transport = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 
 let t: TestApp;
 let port: number;

@@ -41,6 +41,9 @@ export interface Database {
    * query logger; PGlite's own begin/commit are not seen): what the statement budget of an order
    * is measured with (docs/decisions/029-lean-order-write.md). */
   statements: StatementCounter;
+  /** The PostgreSQL pool's connections (open, idle, requests waiting for one), for the metrics;
+   * absent on PGlite (one connection, in the process). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   /** Round trip to the database, for /healthz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -152,6 +155,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     notifications,
     statements,
+    pool,
     ping: async () => {
       await pool.query('select 1');
     },

@@ -32,6 +32,11 @@ export class RefreshingCache<V> {
   #generation = 0;
   /** Per key, how many times `renew` started: a load started before a key's renewal never stores. */
   readonly #renewals = new Map<string, number>();
+  /** Reads answered from a held value (fresh, or stale while it refreshes) and reads that waited
+   * for a build (the metrics, plugins/metrics.ts); a `fresh` that finds nothing counts neither,
+   * as its caller asks `get` next. */
+  hits = 0;
+  misses = 0;
 
   constructor(ttlMs: number, maxEntries = 2_000) {
     this.#ttlMs = ttlMs;
@@ -44,7 +49,12 @@ export class RefreshingCache<V> {
    * `source` in the background, once the transaction has let go. */
   async get(key: string, source: Source<V>, within?: () => Promise<V>): Promise<V> {
     const entry = this.#entries.get(key);
-    if (entry && entry.expires > performance.now()) return entry.value;
+    if (entry && entry.expires > performance.now()) {
+      this.hits++;
+      return entry.value;
+    }
+    if (entry) this.hits++;
+    else this.misses++;
     const pending = this.#pending.get(key) ?? this.#refresh(key, entry, source);
     if (!entry && within) {
       pending.catch(() => {});
@@ -61,7 +71,9 @@ export class RefreshingCache<V> {
    * undefined, leaves the read to `get`. */
   fresh(key: string): V | undefined {
     const entry = this.#entries.get(key);
-    return entry && entry.expires > performance.now() ? entry.value : undefined;
+    if (!entry || entry.expires <= performance.now()) return undefined;
+    this.hits++;
+    return entry.value;
   }
 
   #refresh(key: string, entry: Entry<V> | undefined, source: Source<V>): Promise<V> {

@@ -4,6 +4,9 @@ export class TtlCache<K, V> {
   readonly #entries = new Map<K, { value: V; expires: number }>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
+  /** Reads answered from the cache and reads that found nothing (the metrics, plugins/metrics.ts). */
+  hits = 0;
+  misses = 0;
 
   constructor(ttlMs: number, maxEntries = 10_000) {
     this.#ttlMs = ttlMs;
@@ -12,11 +15,16 @@ export class TtlCache<K, V> {
 
   get(key: K): V | undefined {
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires < performance.now()) {
-      this.#entries.delete(key);
+    if (!entry) {
+      this.misses++;
       return undefined;
     }
+    if (entry.expires < performance.now()) {
+      this.#entries.delete(key);
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
     return entry.value;
   }
 

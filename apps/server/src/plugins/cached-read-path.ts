@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { unstorableTextPath } from '@storefront/domain/text/text.rules';
 import type { FastifyInstance } from 'fastify';
 import { type CachedBody, cachedAnswer, cachedJsonOptions, storefrontHeaders } from '../lib/http.ts';
+import { requestIdOf } from './request-context.ts';
 
 // The cached reads answered before Fastify's router (docs/decisions/060-cached-reads-before-the-router.md).
 // The config, a branch and a menu are read on every visit, and their answers are bytes kept in a
@@ -13,6 +14,8 @@ import { type CachedBody, cachedAnswer, cachedJsonOptions, storefrontHeaders } f
 export interface CachedRead {
   /** The route's exact path as a pattern; its groups go to `body`. */
   path: RegExp;
+  /** The route as Fastify names it (`/catalog/:supplier_slug/menu.json`), for the metrics. */
+  route: string;
   /** The answer's body for the venue when the route's cache holds it unexpired; undefined or null
    * when the route must answer (a cold or expired entry, a branch that does not exist). */
   body: (instanceId: number, groups: string[]) => CachedBody | null | undefined;
@@ -24,6 +27,9 @@ export interface CachedReadPathOptions {
   /** The headers every answer carries (plugins/security-headers.ts). */
   securityHeaders: Readonly<Record<string, string>>;
   reads: CachedRead[];
+  /** Told of each answer given here, with its route, status and seconds (the metrics' request
+   * histogram, which Fastify's hooks never see for these); absent: nothing is timed. */
+  observe?: ((route: string, status: number, seconds: number) => void) | undefined;
 }
 
 /** The storefront headers a request sends, each checked by its own schema as the route would. */
@@ -45,7 +51,24 @@ export function cachedReadPath({
   venueOf,
   securityHeaders,
   reads,
+  observe,
 }: CachedReadPathOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const answer = cachedReadAnswer({ venueOf, securityHeaders, reads });
+  if (!observe) return (request, response) => answer(request, response) !== false;
+  return (request, response) => {
+    const started = performance.now();
+    const route = answer(request, response);
+    if (route) observe(route, response.statusCode, (performance.now() - started) / 1_000);
+    return route !== false;
+  };
+}
+
+/** `cachedReadPath`'s answer: the route of the read it answered, or false. */
+function cachedReadAnswer({
+  venueOf,
+  securityHeaders,
+  reads,
+}: CachedReadPathOptions): (request: IncomingMessage, response: ServerResponse) => string | false {
   return (request, response) => {
     const url = request.url;
     if (request.method !== 'GET' || !url || url.includes('?') || url.includes('%')) return false;
@@ -72,10 +95,12 @@ export function cachedReadPath({
       { acceptEncoding: headers['accept-encoding'], ifNoneMatch: headers['if-none-match'] },
       cachedJsonOptions,
     );
+    // every answer names its request's id, as the router's do (plugins/request-context.ts)
+    const requestId = requestIdOf(request);
     if (answer.status === 304) {
-      response.writeHead(304, { ...securityHeaders, ...answer.headers });
+      response.writeHead(304, { ...securityHeaders, ...answer.headers, 'x-request-id': requestId });
       response.end();
-      return true;
+      return read.route;
     }
     const body = answer.encoding ? cached.encoded[answer.encoding] : cached.body;
     if (!Buffer.isBuffer(body)) return false;
@@ -83,9 +108,10 @@ export function cachedReadPath({
       ...securityHeaders,
       ...answer.headers,
       'content-length': String(body.length),
+      'x-request-id': requestId,
     });
     response.end(body);
-    return true;
+    return read.route;
   };
 }
 

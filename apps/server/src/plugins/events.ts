@@ -55,6 +55,9 @@ export class EventBus {
   readonly #origin = randomUUID();
   /** Open SSE streams, ended before the server stops listening. */
   readonly streams = new Set<() => void>();
+  /** Told, for each event another process recorded, the seconds from its recording (the database's
+   * clock, `created_at`) to its arrival here: the event lag of the metrics (plugins/metrics.ts). */
+  onRemoteLag: ((seconds: number) => void) | null = null;
 
   constructor(database: Database) {
     this.#database = database;
@@ -63,8 +66,11 @@ export class EventBus {
 
   async start(): Promise<void> {
     await this.#database.notifications?.listen(CHANNEL, (raw) => {
-      const message = JSON.parse(raw) as DomainEvent & { origin: string };
-      if (message.origin !== this.#origin) this.#deliver(message);
+      const message = JSON.parse(raw) as DomainEvent & { origin: string; at?: number };
+      if (message.origin === this.#origin) return;
+      if (this.onRemoteLag && typeof message.at === 'number')
+        this.onRemoteLag((Date.now() - message.at) / 1000);
+      this.#deliver(message);
     });
   }
 
@@ -122,7 +128,7 @@ export class EventBus {
         select ${instanceId}::int, e.value->>'topic', e.value->'payload'
         from ${from}jsonb_array_elements(${list}::text::jsonb) with ordinality as e(value, n)
         order by e.n
-        returning id, instance_id, topic, payload
+        returning id, instance_id, topic, payload, created_at
       )`;
     if (!this.#database.notifications) {
       return { ctes: recorded, ids: sql`(select coalesce(array_agg(id order by id), '{}') from recorded)` };
@@ -133,9 +139,11 @@ export class EventBus {
           select id, pg_notify(${CHANNEL}, case when octet_length(whole) < 7900 then whole else pointer end) as sent
           from (
             select id, json_build_object('id', id, 'instanceId', instance_id, 'topic', topic,
-                                         'payload', payload, 'origin', ${this.#origin}::text)::text as whole,
+                                         'payload', payload, 'origin', ${this.#origin}::text,
+                                         'at', floor(extract(epoch from created_at) * 1000))::text as whole,
                        json_build_object('id', id, 'instanceId', instance_id, 'topic', topic,
-                                         'payload', null, 'origin', ${this.#origin}::text)::text as pointer
+                                         'payload', null, 'origin', ${this.#origin}::text,
+                                         'at', floor(extract(epoch from created_at) * 1000))::text as pointer
             from recorded
           ) messages
           order by id

@@ -34,6 +34,11 @@ export class Tenancy {
     this.#options = options;
   }
 
+  /** The host cache's hits and misses (plugins/metrics.ts). */
+  get cacheStats(): { hits: number; misses: number } {
+    return this.#cache;
+  }
+
   /** The slug a host names by convention, or undefined for a bare host. */
   slugFromHost(host: string): string | null | undefined {
     const { platformDomain } = this.#options;
@@ -101,7 +106,7 @@ export function refusedAtLockedVenue(method: string, url: string): boolean {
 }
 
 /** Routes that never depend on the host's venue (no database lookup before them). */
-const venueLessRoutes: ReadonlySet<string> = new Set(['/healthz', '/platform/tls/ask']);
+const venueLessRoutes: ReadonlySet<string> = new Set(['/healthz', '/metrics', '/platform/tls/ask']);
 
 export const tenancyPlugin = fp(async (app: FastifyInstance, options: TenancyOptions) => {
   const tenancy = new Tenancy(options);
@@ -111,7 +116,8 @@ export const tenancyPlugin = fp(async (app: FastifyInstance, options: TenancyOpt
   // first of a host in 10 s): no promise per request on the hot path of cached reads
   // (docs/decisions/030-cached-reads-and-memory.md).
   app.addHook('onRequest', (request, _reply, done) => {
-    // The health probe names no venue and must answer 503, not fail here, when the database is down.
+    // The health probe names no venue and must answer 503, not fail here, when the database is down;
+    // nor do the metrics, read most when the database is down.
     if (venueLessRoutes.has(request.routeOptions.url ?? '')) return done();
     const apply = (venue: VenueRef | null) => {
       request.instanceId = venue?.id ?? null;

@@ -29,6 +29,7 @@ const serverTopSegments = [
   'media',
   'docs',
   'healthz',
+  'metrics',
   'assets',
   'staff',
   'sandbox',

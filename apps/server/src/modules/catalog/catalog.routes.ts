@@ -33,6 +33,7 @@ const branchParams = z.object({ supplier_slug: z.string().min(1).max(63) });
 export const catalogCachedReads = (catalog: CatalogDeps): CachedRead[] => [
   {
     path: /^\/catalog\/([a-z0-9-]{1,63})\/menu\.json$/,
+    route: '/catalog/:supplier_slug/menu.json',
     body: (instanceId, [slug]) => freshBranchMenu(catalog, instanceId, slug!),
   },
 ];

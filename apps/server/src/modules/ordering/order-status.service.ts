@@ -81,9 +81,10 @@ export async function changeOrderStatus(
       ...refunds,
       ...collected,
     ];
-    return { events, canceled: change.status === 'canceled' };
+    return { events, canceled: change.status === 'canceled', service: row.service };
   });
   await deps.events.deliver(...outcome.events);
+  deps.metrics?.orderStatusChanged(outcome.service, change.status);
   const order = await readOrder(deps, instanceId, id);
   if (outcome.canceled) stockChanged(deps.catalog, instanceId, order.supplier_slug);
   return order;

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@storefront/domain/payment/payment.schema';
 import type { PaymentService } from '@storefront/domain/payment/payment-settings.schema';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvent, EventBus } from '../../plugins/events.ts';
+import type { AppMetrics } from '../../plugins/metrics.ts';
 import type { CatalogDeps } from '../catalog/catalog.service.ts';
 import type { BranchContexts } from '../delivery/branch.context.ts';
 import type { DeliveryDeps } from '../delivery/delivery.deps.ts';
@@ -10,6 +11,8 @@ import type { DeliveryDeps } from '../delivery/delivery.deps.ts';
  * app.ts (docs/decisions/025-server-modules-in-layers.md). */
 export interface OrderingDeps extends DeliveryDeps {
   events: EventBus;
+  /** Orders placed and moved, counted after their commit (plugins/metrics.ts); absent: not counted. */
+  metrics?: AppMetrics;
   catalog: CatalogDeps;
   /** Cached branch contexts for placing orders (docs/decisions/029-lean-order-write.md). */
   branches: BranchContexts;

@@ -109,6 +109,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps; ordersPerM
       if (!outcome.replayed) {
         await deps.events.deliver(...events);
         stockChanged(deps.catalog, instanceId, slug);
+        deps.metrics?.orderPlaced(body.service, 'diner');
       }
       return send(outcome);
     },

@@ -76,6 +76,7 @@ export const phoneOrderStaffRoutes: FastifyPluginAsyncZod<{ deps: OrderingDeps }
       if (!outcome.replayed) {
         await deps.events.deliver(...events);
         stockChanged(deps.catalog, instanceId, branch.supplier.slug);
+        deps.metrics?.orderPlaced(body.service, 'phone');
       }
       return reply
         .code(outcome.statusCode as 201)

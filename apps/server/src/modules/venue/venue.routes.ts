@@ -33,9 +33,14 @@ export interface VenueRoutesOptions {
 /** The config and a branch by its slug, answered before the router while their caches hold them
  * (docs/decisions/060-cached-reads-before-the-router.md): the routes below, as they answer. */
 export const venueCachedReads = (venues: VenueDeps): CachedRead[] => [
-  { path: /^\/domain\/config\.json$/, body: (instanceId) => freshVenueConfig(venues, instanceId) },
+  {
+    path: /^\/domain\/config\.json$/,
+    route: '/domain/config.json',
+    body: (instanceId) => freshVenueConfig(venues, instanceId),
+  },
   {
     path: /^\/domain\/suppliers\/([a-z0-9-]{1,63})\.json$/,
+    route: '/domain/suppliers/:file',
     body: (instanceId, [slug]) => freshSupplierBySlug(venues, instanceId, slug!),
   },
 ];
