@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpsRequest } from 'node:https';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
@@ -9,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDiner } from '../../../bench/lib/diner.ts';
 import { request } from '../../../bench/lib/request.ts';
-import { freePort } from '../../../bench/lib/server.ts';
 import { type Cluster, startCluster } from '../../../scripts/cluster.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { openTestDatabase, storeName, type TestDatabase } from './support/app.ts';
@@ -26,6 +26,26 @@ const HOST = 'la-brasa.localhost';
 const BRANCH = 'chapinero';
 const STAFF_TOKEN = 'stf_cluster_test_0123456789abcdef';
 const caddyInstalled = spawnSync('caddy', ['version']).status === 0;
+
+/** A free port below Linux's ephemeral range (32768-60999): a process restarted on it finds it
+ * still free, where a port the kernel handed out for `listen(0)` may be handed to another test's
+ * server while ours is down. */
+const taken = new Set<number>();
+async function steadyPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (taken.has(port)) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) {
+      taken.add(port);
+      return port;
+    }
+  }
+}
 
 interface Answer {
   status: number;
@@ -83,7 +103,7 @@ describe.skipIf(storeName !== 'postgres' || !caddyInstalled)(
     beforeAll(async () => {
       store = await openTestDatabase({ seeded: true });
       stateDir = mkdtempSync(join(tmpdir(), 'sf-cluster-'));
-      const ports = [await freePort(), await freePort()];
+      const ports = [await steadyPort(), await steadyPort()];
       cluster = await startCluster({
         ports,
         env: {
@@ -99,8 +119,8 @@ describe.skipIf(storeName !== 'postgres' || !caddyInstalled)(
           PRINT_POLL_MS: '0',
         },
         caddy: {
-          httpPort: await freePort(),
-          httpsPort: await freePort(),
+          httpPort: await steadyPort(),
+          httpsPort: await steadyPort(),
           admin: 'off',
           stateDir: join(stateDir, 'caddy'),
         },
