@@ -33,6 +33,18 @@ ensure_chromium() {
   fi
 }
 
+# Caddy (Debian's package) for the rolling-restart test on PostgreSQL (apps/server/test/cluster.slow.test.ts);
+# without it that test is skipped.
+ensure_caddy() {
+  if command -v caddy >/dev/null 2>&1; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "› Installing Debian's Caddy for the cluster test …"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq caddy >/dev/null
+  else
+    echo "› No Caddy (Debian: sudo apt-get install -y caddy): the cluster test is skipped, ./run.sh cluster cannot start."
+  fi
+}
+
 case "${1:-}" in
   start)
     install_deps
@@ -45,11 +57,13 @@ case "${1:-}" in
   test)
     install_deps
     ensure_chromium
+    ensure_caddy
     exec node scripts/test-all.ts
     ;;
   cluster)
     # N server processes (default 2) on PostgreSQL behind Caddy: docs/operations.md#running-a-cluster
     install_deps
+    ensure_caddy
     npm run build --silent
     exec node scripts/cluster.ts start "${2:-2}"
     ;;
