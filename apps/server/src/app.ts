@@ -168,6 +168,7 @@ export async function buildApp({
     otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
     exporter: spanExporter,
     serviceName: config.OTEL_SERVICE_NAME,
+    sampleRatio: config.TRACE_SAMPLE_RATIO,
   });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {

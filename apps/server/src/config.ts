@@ -28,6 +28,8 @@ const envSchema = z
       .optional(),
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
     OTEL_SERVICE_NAME: z.string().min(1).max(100).default('storefront'),
+    // the share of requests traced (0 to 1) when no caller's `traceparent` decides
+    TRACE_SAMPLE_RATIO: z.coerce.number().min(0).max(1).default(1),
     WEB_DIST: z.string().optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     PLATFORM_NAME: z.string().default('Storefront'),

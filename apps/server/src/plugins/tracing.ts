@@ -14,6 +14,9 @@ export interface TracingOptions {
   /** A test's exporter (InMemorySpanExporter): each span is handed to it when it ends. */
   exporter?: SpanExporter | undefined;
   serviceName: string;
+  /** The share of requests traced that no caller's trace decides (0 to 1; a caller's sampled flag
+   * is followed). */
+  sampleRatio: number;
 }
 
 export const tracingPlugin = fp(async (app: FastifyInstance, options: TracingOptions) => {
@@ -32,6 +35,7 @@ export const tracingPlugin = fp(async (app: FastifyInstance, options: TracingOpt
       });
   const provider = new sdk.TracerProvider({
     resource: resources.resourceFromAttributes({ 'service.name': options.serviceName }),
+    sampler: new sdk.ParentBasedSampler({ root: new sdk.TraceIdRatioBasedSampler(options.sampleRatio) }),
     spanProcessors: [processor],
   });
   const tracer = provider.getTracer('storefront');
