@@ -42,6 +42,8 @@ export interface ClusterOptions {
   caddy: {
     httpPort: number;
     httpsPort: number;
+    /** The loopback port of the on-demand TLS check's site (deploy/storefront-ask.caddy). */
+    askPort: number;
     /** The admin endpoint (`localhost:2019`), or `off`. */
     admin: string;
     /** Caddy's certificates and local CA ($XDG_DATA_HOME) and its autosaved config ($XDG_CONFIG_HOME). */
@@ -192,7 +194,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         CADDY_HTTPS_PORT: String(c.httpsPort),
         CADDY_ADMIN: c.admin,
         STOREFRONT_UPSTREAMS: ports.map((port) => `127.0.0.1:${port}`).join(' '),
-        STOREFRONT_ASK: `http://127.0.0.1:${ports[0]}/platform/tls/ask`,
+        CADDY_ASK_PORT: String(c.askPort),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -311,6 +313,7 @@ async function main(): Promise<void> {
     caddy: {
       httpPort: Number(process.env.CADDY_HTTP_PORT ?? 8080),
       httpsPort: Number(process.env.CADDY_HTTPS_PORT ?? 8443),
+      askPort: Number(process.env.CADDY_ASK_PORT ?? 5080),
       admin: process.env.CADDY_ADMIN ?? 'localhost:2019',
       stateDir: join(stateDir, 'caddy'),
     },
