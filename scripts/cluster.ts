@@ -194,6 +194,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         CADDY_HTTPS_PORT: String(c.httpsPort),
         CADDY_ADMIN: c.admin,
         STOREFRONT_UPSTREAMS: ports.map((port) => `127.0.0.1:${port}`).join(' '),
+        STOREFRONT_LOCAL_UPSTREAMS: ports.map((port) => `127.0.0.1:${port}`).join(' '),
         CADDY_ASK_PORT: String(c.askPort),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
