@@ -285,13 +285,14 @@ async function dumpPostgres(url: string, work: string) {
       `--file=${join(work, DUMP_POSTGRES)}`,
       `--dbname=${url}`,
     ]);
-    const [, tables, applied, media, [version]] = await Promise.all([
-      dumping,
-      tableDigests(query),
-      appliedMigrations(query),
-      mediaNames(query),
-      query<{ server_version: string }>('show server_version'),
-    ]);
+    // read while pg_dump runs, one statement at a time on this connection
+    const reading = (async () => ({
+      tables: await tableDigests(query),
+      applied: await appliedMigrations(query),
+      media: await mediaNames(query),
+      version: (await query<{ server_version: string }>('show server_version'))[0],
+    }))();
+    const [, { tables, applied, media, version }] = await Promise.all([dumping, reading]);
     await client.query('commit');
     return { dump: DUMP_POSTGRES, tables, applied, media, postgres: version!.server_version };
   } finally {
