@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,6 +252,49 @@ describe(`traces (${storeName})`, () => {
     expect(cached.status).toBe(200);
     expect(cached.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect((await count()) - before).toBe(2);
+  });
+});
+
+describe(`traces to an OTLP collector (${storeName})`, () => {
+  it('sends the spans to OTEL_EXPORTER_OTLP_ENDPOINT/v1/traces, the last batch when the app closes', async () => {
+    const received: { url: string; body: Buffer }[] = [];
+    const collector = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({ url: request.url ?? '', body: Buffer.concat(chunks) });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const { port } = collector.address() as AddressInfo;
+    const database = await openTestDatabase({ seeded: true });
+    try {
+      const app = await buildApp({
+        config: loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          SEED_DEMO: 'false',
+          PLATFORM_DOMAIN,
+          PLANNER_STATISTICS_SECONDS: '0',
+          PRINT_POLL_MS: '0',
+          OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}/`,
+          OTEL_SERVICE_NAME: 'storefront-test',
+        }),
+        database: database.database,
+      });
+      await app.ready();
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      expect(received).toEqual([]); // batched, not sent per span
+      await app.close();
+      expect(received.map((post) => post.url)).toEqual(['/v1/traces']);
+      const body = received[0]!.body.toString('latin1');
+      expect(body).toContain('GET /healthz');
+      expect(body).toContain('storefront-test');
+    } finally {
+      await database.close();
+      await new Promise((resolve) => collector.close(resolve));
+    }
   });
 });
 

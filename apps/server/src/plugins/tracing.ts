@@ -20,18 +20,21 @@ export interface TracingOptions {
 }
 
 export const tracingPlugin = fp(async (app: FastifyInstance, options: TracingOptions) => {
-  if (!options.exporter && !options.otlpEndpoint) return;
+  const { exporter, otlpEndpoint } = options;
+  if (!exporter && !otlpEndpoint) return;
   const [api, sdk, core, resources] = await Promise.all([
     import('@opentelemetry/api'),
     import('@opentelemetry/sdk-trace'),
     import('@opentelemetry/core'),
     import('@opentelemetry/resources'),
   ]);
-  const processor = options.exporter
-    ? new sdk.SimpleSpanProcessor({ exporter: options.exporter })
+  const processor = exporter
+    ? new sdk.SimpleSpanProcessor({ exporter })
     : new sdk.BatchSpanProcessor({
-        // the exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (and _HEADERS, _TIMEOUT) itself and adds /v1/traces
-        exporter: new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter(),
+        // the config's endpoint with OTLP's traces path (the exporter reads OTEL_EXPORTER_OTLP_HEADERS itself)
+        exporter: new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter({
+          url: `${(otlpEndpoint ?? '').replace(/\/+$/, '')}/v1/traces`,
+        }),
       });
   const provider = new sdk.TracerProvider({
     resource: resources.resourceFromAttributes({ 'service.name': options.serviceName }),
