@@ -7,9 +7,16 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type BackupStore, type Manifest, tableDigests } from '../src/db/backup/backup.ts';
+import {
+  type BackupStore,
+  type Manifest,
+  makeBackup,
+  restoreBackup,
+  tableDigests,
+} from '../src/db/backup/backup.ts';
 import { extractTarGz, writeTarGz } from '../src/db/backup/tar.ts';
 import { type Database, openDatabase, rowsOf } from '../src/db/client.ts';
+import { s3Storage } from '../src/modules/media/storage/s3-storage.ts';
 import { createStaffToken } from '../src/modules/staff/staff.auth.ts';
 import { BRASA, createTestApp, MONDAY_1PM, repoRoot, storeName, tempDir } from './support/app.ts';
 import { booked, bookingBody } from './support/booking.ts';
@@ -17,6 +24,7 @@ import { orderBody, place } from './support/delivery.ts';
 import { newDiner } from './support/diners.ts';
 import { cardToken, customShare, newPurchase, pay, seat } from './support/payments.ts';
 import { adminQuery } from './support/postgres-admin.ts';
+import { startTestS3, type TestS3 } from './support/s3-server.ts';
 
 // npm run backup / npm run restore (issue 56, docs/operations.md#backups, ADR 121), run as an
 // operator runs them: the CLI in a process of its own against the store the server used. A day of
@@ -50,6 +58,18 @@ async function digestsOf(database: Database) {
   return tableDigests(async <T>(text: string) => rowsOf<T>(await database.db.execute(sql.raw(text))));
 }
 
+/** The digests of a store no server holds, opened for the look and closed. */
+async function digestsOfStore(store: BackupStore) {
+  const database = await openDatabase(
+    store.kind === 'postgres' ? { databaseUrl: store.url, dataDir: 'memory://' } : { dataDir: store.dataDir },
+  );
+  try {
+    return await digestsOf(database);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Every file of a media folder: name → SHA-256 of its bytes. */
 function mediaFiles(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
@@ -61,9 +81,18 @@ function mediaFiles(dir: string): Record<string, string> {
   return files;
 }
 
+/** Every object of a test bucket: key → SHA-256 of its bytes. */
+function objectsOf(server: TestS3): Record<string, string> {
+  return Object.fromEntries(
+    [...server.objects.entries()]
+      .map(([key, object]) => [key, createHash('sha256').update(object.bytes).digest('hex')] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
 /** A day at La Brasa through the API: photos, delivery and take-away orders, a card payment at a
  * table, bookings. */
-async function aDayOfBusiness(t: Awaited<ReturnType<typeof createTestApp>>) {
+async function aDayOfBusiness(t: Awaited<ReturnType<typeof createTestApp>>, { photosOnly = false } = {}) {
   const instanceId = (await t.app.tenancy.resolve(BRASA))!;
   const token = await createStaffToken(t.database.db, instanceId, 'backup test');
   for (const background of ['#c0392b', '#2e86de']) {
@@ -78,6 +107,7 @@ async function aDayOfBusiness(t: Awaited<ReturnType<typeof createTestApp>>) {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
   }
+  if (photosOnly) return;
   const diner = await newDiner(t.app, BRASA);
   for (const service of ['delivery', 'delivery', 'take_away'] as const) {
     const placed = await place(
@@ -102,11 +132,18 @@ async function aDayOfBusiness(t: Awaited<ReturnType<typeof createTestApp>>) {
   }
 }
 
-/** A new, empty PostgreSQL database for a restore; dropped at the end of the file. */
+/** The databases made for restores, dropped after the file's last test. */
+const restoreDatabases: string[] = [];
+afterAll(async () => {
+  for (const name of restoreDatabases)
+    await adminQuery(adminUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+});
+
+/** A new, empty PostgreSQL database for a restore. */
 async function emptyPostgres(): Promise<string> {
   const name = `sf_restore_${Math.random().toString(16).slice(2, 10)}`;
   await adminQuery(adminUrl!, `CREATE DATABASE ${name}`);
-  afterAll(() => adminQuery(adminUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  restoreDatabases.push(name);
   const url = new URL(adminUrl!);
   url.pathname = `/${name}`;
   return url.toString();
@@ -159,16 +196,7 @@ describe(`npm run backup and npm run restore (${storeName})`, () => {
     expect(restore.code, restore.out).toBe(0);
     expect(restore.out).toMatch(/✓ restored .* every table's rows equal to the backup's/);
 
-    const database = await openDatabase(
-      restored.kind === 'postgres'
-        ? { databaseUrl: restored.url, dataDir: 'memory://' }
-        : { dataDir: restored.dataDir },
-    );
-    try {
-      expect(await digestsOf(database)).toEqual(before);
-    } finally {
-      await database.close();
-    }
+    expect(await digestsOfStore(restored)).toEqual(before);
     expect(mediaFiles(restoredMedia)).toEqual(photos);
   }, 600_000);
 
@@ -244,13 +272,56 @@ describe(`npm run backup and npm run restore (${storeName})`, () => {
     mkdirSync(untouchedMedia, { recursive: true });
     expect(readdirSync(untouchedMedia)).toEqual([]);
     if (target.kind === 'pglite') expect(existsSync(target.dataDir)).toBe(false);
-    else {
-      const database = await openDatabase({ databaseUrl: target.url, dataDir: 'memory://' });
-      try {
-        expect(await digestsOf(database)).toEqual({});
-      } finally {
-        await database.close();
-      }
-    }
+    else expect(await digestsOfStore(target)).toEqual({});
   }, 120_000);
+
+  it('backs up the photos of an S3-compatible bucket with the server’s key and puts them back', async () => {
+    const s3 = await startTestS3();
+    const s3Again = await startTestS3(); // the bucket restored into: new and empty
+    const keysOf = (server: TestS3) => ({
+      endpoint: server.endpoint,
+      bucket: server.bucket,
+      region: server.region,
+      accessKeyId: server.accessKeyId,
+      secretAccessKey: server.secretAccessKey,
+      prefix: 'photos/',
+    });
+    const keys = keysOf(s3);
+    const dataDir = join(work, 's3-data');
+    const t = await createTestApp(
+      {
+        MEDIA_S3_ENDPOINT: keys.endpoint,
+        MEDIA_S3_BUCKET: keys.bucket,
+        MEDIA_S3_REGION: keys.region,
+        MEDIA_S3_ACCESS_KEY_ID: keys.accessKeyId,
+        MEDIA_S3_SECRET_ACCESS_KEY: keys.secretAccessKey,
+        MEDIA_S3_PREFIX: keys.prefix,
+      },
+      { now: () => MONDAY_1PM, dataDir },
+    );
+    const file = join(work, 's3.tar.gz');
+    let digests: Awaited<ReturnType<typeof digestsOf>>;
+    try {
+      await aDayOfBusiness(t, { photosOnly: true });
+      digests = await digestsOf(t.database);
+      const source: BackupStore = t.databaseUrl
+        ? { kind: 'postgres', url: t.databaseUrl }
+        : { kind: 'pglite', dataDir };
+      if (source.kind === 'pglite') await t.database.close();
+      const { manifest } = await makeBackup(source, s3Storage(keys), file);
+      expect(manifest.media).toEqual({ storage: 's3', files: 12, missing: [] });
+    } finally {
+      await t.close();
+    }
+    const target: BackupStore = adminUrl
+      ? { kind: 'postgres', url: await emptyPostgres() }
+      : { kind: 'pglite', dataDir: join(work, 's3-restored') };
+    await restoreBackup(file, target, s3Storage(keysOf(s3Again)));
+    expect(objectsOf(s3Again)).toEqual(objectsOf(s3));
+    expect(Object.keys(objectsOf(s3Again))).toHaveLength(12);
+    for (const [key, object] of s3Again.objects)
+      expect(object.contentType).toBe(`image/${key.split('.').pop()}`);
+    await Promise.all([s3.close(), s3Again.close()]);
+    expect(await digestsOfStore(target)).toEqual(digests);
+  }, 600_000);
 });
