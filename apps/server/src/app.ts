@@ -64,6 +64,9 @@ import { platformSettings } from './modules/venue/platform.settings.ts';
 import { tlsAskRoutes } from './modules/venue/tls-ask.routes.ts';
 import { venueCachedReads, venueRoutes } from './modules/venue/venue.routes.ts';
 import { onVenueReadsForgotten, type VenueDeps, venueDeps } from './modules/venue/venue.service.ts';
+import { repeatWhileOpen } from './lib/repeat-while-open.ts';
+import { platformConsoleRoutes } from './modules/platform/platform.routes.ts';
+import { removeDueVenues } from './modules/platform/platform.service.ts';
 import { venueStaffRoutes } from './modules/venue/venue.staff.routes.ts';
 import { answerFirst, cachedReadPath } from './plugins/cached-read-path.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -223,6 +226,15 @@ export async function buildApp({
   await app.register(tlsAskRoutes, { db: database.db, platformDomain: config.PLATFORM_DOMAIN });
   await app.register(venueRoutes, { venues, platformDomain: config.PLATFORM_DOMAIN });
   await app.register(venueStaffRoutes, { venues });
+  // the platform's own console on platform.<PLATFORM_DOMAIN> (docs/decisions/123-platform-console.md)
+  await app.register(platformConsoleRoutes, {
+    database,
+    config,
+    venues,
+    now: now ?? (() => new Date()),
+  });
+  // removed venues are deleted once their retention period has passed; every process may sweep
+  repeatWhileOpen(app, 3_600_000, 'venue removals', () => removeDueVenues(database, (now ?? (() => new Date()))()));
   // the back office's branch settings: each module that owns a section gives its part (ADR 102)
   await app.register(branchesStaffRoutes, {
     venues,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, fileApp, storeName } from '../../test/support/app.ts';
 import { instances } from '../db/schema.ts';
-import { inviteLink } from './staff-invite.ts';
+import { inviteLink } from '../modules/staff/staff-invite-link.ts';
 
 // `npm run staff:invite -- <venue> <email>` (issue 52): the link it prints must open on this install.
 // La Brasa has a custom domain (labrasadorada.example.co) that points at its production server.

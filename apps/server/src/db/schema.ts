@@ -71,6 +71,11 @@ export const instances = pgTable('instances', {
   language: text('language').notNull(),
   langs: jsonb('langs').$type<string[]>().notNull().default([]),
   status: text('status').notNull().default('active'),
+  /** Why the platform locked it, and when (migration 0049, docs/decisions/123-platform-console.md). */
+  lockedReason: text('locked_reason'),
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+  /** Removed by an operator: locked now, its data deleted once this date passes. */
+  removalDueAt: timestamp('removal_due_at', { withTimezone: true }),
   timezone: text('timezone').notNull(),
   theme: jsonb('theme').notNull(),
   styleCustom: text('style_custom'),
@@ -111,6 +116,38 @@ export const instances = pgTable('instances', {
 export const domains = pgTable('domains', {
   host: text('host').primaryKey(),
   instanceId: venueId(),
+});
+
+/** The platform's operators (migration 0049, docs/decisions/123-platform-console.md): they onboard
+ * and lock venues from the platform console; never a venue's staff. */
+export const platformOperators = pgTable('platform_operators', {
+  id: uuidKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  passwordHash: text('password_hash'),
+  invitationHash: bytea('invitation_hash').unique(),
+  invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** An operator's signed-in browser: the cookie secret's SHA-256 only. */
+export const platformSessions = pgTable('platform_sessions', {
+  tokenHash: bytea('token_hash').primaryKey(),
+  operatorId: uuid('operator_id')
+    .notNull()
+    .references(() => platformOperators.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** What the operators did to which venue. */
+export const platformAudit = pgTable('platform_audit', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  operatorId: uuid('operator_id').references(() => platformOperators.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  venueSlug: text('venue_slug').notNull(),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
 });
 
 /** A branch (spec §3 Supplier). */
@@ -1531,5 +1568,8 @@ export const schema = {
   orderCorrections,
   paymentRefunds,
   sandboxRefunds,
+  platformOperators,
+  platformSessions,
+  platformAudit,
 };
 export const now = sql`now()`;

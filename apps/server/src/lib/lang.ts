@@ -8,3 +8,13 @@ export function requestLang(request: FastifyRequest): Lang {
   const value = (Array.isArray(header) ? header[0] : header)?.slice(0, 2).toLowerCase();
   return (SUPPORTED_LANGS as readonly string[]).includes(value ?? '') ? (value as Lang) : FALLBACK_LANG;
 }
+
+/** The browser's first language the storefront speaks (`Accept-Language`), else es: pages served
+ * on no venue's host (the platform's directory and console). */
+export function browserLang(header: string | undefined): Lang {
+  for (const part of (header ?? '').split(',')) {
+    const lang = part.trim().slice(0, 2).toLowerCase();
+    if ((SUPPORTED_LANGS as readonly string[]).includes(lang)) return lang as Lang;
+  }
+  return FALLBACK_LANG;
+}

@@ -38,6 +38,8 @@ const apiPrefixes = [
   'client-errors',
   'delivery',
   'booking',
+  'platform',
+  'metrics',
 ];
 
 export function isPagePath(request: FastifyRequest): boolean {

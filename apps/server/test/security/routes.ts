@@ -89,12 +89,15 @@ export function registeredRoutes(app: FastifyInstance): { method: Method; path: 
   const stack: string[] = [];
   const found: { method: Method; path: string }[] = [];
   for (const line of lines) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    // a route constrained to a host (the platform console's) prints its constraint after its methods
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?(?: \{.*\})?$/.exec(line);
     if (!match) continue;
     const depth = (match[1] ?? '').length / 4;
     stack.length = depth;
     stack.push(match[2] ?? '');
     const full = stack.join('');
+    // a route constrained to another host (the platform console's pages) is not a venue host's
+    if (line.endsWith('}')) continue;
     for (const verb of (match[3] ?? '').split(',').map((part) => part.trim())) {
       if (methods.includes(verb as Method)) found.push({ method: verb as Method, path: toOpenApiPath(full) });
     }

@@ -14,6 +14,7 @@ import { type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  domains,
   staffInvitations,
   staffPairingCodes,
   staffPairingFailures,
@@ -258,4 +259,14 @@ export async function redeemPairingCode(
     await tx.insert(staffPairingFailures).values({ instanceId, failedAt: now });
     return null;
   });
+}
+
+/** The venue's own domains, in order: its console opens on the first (staff-invite-link.ts). */
+export async function venueHosts(db: Db, instanceId: number): Promise<string[]> {
+  const rows = await db
+    .select({ host: domains.host })
+    .from(domains)
+    .where(eq(domains.instanceId, instanceId))
+    .orderBy(domains.host);
+  return rows.map((row) => row.host);
 }

@@ -104,3 +104,9 @@ export const requireStaff: (request: FastifyRequest) => Promise<AuthenticatedSta
 export async function staffRequired(request: FastifyRequest): Promise<void> {
   await requireStaff(request);
 }
+
+// What the platform console (modules/platform, docs/decisions/123-platform-console.md) shares with
+// the staff's access, taken from here as every other module takes its staff check: a session's
+// secret and its hash, the same-origin check of a cookie's write, and a venue's invitation link.
+export { inviteLink } from './staff-invite-link.ts';
+export { checkSameOrigin, hashSecret, newSecret } from './staff-session.ts';

@@ -3,6 +3,7 @@ import { directoryWords } from '@storefront/domain/venue/platform-directory';
 import type { Lang } from '@storefront/domain/venue/venue.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { browserLang } from '../../lib/lang.ts';
 import { getInstance, listOpenVenues } from './venue.repository.ts';
 import type { VenueDeps } from './venue.service.ts';
 
@@ -16,15 +17,6 @@ export interface PlatformDirectoryOptions {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The browser's first language the storefront speaks, else es. */
-function acceptedLang(header: string | undefined): Lang {
-  for (const part of (header ?? '').split(',')) {
-    const lang = part.trim().slice(0, 2).toLowerCase();
-    if ((SUPPORTED_LANGS as readonly string[]).includes(lang)) return lang as Lang;
-  }
-  return FALLBACK_LANG;
-}
 
 const venueLang = (language: string): Lang =>
   (SUPPORTED_LANGS as readonly string[]).includes(language) ? (language as Lang) : FALLBACK_LANG;
@@ -57,7 +49,7 @@ export const platformDirectoryRoutes: FastifyPluginAsyncZod<PlatformDirectoryOpt
       // On a venue's host (a locked venue's notice links here) the venue's language, as its
       // storefront speaks (spec §1); on a bare host the browser's.
       const venue = request.instanceId === null ? null : await getInstance(venues.db, request.instanceId);
-      const lang = venue ? venueLang(venue.language) : acceptedLang(request.headers['accept-language']);
+      const lang = venue ? venueLang(venue.language) : browserLang(request.headers['accept-language']);
       const words = directoryWords[lang];
       const platform = escapeHtml(venues.platform.name);
       const title = words.title.replace('{{platform}}', platform);

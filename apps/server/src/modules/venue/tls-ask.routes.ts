@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { errorBody } from '../../lib/http.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { findVenueByHost, findVenueBySlug } from './venue.repository.ts';
 
@@ -56,10 +58,10 @@ export const tlsAskRoutes: FastifyPluginAsyncZod<TlsAskOptions> = async (app, { 
           'or `<slug>.PLATFORM_DOMAIN`; locked venues too), else 404. Only from the machine itself (a ' +
           'loopback peer sending no X-Forwarded-For): a proxied request is answered 404.',
         querystring: z.object({ domain: z.string().max(300).optional() }),
-        response: { 200: z.object({ domain: z.string() }), 404: z.object({ domain: z.null() }) },
+        response: { 200: z.object({ domain: z.string() }), 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       // The socket's own peer, not request.ip: behind TRUST_PROXY that is the diner's address. A
       // request Caddy forwards from the internet comes from loopback too, but carries X-Forwarded-For.
       const local =
@@ -68,7 +70,7 @@ export const tlsAskRoutes: FastifyPluginAsyncZod<TlsAskOptions> = async (app, { 
         request.headers.forwarded === undefined;
       const name = local ? certificateName(request.query.domain ?? '') : null;
       const yes = name !== null && (await answers.getOrLoad(name, () => known(name)));
-      if (!yes) return reply.code(404).send({ domain: null });
+      if (!yes) throw new AppError(404, 'not_found');
       return { domain: name };
     },
   );
