@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { compressJsonAnswer } from './lib/http.ts';
 import { logRedactPaths, redactUrl } from './lib/redact.ts';
+import { repeatWhileOpen } from './lib/repeat-while-open.ts';
 import { useSecretKeys } from './lib/secret-keys.ts';
 import { bookingBranchSettings } from './modules/booking/booking.branch-settings.ts';
 import { bookingPlugin } from './modules/booking/booking.plugin.ts';
@@ -46,6 +47,8 @@ import { placesStaffRoutes } from './modules/on-table/places.staff.routes.ts';
 import { orderingPlugin } from './modules/ordering/ordering.plugin.ts';
 import { paymentBranchSettings } from './modules/payment/payment.branch-settings.ts';
 import { paymentPlugin } from './modules/payment/payment.plugin.ts';
+import { platformConsoleRoutes } from './modules/platform/platform.routes.ts';
+import { removeDueVenues } from './modules/platform/platform.service.ts';
 import { printingPlugin } from './modules/printing/printing.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { smsSenderFrom } from './modules/sms/sms.factory.ts';
@@ -64,9 +67,6 @@ import { platformSettings } from './modules/venue/platform.settings.ts';
 import { tlsAskRoutes } from './modules/venue/tls-ask.routes.ts';
 import { venueCachedReads, venueRoutes } from './modules/venue/venue.routes.ts';
 import { onVenueReadsForgotten, type VenueDeps, venueDeps } from './modules/venue/venue.service.ts';
-import { repeatWhileOpen } from './lib/repeat-while-open.ts';
-import { platformConsoleRoutes } from './modules/platform/platform.routes.ts';
-import { removeDueVenues } from './modules/platform/platform.service.ts';
 import { venueStaffRoutes } from './modules/venue/venue.staff.routes.ts';
 import { answerFirst, cachedReadPath } from './plugins/cached-read-path.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -234,7 +234,9 @@ export async function buildApp({
     now: now ?? (() => new Date()),
   });
   // removed venues are deleted once their retention period has passed; every process may sweep
-  repeatWhileOpen(app, 3_600_000, 'venue removals', () => removeDueVenues(database, (now ?? (() => new Date()))()));
+  repeatWhileOpen(app, 3_600_000, 'venue removals', () =>
+    removeDueVenues(database, (now ?? (() => new Date()))()),
+  );
   // the back office's branch settings: each module that owns a section gives its part (ADR 102)
   await app.register(branchesStaffRoutes, {
     venues,

@@ -1,4 +1,4 @@
-import { type StaffRole, staffRoles } from '@storefront/domain/staff/staff-roles.rules';
+import { staffRoles } from '@storefront/domain/staff/staff-roles.rules';
 import { z } from 'zod';
 import { inviteLink } from '../modules/staff/staff-invite-link.ts';
 import { withVenue } from './with-venue.ts';

@@ -61,8 +61,7 @@ async function open() {
   await screen.findByLabelText('Amount to refund');
 }
 
-const confirm = () =>
-  act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Refund' })));
+const confirm = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Refund' })));
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

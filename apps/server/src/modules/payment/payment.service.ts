@@ -25,7 +25,6 @@ import { findSupplierById } from '../venue/venue.repository.ts';
 import { type PaymentDeps, providerContext } from './payment.deps.ts';
 import { applyStatusNow } from './payment.ledger.ts';
 import { toPayablePurchase, toPayment } from './payment.mapper.ts';
-import { payerOf } from './payment-payer.repository.ts';
 import {
   findPayment,
   insertPayment,
@@ -35,6 +34,7 @@ import {
   venueCurrency,
 } from './payment.repository.ts';
 import { decidePayment } from './payment.share.ts';
+import { payerOf } from './payment-payer.repository.ts';
 import { loadPaymentSettings, type PaymentSettings } from './payment-settings.repository.ts';
 import type { PaymentProvider, ProviderOutcome } from './provider/provider.ts';
 import { ProviderRefusal } from './provider/provider.ts';

@@ -1,5 +1,4 @@
 import type { Payment, RefundPayment, SettlePayment } from '@storefront/domain/payment/payment.schema';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import type { DomainEvent } from '../../plugins/events.ts';

@@ -10,7 +10,6 @@ import {
 import { type VenueImport, venueImportSchema } from '@storefront/domain/venue/venue.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, inviteLink, newSecret } from '../staff/staff.auth.ts';
 import { writeVenue } from '../venue/venue.import.ts';
 import {
