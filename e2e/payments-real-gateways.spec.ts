@@ -31,7 +31,7 @@ let mercadoPago: MercadoPagoDouble;
 let server: StaffServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(330_000);
   wompi = await startWompiDouble(wompiTestKeys(), { port: port + 1 });
   mercadoPago = await startMercadoPagoDouble(mercadoPagoTestKeys(), { port: port + 2 });
   server = await startStaffServer(port, {

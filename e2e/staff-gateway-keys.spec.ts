@@ -23,7 +23,7 @@ let double: WompiDouble;
 let server: StaffServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(330_000);
   double = await startWompiDouble(wompiTestKeys(), { port: port + 1 });
   server = await startStaffServer(port, {
     WOMPI_API_URL: double.apiUrl,

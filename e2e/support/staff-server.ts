@@ -59,7 +59,8 @@ export async function startStaffServer(
 /** A server process started with `env`, once its /healthz answers on `port`. */
 export async function started(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['apps/server/src/server.ts'], { cwd: root, env, stdio: 'ignore' });
-  const deadline = Date.now() + 60_000;
+  // a start takes seconds here and up to a minute on a loaded two-core machine running two workers
+  const deadline = Date.now() + 150_000;
   for (;;) {
     const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       (r) => r.ok,
