@@ -69,13 +69,13 @@ function keysOf(ctx: ProviderContext): MercadoPagoKeys {
   };
 }
 
-/** Our outcome of Mercado Pago's payment. A refunded payment was paid: a status query answers
- * the charge (the refunds are the ledger's). */
+/** Our outcome of Mercado Pago's payment. A refunded or charged-back one is `refunded`, never paid:
+ * the ledger applies it to a paid payment only, so money given back never credits a bill. */
 function outcomeOf(payment: MercadoPagoPayment): ProviderOutcome {
   const { status, messageKey } = paymentStatusOfMercadoPago(payment.status, payment.status_detail);
   const last4 = payment.card?.last_four_digits;
   return {
-    status: status === 'refunded' ? 'paid' : status,
+    status,
     providerRef: payment.id,
     redirectUrl: null,
     messageKey,

@@ -15,7 +15,10 @@ export type ProviderStatus =
   | 'paid'
   | 'declined'
   | 'rejected_by_bank'
-  | 'error';
+  | 'error'
+  /** The gateway gave the money back (annulled, refunded, charged back): the ledger applies it to a
+   * paid payment only; on any other it is a logged conflict and never credits the bill. */
+  | 'refunded';
 
 export interface ProviderOutcome {
   status: ProviderStatus;

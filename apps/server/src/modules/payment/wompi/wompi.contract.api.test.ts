@@ -444,6 +444,22 @@ describe(`Wompi: a gateway that does not answer, and a lost event (${storeName})
     expect(transactionOf(retry.json().id)).toHaveLength(1);
   });
 
+  it('never credits a bill with a charge Wompi reports as annulled (VOIDED) when it is asked', async () => {
+    const purchase = await newPurchase(t, { owner: diner, total: 21_000 });
+    const payment = (
+      await pay(t, diner, {
+        purchase_id: purchase.id,
+        method: 'nequi',
+        gateway_terms_accepted: true,
+        amount: 21_000,
+        nequi: { phone: '3991111111' },
+      })
+    ).json();
+    double.settle(transactionOf(payment.id)[0]!.id, 'VOIDED');
+    expect((await getPayment(t, diner, payment.id)).json().status).not.toBe('paid');
+    expect((await purchaseRow(t, purchase.id)).paidAmount).toBe(0);
+  });
+
   it('settles a payment whose event was lost: the sweep asks Wompi by reference', async () => {
     const purchase = await newPurchase(t, { owner: diner, total: 35_000 });
     const payment = (

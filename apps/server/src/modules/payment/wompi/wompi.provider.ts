@@ -109,8 +109,8 @@ function outcomeOf(txn: TransactionRead, backFromBank = false): ProviderOutcome 
   const extra = txn.payment_method?.extra;
   const open = status === 'pending' || status === 'pending_bank_validation';
   return {
-    // VOIDED is a refund of a paid charge: a status query answers the charge, which was paid
-    status: status === 'refunded' ? 'paid' : status,
+    // VOIDED gave the money back: `refunded`, which the ledger applies to a paid payment only
+    status,
     providerRef: txn.id,
     redirectUrl: open && method === 'pse' ? (extra?.async_payment_url ?? null) : null,
     messageKey: status === 'error' ? 'payment_processing_error' : null,
