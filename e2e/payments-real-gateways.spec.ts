@@ -15,6 +15,7 @@ import { expectAccessible } from './support/axe.ts';
 import { asDiner, tableOrder } from './support/payments.ts';
 import { openConsoleScreen, staffMember } from './support/staff.ts';
 import { type StaffServer, startStaffServer } from './support/staff-server.ts';
+import { staff } from './support/table.ts';
 
 // Real gateways' flows in a real browser (issue 55, docs/decisions/115-real-gateways-hosted-card-entry.md):
 // on a server of its own, La Brasa is switched to Wompi and Taquería El Sol to Mercado Pago in the
@@ -50,44 +51,20 @@ test.afterAll(async () => {
   await mercadoPago?.close();
 });
 
-/** The venue's integration token (STAFF_TOKENS above) calls the staff API from a page of its origin. */
-async function staffApi(page: Page, token: string, method: 'GET' | 'PUT', path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body, token }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-    },
-    { method, path, body, token },
-  );
-}
-
 test('a diner pays a share of the table by card on Wompi’s checkout; the diner and the waiter see it paid', async ({
   browser,
 }) => {
   const owner = await (await browser.newContext()).newPage();
   await owner.goto(server.url('la-brasa', '/staff/sign-in'));
-  const switched = await staffApi(
-    owner,
-    'stf_e2e_la_brasa_0123456789abcdef',
-    'PUT',
-    '/staff/payments/gateway.json',
-    {
-      provider: 'wompi',
-      credentials: {
-        public_key: wompi.keys.publicKey,
-        private_key: wompi.keys.privateKey,
-        webhook_secret: wompi.keys.eventsSecret,
-        integrity_secret: wompi.keys.integritySecret,
-      },
+  const switched = await staff(owner, 'PUT', '/staff/payments/gateway.json', {
+    provider: 'wompi',
+    credentials: {
+      public_key: wompi.keys.publicKey,
+      private_key: wompi.keys.privateKey,
+      webhook_secret: wompi.keys.eventsSecret,
+      integrity_secret: wompi.keys.integritySecret,
     },
-  );
+  });
   expect(switched.status, JSON.stringify(switched.json)).toBe(200);
 
   const diner = await (await browser.newContext()).newPage();
@@ -132,20 +109,14 @@ test('a diner pays a share of the table by card on Mercado Pago’s checkout; th
 }) => {
   const owner = await (await browser.newContext()).newPage();
   await owner.goto(server.url('taqueria-el-sol', '/staff/sign-in'));
-  const switched = await staffApi(
-    owner,
-    'stf_e2e_taqueria_el_sol_012345',
-    'PUT',
-    '/staff/payments/gateway.json',
-    {
-      provider: 'mercado_pago',
-      credentials: {
-        public_key: mercadoPago.keys.publicKey,
-        access_token: mercadoPago.keys.accessToken,
-        webhook_secret: mercadoPago.keys.webhookSecret,
-      },
+  const switched = await staff(owner, 'PUT', '/staff/payments/gateway.json', {
+    provider: 'mercado_pago',
+    credentials: {
+      public_key: mercadoPago.keys.publicKey,
+      access_token: mercadoPago.keys.accessToken,
+      webhook_secret: mercadoPago.keys.webhookSecret,
     },
-  );
+  });
   expect(switched.status, JSON.stringify(switched.json)).toBe(200);
 
   const diner = await (await browser.newContext()).newPage();
