@@ -569,6 +569,8 @@ export const purchases = pgTable(
     unique('purchases_instance_id_bck_purchase_id_key').on(t.instanceId, t.bckPurchaseId),
     index('purchases_profile').on(t.instanceId, t.profileId, t.createdAt),
     index('purchases_supplier_status').on(t.instanceId, t.supplierId, t.status),
+    /** A branch's orders of a day: the day summary (migration 0050). */
+    index('purchases_branch_created').on(t.instanceId, t.supplierId, t.createdAt),
   ],
 );
 
@@ -636,6 +638,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_purchase').on(t.instanceId, t.purchaseId),
+    /** The money paid on a day: the day summary (migration 0050). */
+    index('payments_paid_at').on(t.instanceId, t.paidAt).where(sql`status in ('paid', 'refunded')`),
     sameVenue(t.instanceId, t.purchaseId, purchases),
   ],
 );
@@ -939,7 +943,11 @@ export const purchaseRatings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('purchase_ratings_purchase_id_profile_id_key').on(t.purchaseId, t.profileId)],
+  (t) => [
+    unique('purchase_ratings_purchase_id_profile_id_key').on(t.purchaseId, t.profileId),
+    /** A day's ratings: the day summary (migration 0050). */
+    index('purchase_ratings_time').on(t.instanceId, t.createdAt),
+  ],
 );
 
 /** A table's bill closed by hand (migration 0028): who closed it, what of the bill was still owed

@@ -36,35 +36,52 @@ async function daySummary(
   );
   const day = date ?? venue!.today;
   const tz = venue!.timezone;
-  const inDay = (column: string) => sql`(${sql.raw(column)} at time zone ${tz})::date = ${day}::date`;
-  const [orders] = rowsOf<{ orders: number; canceled: number }>(
-    await app.db.execute(sql`select count(*) filter (where status <> 'canceled')::int as orders,
-        count(*) filter (where status = 'canceled')::int as canceled
-      from purchases p where p.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and ${inDay('p.created_at')}`),
-  );
-  const paid = rowsOf<PaidPayment>(
-    await app.db.execute(sql`select pay.purchase_id::text as purchase_id, pay.method,
-        extract(hour from pay.paid_at at time zone ${tz})::int as hour,
-        sum(pay.amount)::int as amount, sum(pay.tip)::int as tip
-      from payments pay join purchases p on p.instance_id = pay.instance_id and p.id = pay.purchase_id
-      where pay.instance_id = ${instanceId} and p.supplier_id = ${supplier.id}
-        and pay.status in ('paid', 'refunded') and ${inDay('pay.paid_at')}
-      group by 1, 2, 3`),
-  );
-  // what was given back that day, whole or in parts, by the refund's own day (ADR 117)
-  const refunds = rowsOf<DayRefund>(
-    await app.db.execute(sql`select pay.method, sum(r.amount)::int as amount
-      from payment_refunds r
-        join payments pay on pay.instance_id = r.instance_id and pay.id = r.payment_id
-        join purchases p on p.instance_id = pay.instance_id and p.id = pay.purchase_id
-      where r.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and ${inDay('r.created_at')}
-      group by 1`),
-  );
-  const [rating] = rowsOf<{ average: number | null; count: number }>(
-    await app.db.execute(sql`select round(avg(r.score)::numeric, 2)::float as average, count(*)::int as count
-      from purchase_ratings r join purchases p on p.instance_id = r.instance_id and p.id = r.purchase_id
-      where r.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and ${inDay('r.created_at')}`),
-  );
+  // The local day, asked as a range of time the indexes answer (migration 0050: the branch's orders,
+  // the venue's paid payments, refunds and ratings of that day only, not its whole history); the
+  // range is three hours wider at each end than the day's midnights (a DST change moves them) and the
+  // local date itself decides.
+  const inDay = (column: string) => {
+    const at = sql.raw(column);
+    return sql`${at} >= (${day}::date::timestamp at time zone ${tz}) - interval '3 hours'
+      and ${at} < ((${day}::date + 1)::timestamp at time zone ${tz}) + interval '3 hours'
+      and (${at} at time zone ${tz})::date = ${day}::date`;
+  };
+  // Planned for this branch and day every time (a transaction's own setting): after five calls a
+  // prepared statement may take a generic plan, which cannot tell a busy branch from the average one
+  // and read all of a year's 100,000 orders of the branch through its status index (the cost curve,
+  // docs/performance.md#cost-curve); the planning costs about a millisecond per statement.
+  const { orders, paid, refunds, rating } = await app.db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+    const [orders] = rowsOf<{ orders: number; canceled: number }>(
+      await tx.execute(sql`select count(*) filter (where status <> 'canceled')::int as orders,
+          count(*) filter (where status = 'canceled')::int as canceled
+        from purchases p where p.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and ${inDay('p.created_at')}`),
+    );
+    const paid = rowsOf<PaidPayment>(
+      await tx.execute(sql`select pay.purchase_id::text as purchase_id, pay.method,
+          extract(hour from pay.paid_at at time zone ${tz})::int as hour,
+          sum(pay.amount)::int as amount, sum(pay.tip)::int as tip
+        from payments pay join purchases p on p.instance_id = pay.instance_id and p.id = pay.purchase_id
+        where pay.instance_id = ${instanceId} and p.supplier_id = ${supplier.id}
+          and pay.status in ('paid', 'refunded') and ${inDay('pay.paid_at')}
+        group by 1, 2, 3`),
+    );
+    // what was given back that day, whole or in parts, by the refund's own day (ADR 117)
+    const refunds = rowsOf<DayRefund>(
+      await tx.execute(sql`select pay.method, sum(r.amount)::int as amount
+        from payment_refunds r
+          join payments pay on pay.instance_id = r.instance_id and pay.id = r.payment_id
+          join purchases p on p.instance_id = pay.instance_id and p.id = pay.purchase_id
+        where r.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and ${inDay('r.created_at')}
+        group by 1`),
+    );
+    const [rating] = rowsOf<{ average: number | null; count: number }>(
+      await tx.execute(sql`select round(avg(r.score)::numeric, 2)::float as average, count(*)::int as count
+        from purchase_ratings r join purchases p on p.instance_id = r.instance_id and p.id = r.purchase_id
+        where r.instance_id = ${instanceId} and p.supplier_id = ${supplier.id} and ${inDay('r.created_at')}`),
+    );
+    return { orders, paid, refunds, rating };
+  });
   return {
     date: day,
     currency: venue!.currency,
