@@ -48,6 +48,9 @@ async function signedInOperator(): Promise<string> {
   expect(new URL(link).host).toBe(CONSOLE);
   const page = await get(`/invitation?token=${token}`);
   expect(page.body).toContain('Set your password');
+  // a browser names the page's origin on its form posts only under a policy that lets it (under
+  // no-referrer Chromium sends Origin: null, and every write would be refused as cross-site)
+  expect(page.headers['referrer-policy']).toBe('same-origin');
   const set = await form('/invitation', { token, name: 'Olga', password: 'a long operator password' });
   expect(set.statusCode).toBe(303);
   return cookieOf(set);

@@ -15,6 +15,10 @@ const STYLE = `
   header h1 { margin: 0; font-size: 1.25rem; }
   main { max-width: 72rem; margin: 0 auto; padding: 20px; display: flex; flex-direction: column; gap: 24px; }
   h2 { color: #3b1a12; margin: 0 0 8px; }
+  /* the venues' table scrolls inside its own box on a narrow screen: the page never grows wider
+     than the screen (a wider page is zoomed out on a phone, and its form is hard to reach) */
+  main > * { min-width: 0; }
+  .scroll { overflow-x: auto; max-width: 100%; }
   table { border-collapse: collapse; width: 100%; background: #fff; }
   th, td { text-align: left; padding: 8px; border-bottom: 1px solid #e4d8c8; vertical-align: top; }
   form.stack { display: flex; flex-direction: column; gap: 12px; max-width: 32rem; }
@@ -130,7 +134,7 @@ export function venuesPage(
   const table =
     venues.length === 0
       ? `<p>${escapeHtml(words.noVenues)}</p>`
-      : `<table><caption class="hint">${escapeHtml(words.venues)}</caption><thead><tr><th scope="col">${escapeHtml(words.venue)}</th><th scope="col">${escapeHtml(words.status)}</th><th scope="col">${escapeHtml(words.lastOrder)}</th><th scope="col">${escapeHtml(words.errorsLastHour)}</th><th scope="col"><span class="hint">—</span></th></tr></thead><tbody>${venues.map((venue) => venueRow(words, lang, venue)).join('')}</tbody></table>`;
+      : `<div class="scroll" tabindex="0"><table><caption class="hint">${escapeHtml(words.venues)}</caption><thead><tr><th scope="col">${escapeHtml(words.venue)}</th><th scope="col">${escapeHtml(words.status)}</th><th scope="col">${escapeHtml(words.lastOrder)}</th><th scope="col">${escapeHtml(words.errorsLastHour)}</th><th scope="col"><span class="hint">—</span></th></tr></thead><tbody>${venues.map((venue) => venueRow(words, lang, venue)).join('')}</tbody></table></div>`;
   const notice = created
     ? `<div class="notice" role="status"><p>${escapeHtml(words.created)}</p><p><a href="${escapeHtml(created.link)}">${escapeHtml(words.invitationLink)}: ${escapeHtml(created.slug)}</a></p><p><code>${escapeHtml(created.link)}</code></p></div>`
     : '';

@@ -59,8 +59,16 @@ export const platformConsoleRoutes: FastifyPluginAsync<PlatformConsoleOptions> =
     const lang = browserLang(request.headers['accept-language']);
     return { lang, words: consoleWords[lang] };
   };
+  // Referrer-Policy same-origin, not helmet's no-referrer: under no-referrer Chromium sends a form
+  // post's Origin as "null", and a write without the console's own Origin is refused (CSRF). Nothing
+  // of a console page's address (an invitation's token) reaches another site either way.
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(body);
   const field = (request: FastifyRequest, name: string): string => {
     const value = (request.body as Record<string, unknown> | undefined)?.[name];
     return typeof value === 'string' ? value : '';
