@@ -21,7 +21,8 @@ import { openConsoleScreen } from './support/staff.ts';
 // venue from Colombia's template and gets its owner's invitation; the owner sets a password on the
 // new venue's subdomain (a certificate made on demand once the ask endpoint knows it), adds a
 // category and a product in the back office, and a diner orders it for take-away; the owner's
-// kitchen board, open across the restarts, shows the order live.
+// kitchen board, open across the restarts, shows the order live; the operator locks the venue (its
+// diners get the notice with the platform's contacts) and unlocks it.
 
 const caddyInstalled = spawnSync('caddy', ['version']).status === 0;
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -200,6 +201,32 @@ test.describe('the platform on its cluster', () => {
       const held = owner.getByRole('region', { name: /^To accept/ }).getByRole('article', { name: ticket });
       await expect(held).toBeVisible({ timeout: 60_000 });
       await expect(held).toContainText('1× Arepa de choclo');
+
+      // the operator locks the venue with a reason: every process shows its diners the notice with
+      // the platform's contacts; unlocked, its menu is back
+      const row = operator.getByRole('row').filter({ hasText: SLUG });
+      await row.getByRole('textbox', { name: 'Reason' }).first().fill('Subscription unpaid');
+      await row.getByRole('button', { name: /^Lock / }).click();
+      await expect(operator.getByRole('row').filter({ hasText: SLUG })).toContainText('Locked');
+      await expect
+        .poll(async () => {
+          await diner.goto(at(SLUG, '/'));
+          return diner.getByRole('heading', { level: 1, name: 'Este sitio no está activo' }).count();
+        })
+        .toBe(1);
+      await expect(diner.getByRole('link', { name: 'renovaciones@storefront.example' })).toBeVisible();
+      await operator
+        .getByRole('row')
+        .filter({ hasText: SLUG })
+        .getByRole('button', { name: /^Unlock / })
+        .click();
+      await expect(operator.getByRole('row').filter({ hasText: SLUG })).toContainText('Active');
+      await expect
+        .poll(async () => {
+          await diner.goto(at(SLUG, `/${BRANCH}/menu`));
+          return diner.getByRole('button', { name: 'Arepa de choclo', exact: true }).count();
+        })
+        .toBe(1);
     } finally {
       journeyOver = true;
       await restarting;
