@@ -9,20 +9,29 @@
 // BENCH_WAIT_QUIET (0 s), CHROME_PATH (/usr/bin/chromium), BENCH_LH_PAGES (every page, or a comma
 // list of Lighthouse page names), BENCH_LH_REPORTS (a directory for each run's whole report), BENCH_FLAGS (the server's Node flags;
 // those of npm start), BENCH_ONLY (all parts, or a comma list of bundles, lighthouse, http,
-// placement, scaleout, table, menu-edits, import).
+// placement, scaleout, table, menu-edits, import, cost-curve). The cost curve's own settings:
+// bench/cost-curve.ts.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { libraryWeights, measureBundles } from './bundle.ts';
 import { type CatalogImportResult, measureCatalogImport } from './catalog-import.ts';
+import { costCurveSettings, measureCostCurve } from './cost-curve.ts';
 import { HOST, measureHttp } from './http.ts';
 import { machineBusy } from './lib/cpu.ts';
 import { envNumber } from './lib/env.ts';
 import { dinerWithOrder } from './lib/lighthouse-diner.ts';
 import { repoRoot, resultsDir } from './lib/paths.ts';
 import { canPin, SERVER_CORE } from './lib/pin.ts';
-import { type BenchResults, markdownTable, placementChecks, tableCallChecks } from './lib/report.ts';
+import {
+  type BenchResults,
+  costCurveChecks,
+  costCurveTable,
+  markdownTable,
+  placementChecks,
+  tableCallChecks,
+} from './lib/report.ts';
 import { type Memory, memoryOf, sampleMemory, startServer } from './lib/server.ts';
 import { removeStaticMenu, reserveStaticMenu, writeStaticMenu } from './lib/static-menu.ts';
 import {
@@ -57,6 +66,7 @@ const parts = [
   'table',
   'menu-edits',
   'import',
+  'cost-curve',
 ] as const;
 type Part = (typeof parts)[number];
 const only = (process.env.BENCH_ONLY ?? '')
@@ -310,6 +320,20 @@ if (runs('import')) {
   }
 }
 
+// The cost curve on PostgreSQL, 6 to 1,000 venues and 0 to 1,000,000 stored orders (issue 56).
+let costCurve: BenchResults['costCurve'] = null;
+if (runs('cost-curve')) {
+  if (postgresUrl) {
+    const curveSettings = costCurveSettings();
+    console.log(
+      `cost curve (postgres) up to ${curveSettings.maxVenues.toLocaleString('en-US')} venues and ${curveSettings.maxOrders.toLocaleString('en-US')} stored orders ...`,
+    );
+    await settle('the cost curve');
+    costCurve = await measureCostCurve(postgresUrl, curveSettings, console.log);
+    console.log(costCurveChecks(costCurve));
+  } else console.log('cost curve: no PostgreSQL reachable at 127.0.0.1:5432 — skipped');
+}
+
 const results: BenchResults = {
   date: new Date().toISOString(),
   commit: commit(),
@@ -331,6 +355,7 @@ const results: BenchResults = {
   tableCalls,
   menuEdits,
   catalogImport,
+  costCurve,
 };
 
 mkdirSync(resultsDir, { recursive: true });
@@ -346,6 +371,7 @@ const context = [
 ];
 console.log(`\n${context.filter(Boolean).join(', ')}\n`);
 console.log(markdownTable(results));
+if (results.costCurve) console.log(`\nThe cost curve (PostgreSQL):\n\n${costCurveTable(results.costCurve)}`);
 for (const page of results.lighthouse)
   if (page.failing?.length) console.log(`\n${page.page}: failing audits: ${page.failing.join(', ')}`);
 console.log(`\nwritten: ${output}`);

@@ -55,6 +55,8 @@ export interface OrderLoadResult extends LoadResult {
   samples: string[];
   /** Source addresses used. */
   addresses: number;
+  /** ms (the cost curve's placement figure; absent in older results). */
+  p95?: number;
 }
 
 const TIMEOUT_MS = 30_000;
@@ -179,6 +181,7 @@ export async function runOrderLoad(spec: OrderLoadSpec): Promise<OrderLoadResult
     // Orders per second: 2xx answers over the time they took.
     rps: elapsed > 0 ? orders.length / elapsed : 0,
     p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
     p99: round(percentile(sorted, 0.99)),
     requests: latencies.length + errors,
     non2xx: latencies.length - orders.length,

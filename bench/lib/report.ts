@@ -37,6 +37,10 @@ export const budgets = {
   orderP99Ms: 100,
   /** Server RSS under load, peak (VmHWM) included, bytes (MB = 1024 * 1024 bytes), per store. */
   rss: { pglite: 300 * 1024 * 1024, postgres: 200 * 1024 * 1024 },
+  /** The cost curve (issue 56, bench/cost-curve.ts): the menu read and the placement at the largest
+   * size within this factor of the smallest (throughput at least 1/ratio of it); the staff day
+   * summary and a month of booking availability under these p95s at every size, ms. */
+  costCurve: { ratio: 1.2, daySummaryP95Ms: 100, monthAvailabilityP95Ms: 100 },
 };
 
 export type Verdict = 'pass' | 'short' | '';
@@ -82,6 +86,60 @@ export interface BenchResults {
   menuEdits?: MenuEditsResult[];
   /** Importing a 5,000-product item library, per store (absent in older results). */
   catalogImport?: CatalogImportResult[];
+  /** The cost curve on PostgreSQL (absent in older results). */
+  costCurve?: CostCurveResult | null;
+}
+
+/** A GET load's figures (bench/lib/read-worker.ts), latencies in ms. */
+export interface ReadFigures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** One size of the cost curve and what was measured on it. */
+export interface CostCurveStep {
+  venues: number;
+  /** Stored orders grown in bulk (the bench's own placements not counted). */
+  orders: number;
+  /** Orders of every kind at the measured branch (La Brasa's Chapinero). */
+  branchOrders: number;
+  /** Seconds the growth to this size took (bulk SQL, vacuum and statistics). */
+  growSeconds: number;
+  /** ms from spawning the server to its first /healthz 200. */
+  startupMs: number;
+  /** VmRSS after the menu read's warm-up and run, bytes. */
+  rssAfterWarmup: number | null;
+  /** VmHWM at the end of the size's measures, bytes. */
+  peakRss: number | null;
+  /** The menu read's rounds (mean requests a second, median latencies) and its bare Fastify's:
+   * `ratio` is the median of the rounds' menu / bare throughput. */
+  menu: ReadFigures & { bareRps: number; ratio: number; ratios: number[] };
+  placement: {
+    rps: number;
+    p50: number;
+    p95?: number;
+    p99: number;
+    requests: number;
+    non2xx: number;
+    errors: number;
+    /** CPU ms per order over the run: the server's and PostgreSQL's (all its processes). */
+    cpu?: { serverMs: number | null; databaseMs: number | null };
+  };
+  daySummary: ReadFigures;
+  availability: ReadFigures;
+  /** The day summarised (yesterday in the venue's time zone) and its orders at the branch. */
+  summaryDay: string;
+  dayOrders: number;
+}
+
+export interface CostCurveResult {
+  store: 'postgres';
+  steps: CostCurveStep[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -376,6 +434,7 @@ export function tableRows(results: BenchResults): Row[] {
     ...tableCallRows(results),
     ...menuEditRows(results),
     ...catalogImportRows(results),
+    ...costCurveRows(results.costCurve),
   ];
   return rows;
 }
@@ -388,5 +447,121 @@ export function markdownTable(results: BenchResults): string {
     Math.max(...[header, ...rows].map((row) => row[column]!.length), 3),
   );
   const line = (row: Row) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+/** A latency with a decimal below 10 ms (the cost curve's reads take a few ms). */
+const lat = (value: number) =>
+  Number.isNaN(value) ? '–' : value < 10 ? `${value.toFixed(1)} ms` : ms(value);
+const size = (step: CostCurveStep) => `${count(step.venues)} venues, ${count(step.orders)} orders`;
+const clean = (r: { non2xx: number; errors: number }) => r.non2xx + r.errors === 0;
+
+/** The cost curve's budget lines: the largest size against the smallest, the p95s at every size. */
+function costCurveRows(result: CostCurveResult | null | undefined): Row[] {
+  const first = result?.steps[0];
+  const last = result?.steps.at(-1);
+  if (!result || !first || !last) return [];
+  const budget = budgets.costCurve;
+  const floor = 1 / budget.ratio;
+  const against = (
+    what: string,
+    unit: string,
+    a: { rps: number; p95?: number },
+    b: { rps: number; p95?: number },
+  ) => {
+    const ratio = b.rps / a.rps;
+    return {
+      ratio,
+      text:
+        `${what} at ${size(last)}: ${rps(b.rps).replace(' req/s', unit)}, p95 ${lat(b.p95 ?? Number.NaN)}; ` +
+        `at ${size(first)}: ${rps(a.rps).replace(' req/s', unit)}, p95 ${lat(a.p95 ?? Number.NaN)} = ${ratio.toFixed(2)}×`,
+    };
+  };
+  const menuRatio = last.menu.ratio / first.menu.ratio;
+  const menu = {
+    ratio: menuRatio,
+    text:
+      `menu read at ${size(last)}: ${last.menu.ratio.toFixed(2)}× its bare Fastify (${rps(last.menu.rps)}, p95 ${lat(last.menu.p95)}); ` +
+      `at ${size(first)}: ${first.menu.ratio.toFixed(2)}× (${rps(first.menu.rps)}, p95 ${lat(first.menu.p95)}) = ${menuRatio.toFixed(2)}×`,
+  };
+  const placement = against('placement', ' orders/s', first.placement, last.placement);
+  const worst = (pick: (step: CostCurveStep) => ReadFigures) =>
+    result.steps.reduce((top, step) => (pick(step).p95 > pick(top).p95 ? step : top), first);
+  const summaryWorst = worst((s) => s.daySummary);
+  const availabilityWorst = worst((s) => s.availability);
+  const p95s = (pick: (step: CostCurveStep) => ReadFigures) =>
+    result.steps.map((s) => lat(pick(s).p95)).join(' / ');
+  return [
+    [
+      'Cost curve: cached menu read, largest size / smallest (PostgreSQL)',
+      menu.text,
+      `≥ ${floor.toFixed(2)}× (within ${budget.ratio}×)`,
+      verdict(menu.ratio >= floor && result.steps.every((s) => clean(s.menu))),
+    ],
+    [
+      'Cost curve: order placement, largest size / smallest (PostgreSQL)',
+      placement.text,
+      `≥ ${floor.toFixed(2)}× (within ${budget.ratio}×)`,
+      verdict(placement.ratio >= floor && result.steps.every((s) => clean(s.placement))),
+    ],
+    [
+      'Cost curve: staff day summary p95, every size (PostgreSQL)',
+      `${p95s((s) => s.daySummary)} (up to ${count(summaryWorst.dayOrders)} orders that day)`,
+      `< ${budget.daySummaryP95Ms} ms`,
+      verdict(result.steps.every((s) => s.daySummary.p95 < budget.daySummaryP95Ms && clean(s.daySummary))),
+    ],
+    [
+      'Cost curve: a month of booking availability p95, every size (PostgreSQL)',
+      `${p95s((s) => s.availability)} (one request of 31 days; slowest at ${size(availabilityWorst)})`,
+      `< ${budget.monthAvailabilityP95Ms} ms`,
+      verdict(
+        result.steps.every(
+          (s) => s.availability.p95 < budget.monthAvailabilityP95Ms && clean(s.availability),
+        ),
+      ),
+    ],
+  ];
+}
+
+/** The cost curve's budget lines, one a line with pass or short. */
+export function costCurveChecks(result: CostCurveResult): string {
+  return costCurveRows(result)
+    .map(([measure, figure, budget, mark]) => `${mark.padEnd(5)} ${measure}: ${figure} (budget ${budget})`)
+    .join('\n');
+}
+
+/** The cost curve as a Markdown table: a row per size, a column per figure. */
+export function costCurveTable(result: CostCurveResult): string {
+  const header = [
+    'venues',
+    'stored orders',
+    'orders at the branch',
+    'start-up',
+    'RSS after warm-up / peak',
+    'menu read: req/s (× bare), p50 / p95',
+    'placement: orders/s, p50 / p95 (CPU ms per order: server + PostgreSQL)',
+    'day summary p50 / p95 (orders that day)',
+    'month of availability p50 / p95',
+  ];
+  const cpuMs = (value: number | null | undefined) => (value == null ? '–' : value.toFixed(1));
+  const latency = (r: { p50: number; p95?: number }) => `${lat(r.p50)} / ${lat(r.p95 ?? Number.NaN)}`;
+  const problems = (r: { non2xx: number; errors: number }) =>
+    clean(r) ? '' : ` (${r.non2xx} non-2xx, ${r.errors} errors)`;
+  const rows = result.steps.map((s) => [
+    count(s.venues),
+    count(s.orders),
+    count(s.branchOrders),
+    ms(s.startupMs),
+    `${s.rssAfterWarmup === null ? '–' : mb(s.rssAfterWarmup)} / ${s.peakRss === null ? '–' : mb(s.peakRss)}`,
+    `${count(Math.round(s.menu.rps))} (${s.menu.ratio?.toFixed(2) ?? '–'}×), ${latency(s.menu)}${problems(s.menu)}`,
+    `${count(Math.round(s.placement.rps))}, ${latency(s.placement)} (${cpuMs(s.placement.cpu?.serverMs)} + ${cpuMs(s.placement.cpu?.databaseMs)})${problems(s.placement)}`,
+    `${latency(s.daySummary)} (${count(s.dayOrders)})${problems(s.daySummary)}`,
+    `${latency(s.availability)}${problems(s.availability)}`,
+  ]);
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => row[column]!.length), 3),
+  );
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   return [line(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
 }
