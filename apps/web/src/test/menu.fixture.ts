@@ -1,48 +1,12 @@
 import type { Menu, MenuOptionGroup, MenuProduct } from '@storefront/domain/catalog/catalog.schema';
+import { optionFixture, productFixture } from '@storefront/domain/catalog/menu.fixture';
 import type { AddContext } from '../core/menu/model/product-form.ts';
+
+// The plainest product and option are the domain's, which its rules' tests build from too.
+export { optionFixture, productFixture };
 
 // A small menu in the wire shape for unit tests: two main categories (one with sub categories),
 // products with options, allergens, dietary tags, stock and an age restriction.
-
-export function productFixture(overrides: Partial<MenuProduct> & Pick<MenuProduct, 'id'>): MenuProduct {
-  return {
-    product_id: overrides.id,
-    name: { es: overrides.id },
-    label: null,
-    category: 'platos',
-    price: 10_000,
-    promo: null,
-    image: null,
-    important: false,
-    description: null,
-    is_alcoholic: false,
-    is_new: false,
-    is_promo: false,
-    services: ['on_table', 'delivery', 'take_away'],
-    availability: [],
-    allergens: { contains: [], may_contain: [] },
-    dietary: [],
-    option_groups: [],
-    stock: null,
-    ...overrides,
-  };
-}
-
-/** An option of a group: free, allergen-free and available unless told otherwise. */
-export function optionFixture(
-  id: string,
-  es: string,
-  overrides: Partial<MenuOptionGroup['options'][number]> = {},
-): MenuOptionGroup['options'][number] {
-  return {
-    id,
-    name: { es },
-    price: 0,
-    allergens: { contains: [], may_contain: [] },
-    available: true,
-    ...overrides,
-  };
-}
 
 export const termGroup: MenuOptionGroup = {
   id: 'termino',

@@ -12,6 +12,22 @@ export interface Issue {
 
 const issue = (key: ErrorKey, params: Record<string, string | number> = {}): Issue => ({ key, params });
 
+/** A line of the diner's cart as the storefront keeps it (spec §3 Order state shoppingCart), but the
+ * id the cart gives it; what "Order again" puts back (order/reorder.rules.ts). */
+export interface CartItem {
+  product_id: string;
+  name: Localized;
+  image: string | null;
+  /** Price of one unit with its options, in minor units of the venue currency. */
+  unit_price: number;
+  count: number;
+  options: Record<string, string[]>;
+  /** Names of the chosen options, for display. */
+  option_names: Localized[];
+  note: string | null;
+  is_alcoholic: boolean;
+}
+
 export function localized(text: Localized, lang: string): string {
   return (text as Record<string, string | undefined>)[lang] || text.es;
 }

@@ -1,24 +1,13 @@
-import type { Localized } from '@storefront/domain/catalog/catalog.schema';
+import type { CartItem } from '@storefront/domain/catalog/cart.rules';
 import { create, createJSONStorage, persist } from '../../../lib/store.ts';
 
 // The diner's cart or list (spec §3 Order state: shoppingCart, idsProductsOnCart, totalShoppingCart,
 // countProductsList), persisted. A cart belongs to one branch: adding from another branch starts a
 // new cart (docs/decisions/017-catalogue-cart-and-menu-screens.md).
 
-export interface CartLine {
+export interface CartLine extends CartItem {
   /** Same product with the same options and note = same line. */
   lineId: string;
-  product_id: string;
-  name: Localized;
-  image: string | null;
-  /** Price of one unit with its options, in minor units of the venue currency. */
-  unit_price: number;
-  count: number;
-  options: Record<string, string[]>;
-  /** Names of the chosen options, for display. */
-  option_names: Localized[];
-  note: string | null;
-  is_alcoholic: boolean;
 }
 
 export interface CartState {

@@ -1,36 +1,34 @@
-import { localized } from '@storefront/domain/catalog/cart.rules';
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
+import { reorderLines } from '@storefront/domain/order/reorder.rules';
+import { useQueryClient } from '@storefront/ui/lib/query.tsx';
+import { useNavigate } from '@storefront/ui/lib/router.tsx';
 import { useState } from 'react';
 import { useCartStore } from '../../../core/cart/model/cart-store.ts';
 import { menuQueryOptions } from '../../../core/menu/api/menu-query.ts';
 import { useDinerStore } from '../../../core/session/model/diner-store.ts';
-import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useQueryClient } from '@storefront/ui/lib/query.tsx';
-import { useNavigate } from '@storefront/ui/lib/router.tsx';
-import { reorderLines } from '../model/reorder.ts';
+import type { ReorderNotice, ReorderState } from '../model/reorder-notice.ts';
 
-/** Re-order (docs/decisions/016-delivery.md): the old order's items the branch still sells go back in the cart. */
-export function useReorder(lang: string) {
-  const { t } = useTranslation('delivery');
+/** "Order again" (issue 58 Reorder, docs/decisions/016-delivery.md): the old order's items the branch
+ * still sells go back in the cart at today's prices, and the cart page says what changed; when none
+ * does, the order page says why. */
+export function useReorder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const add = useCartStore((s) => s.add);
   const setService = useDinerStore((s) => s.setService);
-  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ReorderNotice | null>(null);
   const reorder = async (order: DeliveryOrder) => {
-    const menu = await queryClient.fetchQuery(menuQueryOptions(order.supplier_slug));
+    // today's prices: the menu as the branch answers now, not as this page last read it
+    const menu = await queryClient.fetchQuery({ ...menuQueryOptions(order.supplier_slug), staleTime: 0 });
     const service = order.service === 'take_away' ? 'take_away' : 'delivery';
-    const { lines, unavailable } = reorderLines(order.products, menu, service, new Date());
+    const { lines, changes } = reorderLines(order.products, menu, service, new Date());
     for (const line of lines) add(order.supplier_slug, line);
-    const parts = [t('order.reordered', { count: lines.reduce((n, l) => n + l.count, 0) })];
-    if (unavailable.length > 0)
-      parts.push(t('order.unavailable', { names: unavailable.map((n) => localized(n, lang)).join(', ') }));
-    setMessage(parts.join(' '));
-    if (lines.length > 0) {
-      setService(order.subservice === 'schedule' ? 'schedule' : service);
-      navigate(paths.deliveryCart.getHref({ supplierSlug: order.supplier_slug }));
-    }
+    const told: ReorderNotice = { count: lines.reduce((n, l) => n + l.count, 0), changes };
+    if (lines.length === 0) return setNotice(told);
+    setService(order.subservice === 'schedule' ? 'schedule' : service);
+    const state: ReorderState = { reorder: told };
+    await navigate(paths.deliveryCart.getHref({ supplierSlug: order.supplier_slug }), { state });
   };
-  return { reorder, message };
+  return { reorder, notice };
 }

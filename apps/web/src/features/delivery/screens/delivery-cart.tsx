@@ -14,7 +14,7 @@ import { useDinerStore } from '../../../core/session/model/diner-store.ts';
 import { useServiceHeaders } from '../../../core/session/model/service-headers.ts';
 import { useTranslation } from '@storefront/ui/i18n/react.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { Link, useNavigate } from '@storefront/ui/lib/router.tsx';
+import { Link, useLocation, useNavigate } from '@storefront/ui/lib/router.tsx';
 import { useBranchDelivery, useSlots } from '../api/branch.ts';
 import { previewCoupon } from '../api/checkout.ts';
 import { AddressSummary } from '../components/address-summary.tsx';
@@ -22,9 +22,11 @@ import { CartLines } from '../components/cart-lines.tsx';
 import { CouponField } from '../components/coupon-field.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
 import { PickupChoice } from '../components/pickup-choice.tsx';
+import { ReorderNotice } from '../components/reorder-notice.tsx';
 import { type OrderKind, ServicePicker } from '../components/service-picker.tsx';
 import { offeredKinds, useDeliveryContext } from '../hooks/use-delivery-context.ts';
 import { useCheckoutStore } from '../model/checkout-store.ts';
+import { reorderNoticeOf } from '../model/reorder-notice.ts';
 import { cartSummary } from '../model/summary.ts';
 
 /** `/{supplier_id}/delivery/order` (docs/decisions/016-delivery.md): the cart, how and when to receive it, coupon,
@@ -33,6 +35,8 @@ export default function DeliveryCartScreen() {
   const { t } = useTranslation('delivery');
   const ctx = useDeliveryContext();
   const navigate = useNavigate();
+  // what "Order again" put in the cart and what changed since that order (hooks/use-reorder.ts)
+  const reordered = reorderNoticeOf(useLocation().state);
   const cart = useCartStore();
   const draft = useCheckoutStore();
   const setService = useDinerStore((s) => s.setService);
@@ -106,6 +110,7 @@ export default function DeliveryCartScreen() {
 
   return (
     <ScreenSection titleId="cart-title" title={t('cart.title')} ref={errorFocus.ref}>
+      {reordered && <ReorderNotice notice={reordered} lang={ctx.lang} currency={ctx.currency} />}
       <ServicePicker
         kinds={kinds}
         value={kind}

@@ -11,6 +11,7 @@ import { followOrder } from '../api/order-events.ts';
 import { orderQuery, useOrder } from '../api/orders.ts';
 import { OrderWhen } from '../components/order-when.tsx';
 import { PlacedOrder } from '../components/placed-order.tsx';
+import { ReorderNotice } from '../components/reorder-notice.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
 import { useDeliveryContext } from '../hooks/use-delivery-context.ts';
 import { useReorder } from '../hooks/use-reorder.ts';
@@ -24,7 +25,7 @@ export default function OrderScreen() {
   const { orderId } = useParams();
   const queryClient = useQueryClient();
   const order = useOrder(ctx.auth, orderId);
-  const { reorder, message } = useReorder(ctx.lang);
+  const { reorder, notice } = useReorder();
   // One stream per diner and order for as long as the page shows it: keyed on the credentials'
   // values, not the auth object (a new one each render), or every refetch would reconnect the
   // stream and a change made while it reconnects would never arrive.
@@ -80,7 +81,7 @@ export default function OrderScreen() {
         <button type="button" className={secondaryButtonClass} onClick={() => void reorder(o)}>
           {t('order.reorder')}
         </button>
-        {message && <p role="status">{message}</p>}
+        {notice && <ReorderNotice notice={notice} lang={ctx.lang} currency={o.currency} />}
         <Link
           to={paths.servicePolicies.getHref({ supplierSlug: o.supplier_slug })}
           className={plainLinkClass}
