@@ -118,7 +118,7 @@ export interface CostCurveStep {
   peakRss: number | null;
   /** The menu read's rounds (mean requests a second, median latencies) and its bare Fastify's:
    * `ratio` is the median of the rounds' menu / bare throughput. */
-  menu: ReadFigures & { bareRps: number; ratio: number; ratios: number[] };
+  menu: ReadFigures & { bareRps: number; ratio: number; ratios: number[]; cpuMicrosPerRead: number };
   placement: {
     rps: number;
     p50: number;
@@ -477,12 +477,16 @@ function costCurveRows(result: CostCurveResult | null | undefined): Row[] {
         `at ${size(first)}: ${rps(a.rps).replace(' req/s', unit)}, p95 ${lat(a.p95 ?? Number.NaN)} = ${ratio.toFixed(2)}×`,
     };
   };
-  const menuRatio = last.menu.ratio / first.menu.ratio;
+  // the server's CPU per read, not its requests a second: on two cores the load generator saturates
+  // first, so the throughput (and its ratio to the bare Fastify) follows the generator's share of
+  // the machine, not what the venues and orders cost the server
+  const micros = (value: number) => `${Math.round(value)} µs`;
+  const menuRatio = first.menu.cpuMicrosPerRead / last.menu.cpuMicrosPerRead;
   const menu = {
     ratio: menuRatio,
     text:
-      `menu read at ${size(last)}: ${last.menu.ratio.toFixed(2)}× its bare Fastify (${rps(last.menu.rps)}, p95 ${lat(last.menu.p95)}); ` +
-      `at ${size(first)}: ${first.menu.ratio.toFixed(2)}× (${rps(first.menu.rps)}, p95 ${lat(first.menu.p95)}) = ${menuRatio.toFixed(2)}×`,
+      `server CPU per menu read at ${size(last)}: ${micros(last.menu.cpuMicrosPerRead)} (${rps(last.menu.rps)}, p95 ${lat(last.menu.p95)}); ` +
+      `at ${size(first)}: ${micros(first.menu.cpuMicrosPerRead)} (${rps(first.menu.rps)}, p95 ${lat(first.menu.p95)}) = ${(1 / menuRatio).toFixed(2)}× the CPU`,
   };
   const placement = against('placement', ' orders/s', first.placement, last.placement);
   const worst = (pick: (step: CostCurveStep) => ReadFigures) =>
@@ -495,7 +499,7 @@ function costCurveRows(result: CostCurveResult | null | undefined): Row[] {
     [
       'Cost curve: cached menu read, largest size / smallest (PostgreSQL)',
       menu.text,
-      `≥ ${floor.toFixed(2)}× (within ${budget.ratio}×)`,
+      `≤ ${budget.ratio}× the CPU`,
       verdict(menu.ratio >= floor && result.steps.every((s) => clean(s.menu))),
     ],
     [
@@ -538,7 +542,7 @@ export function costCurveTable(result: CostCurveResult): string {
     'orders at the branch',
     'start-up',
     'RSS after warm-up / peak',
-    'menu read: req/s (× bare), p50 / p95',
+    'menu read: req/s (× bare), p50 / p95, server CPU per read',
     'placement: orders/s, p50 / p95 (CPU ms per order: server + PostgreSQL)',
     'day summary p50 / p95 (orders that day)',
     'month of availability p50 / p95',
@@ -553,7 +557,7 @@ export function costCurveTable(result: CostCurveResult): string {
     count(s.branchOrders),
     ms(s.startupMs),
     `${s.rssAfterWarmup === null ? '–' : mb(s.rssAfterWarmup)} / ${s.peakRss === null ? '–' : mb(s.peakRss)}`,
-    `${count(Math.round(s.menu.rps))} (${s.menu.ratio?.toFixed(2) ?? '–'}×), ${latency(s.menu)}${problems(s.menu)}`,
+    `${count(Math.round(s.menu.rps))} (${s.menu.ratio?.toFixed(2) ?? '–'}×), ${latency(s.menu)}, ${s.menu.cpuMicrosPerRead == null ? '–' : Math.round(s.menu.cpuMicrosPerRead)} µs${problems(s.menu)}`,
     `${count(Math.round(s.placement.rps))}, ${latency(s.placement)} (${cpuMs(s.placement.cpu?.serverMs)} + ${cpuMs(s.placement.cpu?.databaseMs)})${problems(s.placement)}`,
     `${latency(s.daySummary)} (${count(s.dayOrders)})${problems(s.daySummary)}`,
     `${latency(s.availability)}${problems(s.availability)}`,
