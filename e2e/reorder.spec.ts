@@ -95,5 +95,17 @@ test.describe('ordering again', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Ver carrito' }).click();
     await expect(line).toBeVisible();
     await expect(page.getByText('cambió de precio')).toHaveCount(0);
+
+    // with the menu out of reach (the phone lost its connection), "Order again" says so, as every call
+    // that cannot reach the server does, instead of doing nothing, and the cart is as it was
+    await page.goto(venueUrl(VENUE, `/${BRANCH}/order/${orderId}`));
+    await expect(page.getByRole('button', { name: 'Volver a pedir' })).toBeVisible();
+    await page.route(`**/catalog/${BRANCH}/menu.json*`, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Volver a pedir' }).click();
+    await expect(page.getByRole('alert')).toHaveText('El servicio no está disponible en este momento.');
+    await expect(page).toHaveURL(new RegExp(`/${BRANCH}/order/${orderId}$`));
+    await page.unrouteAll();
+    await page.goto(venueUrl(VENUE, `/${BRANCH}/delivery/order`));
+    await expect(line.getByRole('status')).toHaveText('3');
   });
 });

@@ -1,5 +1,7 @@
+import type { Menu } from '@storefront/domain/catalog/catalog.schema';
 import type { DeliveryOrder } from '@storefront/domain/delivery/delivery.schema';
 import { reorderLines } from '@storefront/domain/order/reorder.rules';
+import { type Failure, failureOf } from '@storefront/ui/lib/api-client.ts';
 import { useQueryClient } from '@storefront/ui/lib/query.tsx';
 import { useNavigate } from '@storefront/ui/lib/router.tsx';
 import { useState } from 'react';
@@ -18,9 +20,25 @@ export function useReorder() {
   const add = useCartStore((s) => s.add);
   const setService = useDinerStore((s) => s.setService);
   const [notice, setNotice] = useState<ReorderNotice | null>(null);
+  // the menu could not be read (offline, the server refusing): nothing went in the cart, and the page
+  // says so instead of a button that does nothing
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState(false);
   const reorder = async (order: DeliveryOrder) => {
-    // today's prices: the menu as the branch answers now, not as this page last read it
-    const menu = await queryClient.fetchQuery({ ...menuQueryOptions(order.supplier_slug), staleTime: 0 });
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    setNotice(null);
+    let menu: Menu;
+    try {
+      // today's prices: the menu as the branch answers now, not as this page last read it
+      menu = await queryClient.fetchQuery({ ...menuQueryOptions(order.supplier_slug), staleTime: 0 });
+    } catch (error) {
+      setFailure(failureOf(error, 'add_to_cart_failed'));
+      return;
+    } finally {
+      setBusy(false);
+    }
     const service = order.service === 'take_away' ? 'take_away' : 'delivery';
     const { lines, changes } = reorderLines(order.products, menu, service, new Date());
     for (const line of lines) add(order.supplier_slug, line);
@@ -30,5 +48,5 @@ export function useReorder() {
     const state: ReorderState = { reorder: told };
     await navigate(paths.deliveryCart.getHref({ supplierSlug: order.supplier_slug }), { state });
   };
-  return { reorder, notice };
+  return { reorder, notice, failure, busy };
 }

@@ -25,7 +25,7 @@ export default function OrderScreen() {
   const { orderId } = useParams();
   const queryClient = useQueryClient();
   const order = useOrder(ctx.auth, orderId);
-  const { reorder, notice } = useReorder();
+  const { reorder, notice, failure, busy } = useReorder();
   // One stream per diner and order for as long as the page shows it: keyed on the credentials'
   // values, not the auth object (a new one each render), or every refetch would reconnect the
   // stream and a change made while it reconnects would never arrive.
@@ -78,9 +78,15 @@ export default function OrderScreen() {
           </Link>
         )}
         {o.rated && <p>{t('order.rated')}</p>}
-        <button type="button" className={secondaryButtonClass} onClick={() => void reorder(o)}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          aria-busy={busy || undefined}
+          onClick={() => void reorder(o)}
+        >
           {t('order.reorder')}
         </button>
+        <FormAlert error={failure} />
         {notice && <ReorderNotice notice={notice} lang={ctx.lang} currency={o.currency} />}
         <Link
           to={paths.servicePolicies.getHref({ supplierSlug: o.supplier_slug })}
