@@ -3,6 +3,7 @@
 // line. The cost curve (bench/cost-curve.ts) reads p95 latencies, which autocannon's summary does
 // not give; closed loop, each connection keep-alive, compressed answers asked for as a browser does.
 import { Agent, request } from 'node:http';
+import type { ReadFigures } from './report.ts';
 
 export interface ReadLoadSpec {
   /** http://127.0.0.1:PORT */
@@ -14,16 +15,8 @@ export interface ReadLoadSpec {
   seconds: number;
 }
 
-export interface ReadLoadResult {
-  /** 2xx answers a second. */
-  rps: number;
-  /** ms */
-  p50: number;
-  p95: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
+/** The load's figures (report.ts's ReadFigures), with a few of its failures. */
+export interface ReadLoadResult extends ReadFigures {
   /** A few non-2xx answers and errors, to tell what went wrong. */
   samples: string[];
 }
